@@ -1,0 +1,117 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// requiredFields are the chatproof.snapshot/v1 paths every verdict carries.
+var requiredFields = []string{
+	"schema", "source", "surface.state", "surface.continuation_offered", "surface.composer_usable",
+	"surface.banners", "surface.actions", "provider_terminal", "activity.level", "activity.signals",
+	"response.present", "response.source", "response.message_id", "response.turn_id", "response.turn_index",
+	"response.text", "response.placeholder", "response.reasoning", "response.finished", "terminal", "reasons",
+}
+
+func checkVerdictLine(t *testing.T, line string) map[string]any {
+	t.Helper()
+	var v map[string]any
+	if err := json.Unmarshal([]byte(line), &v); err != nil {
+		t.Fatalf("not JSON: %v: %q", err, line)
+	}
+	for _, p := range requiredFields {
+		var cur any = v
+		for _, part := range strings.Split(p, ".") {
+			m, ok := cur.(map[string]any)
+			if !ok {
+				t.Fatalf("field %s missing in %s", p, line)
+			}
+			if cur, ok = m[part]; !ok {
+				t.Fatalf("field %s missing in %s", p, line)
+			}
+		}
+		if cur == nil {
+			t.Errorf("field %s is null in %s", p, line)
+		}
+	}
+	if v["schema"] != "chatproof.snapshot/v1" {
+		t.Errorf("schema = %v", v["schema"])
+	}
+	return v
+}
+
+func writeFile(t *testing.T, name string, data []byte) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// Every input that is a document at all gets one verdict line with every
+// field; odd input never completes.
+func TestClassifyOddInputs(t *testing.T) {
+	inputs := map[string][]byte{
+		"empty.html":   nil,
+		"binary.html":  {0x00, 0xff, 0xfe, 0x01, 0x89, 'P', 'N', 'G', 0x1a},
+		"latin1.html":  []byte("<p>caf\xe9 \xff\xfe</p><div id=thread-bottom>\xe9</div>"),
+		"text.html":    []byte("just some words, no markup"),
+		"json.html":    []byte(`{"items": [1,2,3]}`),
+		"broken.html":  []byte("<div><article data-turn=assistant><p>unclosed <b><i></div></table>"),
+		"deep-ok.html": bytes.Repeat([]byte("<span>"), 400),
+	}
+	for name, data := range inputs {
+		t.Run(name, func(t *testing.T) {
+			file := writeFile(t, name, data)
+			code, out, errs := runCLI(t, "classify", file)
+			if code != exitOK {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(lines) != 1 {
+				t.Fatalf("want one line, got %d: %q", len(lines), out)
+			}
+			v := checkVerdictLine(t, lines[0])
+			if v["terminal"] != "incomplete" {
+				t.Errorf("terminal = %v for %s", v["terminal"], name)
+			}
+			if v["source"] != file {
+				t.Errorf("source = %v, want %s", v["source"], file)
+			}
+		})
+	}
+}
+
+// Input the reader refuses (too large, nested too deeply, unreadable) is a
+// clear error on stderr and exit 1, and the other files are still judged.
+func TestClassifyErrors(t *testing.T) {
+	huge := bytes.Repeat([]byte("<p>0123456789</p>"), 50<<20/17+1) // > 50 MB
+	deep := bytes.Repeat([]byte("<div>"), 100000)
+	good := writeFile(t, "good.html", []byte("<p>hello</p>"))
+	for name, data := range map[string][]byte{"huge.html": huge, "deep.html": deep} {
+		t.Run(name, func(t *testing.T) {
+			file := writeFile(t, name, data)
+			code, out, errs := runCLI(t, "classify", file, good)
+			if code != exitError {
+				t.Fatalf("exit %d, want 1", code)
+			}
+			if !strings.Contains(errs, name) {
+				t.Errorf("stderr does not name the file: %q", errs)
+			}
+			if n := strings.Count(out, "\n"); n != 1 {
+				t.Errorf("the good file was not judged: %q", out)
+			}
+		})
+	}
+	if code, _, errs := runCLI(t, "classify", filepath.Join(t.TempDir(), "missing.html")); code != exitError || errs == "" {
+		t.Errorf("missing file: exit %d, stderr %q", code, errs)
+	}
+	if code, _, _ := runCLI(t, "classify"); code != exitError {
+		t.Errorf("no file: exit %d", code)
+	}
+}

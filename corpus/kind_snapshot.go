@@ -1,0 +1,65 @@
+package corpus
+
+import (
+	"errors"
+	"flag"
+	"io"
+	"strings"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+// The snapshot kind: one page.html judged by chatproof.ClassifyHTML; the
+// report is the chatproof.snapshot/v1 verdict.
+func init() {
+	Register(&Kind{
+		Name: "snapshot",
+		Detect: func(a *txtar.Archive) bool {
+			_, ok := a.Lookup("page.html")
+			return ok
+		},
+		Allowed: func(s string) bool { return s == "page.html" },
+		Run:     runSnapshot,
+	})
+}
+
+func runSnapshot(a *txtar.Archive) (any, error) {
+	page, _ := a.Lookup("page.html")
+	opts, err := SnapshotOptions(a)
+	if err != nil {
+		return nil, err
+	}
+	v, err := chatproof.ClassifyHTML(page, opts)
+	if err != nil {
+		return nil, err
+	}
+	v.Source = "page.html"
+	return v, nil
+}
+
+// SnapshotOptions reads the classify flags (--expect-message-id, --min-turn)
+// of an archive's flags section.
+func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
+	var opts chatproof.Options
+	data, ok := a.Lookup("flags")
+	if !ok {
+		return opts, nil
+	}
+	fs := flag.NewFlagSet("flags", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	BindClassifyFlags(fs, &opts)
+	if err := fs.Parse(strings.Fields(string(data))); err != nil {
+		return opts, err
+	}
+	if fs.NArg() > 0 {
+		return opts, errors.New("flags: unexpected argument " + fs.Arg(0))
+	}
+	return opts, nil
+}
+
+// BindClassifyFlags defines --expect-message-id and --min-turn on fs.
+func BindClassifyFlags(fs *flag.FlagSet, opts *chatproof.Options) {
+	fs.StringVar(&opts.ExpectMessageID, "expect-message-id", "", "judge only the assistant message with this data-message-id")
+	fs.IntVar(&opts.MinTurn, "min-turn", 0, "judge only a response whose turn index is at least `N`")
+}

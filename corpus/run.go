@@ -1,0 +1,51 @@
+package corpus
+
+import (
+	"encoding/json"
+)
+
+// Result is the outcome of one fixture.
+type Result struct {
+	Fixture *Fixture
+	// Report is the kind's report as JSON, or {"error": "…"} when the kind
+	// returned an error (a want may expect that error).
+	Report json.RawMessage
+	// Failures are the expectations that do not hold.
+	Failures []Failure
+	// Err is set when the report could not be compared at all.
+	Err error
+}
+
+// OK reports whether every expectation holds.
+func (r Result) OK() bool { return r.Err == nil && len(r.Failures) == 0 }
+
+// errorReport is the report of a kind that failed on its input.
+type errorReport struct {
+	Error string `json:"error"`
+}
+
+// Run computes the fixture's report and checks its expectations.
+func Run(fx *Fixture) Result {
+	report, err := fx.Kind.Run(fx.Archive)
+	if err != nil {
+		report = errorReport{Error: err.Error()}
+	}
+	res := Result{Fixture: fx}
+	raw, err := json.Marshal(report)
+	if err != nil {
+		res.Err = err
+		return res
+	}
+	res.Report = raw
+	res.Failures, res.Err = Check(json.RawMessage(raw), fx.Want)
+	return res
+}
+
+// RunAll runs fixtures in order.
+func RunAll(fxs []*Fixture) []Result {
+	out := make([]Result, len(fxs))
+	for i, fx := range fxs {
+		out[i] = Run(fx)
+	}
+	return out
+}

@@ -1,0 +1,160 @@
+package gate
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/chatproof/chatproof"
+)
+
+// Activity levels and strengths as they appear in a snapshot verdict.
+const (
+	levelStrong  = "strong"
+	levelWeak    = "weak"
+	levelNone    = "none"
+	levelUnknown = "unknown" // only in a Step: the sample carried no usable verdict
+)
+
+// providerTerminals are the known non-"none" provider_terminal values.
+var providerTerminals = map[string]bool{
+	"conversation_exhausted": true,
+	"quota_limited":          true,
+	"provider_error":         true,
+	"stopped_thinking":       true,
+	"delivery_timeout":       true,
+}
+
+// evidence is what the gate reads from one snapshot verdict.
+type evidence struct {
+	// level is the effective activity level: "strong", "weak" or "none".
+	level    string
+	finished bool
+	// positive is whether the sample alone is positive completion evidence.
+	positive bool
+	// providerTerminal is whether a known provider terminal is shown.
+	providerTerminal bool
+	// blockers are the reason codes that make the sample not positive, in a
+	// fixed order.
+	blockers []string
+
+	messageID, turnID, text string
+	// weak is the canonical key of the set of weak signals.
+	weak string
+}
+
+// readEvidence reads v, failing closed on values it does not know.
+func readEvidence(v chatproof.Verdict) evidence {
+	r := v.Response
+	ev := evidence{
+		finished:  r.Present && r.Finished,
+		messageID: r.MessageID,
+		turnID:    r.TurnID,
+		text:      r.Text,
+	}
+	if !r.Present {
+		// An absent response has no identity or text, whatever the fields say.
+		ev.messageID, ev.turnID, ev.text = "", "", ""
+	}
+
+	strong, weak, unknown := activityOf(v.Activity)
+	switch {
+	case strong || unknown:
+		ev.level = levelStrong
+	case weak:
+		ev.level = levelWeak
+	default:
+		ev.level = levelNone
+	}
+	ev.weak = weakKey(v.Activity.Signals)
+
+	switch {
+	case !r.Present:
+		ev.blockers = append(ev.blockers, ReasonNoResponse)
+	default:
+		if r.Text == "" {
+			ev.blockers = append(ev.blockers, ReasonEmptyText)
+		}
+		if r.Placeholder {
+			ev.blockers = append(ev.blockers, ReasonPlaceholder)
+		}
+		if !r.Finished {
+			ev.blockers = append(ev.blockers, ReasonNotFinished)
+		}
+	}
+	if strong {
+		ev.blockers = append(ev.blockers, ReasonStrongActivity)
+	}
+	if unknown {
+		ev.blockers = append(ev.blockers, ReasonUnknownActivity)
+	}
+	switch pt := v.ProviderTerminal; {
+	case pt == "none":
+	case providerTerminals[pt]:
+		ev.providerTerminal = true
+		ev.blockers = append(ev.blockers, ReasonProviderTerminal)
+	default:
+		ev.blockers = append(ev.blockers, ReasonUnknownProviderTerminal)
+	}
+	if len(ev.blockers) == 0 && v.Terminal != "complete" {
+		ev.blockers = append(ev.blockers, ReasonSnapshotIncomplete)
+	}
+	ev.positive = len(ev.blockers) == 0
+	return ev
+}
+
+// activityOf reports whether a strong, a weak, or an unknown level or
+// strength appears in a. A signal's strength counts even when the level
+// disagrees with it.
+func activityOf(a chatproof.Activity) (strong, weak, unknown bool) {
+	switch a.Level {
+	case levelStrong:
+		strong = true
+	case levelWeak:
+		weak = true
+	case levelNone:
+	default:
+		unknown = true
+	}
+	for _, s := range a.Signals {
+		switch s.Strength {
+		case levelStrong:
+			strong = true
+		case levelWeak:
+			weak = true
+		default:
+			unknown = true
+		}
+	}
+	return strong, weak, unknown
+}
+
+// weakKey is a canonical key of the set of weak signals (kind, scope and
+// evidence), independent of order and duplicates.
+func weakKey(signals []chatproof.Signal) string {
+	var keys []string
+	for _, s := range signals {
+		if s.Strength == levelWeak {
+			// Quoted parts concatenate unambiguously.
+			keys = append(keys, strconv.Quote(s.Kind)+strconv.Quote(s.Scope)+strconv.Quote(s.Evidence))
+		}
+	}
+	slices.Sort(keys)
+	return strings.Join(slices.Compact(keys), "")
+}
+
+// changes lists what differs between the previous sample's evidence and
+// this one's, as reason codes in a fixed order.
+func changes(prev, cur evidence) []string {
+	var out []string
+	if prev.messageID != cur.messageID || prev.turnID != cur.turnID {
+		out = append(out, ReasonIdentityChanged)
+	}
+	if prev.text != cur.text {
+		out = append(out, ReasonContentChanged)
+	}
+	if prev.weak != cur.weak {
+		out = append(out, ReasonWeakEvidenceChanged)
+	}
+	return out
+}

@@ -1,0 +1,42 @@
+package gate
+
+// Decisions of a terminal-gate Step.
+const (
+	// DecisionComplete: the gate has fired (on this or an earlier step).
+	DecisionComplete = "complete"
+	// DecisionPending: positive evidence, still debouncing.
+	DecisionPending = "pending"
+	// DecisionIncomplete: the sample is not positive completion evidence.
+	DecisionIncomplete = "incomplete"
+	// DecisionProviderTerminal: the response's turn shows a provider
+	// terminal; the gate does not fire on it.
+	DecisionProviderTerminal = "provider_terminal"
+	// DecisionError: the sample was rejected (bad timestamp) or could not be
+	// classified.
+	DecisionError = "error"
+)
+
+// Reason codes of the terminal completion gate. See the package
+// documentation for their meaning.
+const (
+	ReasonNoResponse              = "no_response"
+	ReasonEmptyText               = "empty_text"
+	ReasonPlaceholder             = "placeholder"
+	ReasonNotFinished             = "not_finished"
+	ReasonStrongActivity          = "strong_activity"
+	ReasonUnknownActivity         = "unknown_activity"
+	ReasonProviderTerminal        = "provider_terminal"
+	ReasonUnknownProviderTerminal = "unknown_provider_terminal"
+	ReasonSnapshotIncomplete      = "snapshot_incomplete"
+	ReasonIdentityChanged         = "identity_changed"
+	ReasonContentChanged          = "content_changed"
+	ReasonWeakEvidenceChanged     = "weak_evidence_changed"
+	ReasonWeakActivity            = "weak_activity"
+	ReasonDebouncing              = "debouncing"
+	ReasonStable                  = "stable"
+	ReasonAlreadyComplete         = "already_complete"
+	ReasonSampleError             = "sample_error"
+	ReasonTimeWentBackwards       = "time_went_backwards"
+	ReasonTimeNotAdvancing        = "time_not_advancing"
+	ReasonNoSamples               = "no_samples"
+)

@@ -1,0 +1,186 @@
+package grammar
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Normalize returns s in the package's normal form, the form every label is
+// compared in before case folding. It never panics and always returns valid
+// UTF-8. See "Normalisation" in the package documentation for the exact
+// mappings covered.
+//
+// Normalize is idempotent: Normalize(Normalize(s)) == Normalize(s).
+func Normalize(s string) string {
+	if isCanonicalASCII(s, false) {
+		return s
+	}
+	out, _ := transform(s, false, -1)
+	return out
+}
+
+// Fold returns the matching form of s: Normalize, then lower-case, with
+// combining marks dropped and the diacritics of precomposed Latin letters
+// removed. Every matcher in this package applies Fold to its input itself.
+//
+// Fold is idempotent and Fold(Normalize(s)) == Fold(s).
+func Fold(s string) string {
+	if isCanonicalASCII(s, true) {
+		return s
+	}
+	out, _ := transform(s, true, -1)
+	return out
+}
+
+// Truncate returns the first maxRunes runes of s, cut on a rune boundary,
+// with nothing appended. maxRunes <= 0 gives "". Invalid UTF-8 bytes count
+// as one rune each and are replaced by U+FFFD, so the result is always valid
+// UTF-8.
+func Truncate(s string, maxRunes int) string {
+	if maxRunes <= 0 {
+		return ""
+	}
+	if utf8.ValidString(s) {
+		n := 0
+		for i := range s {
+			if n == maxRunes {
+				return s[:i]
+			}
+			n++
+		}
+		return s
+	}
+	var b strings.Builder
+	b.Grow(min(len(s), maxRunes*utf8.UTFMax))
+	for i, n := 0, 0; i < len(s) && n < maxRunes; n++ {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// foldBounded is Fold that gives up once the folded form would exceed limit
+// runes; it then returns ("", true). Matchers whose grammar cannot match a
+// longer label use it to avoid folding large text.
+func foldBounded(s string, limit int) (string, bool) {
+	if isCanonicalASCII(s, true) {
+		if len(s) > limit {
+			return "", true
+		}
+		return s, false
+	}
+	return transform(s, true, limit)
+}
+
+// isCanonicalASCII reports whether s is already in normal form (and, with
+// lower, in folded form) without looking at any mapping table: printable
+// ASCII, single spaces, no leading or trailing space.
+func isCanonicalASCII(s string, lower bool) bool {
+	if s == "" {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	prevSpace := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+			continue
+		case c < 0x21 || c > 0x7E:
+			return false
+		case lower && 'A' <= c && c <= 'Z':
+			return false
+		}
+		prevSpace = false
+	}
+	return true
+}
+
+// folder accumulates the normal (or folded) form of a string.
+type folder struct {
+	b     strings.Builder
+	fold  bool
+	space bool // a space is pending before the next rune
+	n     int  // runes written
+	limit int  // maximum runes, < 0 for none
+	cut   bool // the limit was exceeded
+}
+
+func transform(s string, fold bool, limit int) (string, bool) {
+	t := folder{fold: fold, limit: limit}
+	if limit >= 0 {
+		t.b.Grow(min(len(s), limit*utf8.UTFMax))
+	} else {
+		t.b.Grow(len(s))
+	}
+	for i := 0; i < len(s) && !t.cut; {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		t.put(r, 0)
+	}
+	if t.cut {
+		return "", true
+	}
+	return t.b.String(), false
+}
+
+// maxMapDepth bounds how often one input rune is re-mapped (compatibility
+// mapping, then lower-casing, then diacritic removal).
+const maxMapDepth = 4
+
+func (t *folder) put(r rune, depth int) {
+	if depth < maxMapDepth {
+		if m := compatString(r); m != "" {
+			for _, x := range m {
+				t.put(x, depth+1)
+			}
+			return
+		}
+		r = compatRune(r)
+	}
+	if unicode.IsSpace(r) {
+		t.space = t.n > 0
+		return
+	}
+	if isIgnorable(r) {
+		return
+	}
+	if t.fold {
+		if isCombining(r) {
+			return
+		}
+		if depth < maxMapDepth {
+			if l := unicode.ToLower(r); l != r {
+				t.put(l, depth+1)
+				return
+			}
+			if b := latinBase(r); b != 0 {
+				t.put(b, depth+1)
+				return
+			}
+		}
+	}
+	need := 1
+	if t.space {
+		need = 2
+	}
+	if t.limit >= 0 && t.n+need > t.limit {
+		t.cut = true
+		return
+	}
+	if t.space {
+		t.b.WriteByte(' ')
+		t.n++
+		t.space = false
+	}
+	t.b.WriteRune(r)
+	t.n++
+}

@@ -1,0 +1,40 @@
+// Package dom is chatproof's snapshot model: one HTML document parsed once,
+// with every element numbered in document order and its visibility decided
+// once, so that classifiers can scope, order and filter evidence in constant
+// time per element.
+//
+// # Elements
+//
+// Parse numbers the elements of the document in preorder. An element's
+// descendants are exactly the elements numbered after it and before its End,
+// so "is inside" and "comes after" are integer comparisons. Classifiers refer
+// to elements by these numbers.
+//
+// # Visibility
+//
+// Hidden nodes are never evidence. Without a capture annotation an element is
+// hidden when it or an ancestor has the hidden attribute, aria-hidden="true",
+// an inline style display:none, visibility:hidden|collapse or opacity:0, a
+// class token hidden, invisible or sr-only, is an input of type hidden, or is
+// (inside) head, template, script, style or noscript.
+//
+// A snapshot written by chatproof capture carries
+// <meta name="chatproof:capture" content="v1"> and, on every element,
+// data-chatproof-visible="true" or "false": the browser's effective computed
+// visibility. In such a snapshot the annotation replaces the static style and
+// class heuristics. aria-hidden subtrees and head, template, script, style
+// and noscript stay non-evidence in both modes, and an element without the
+// annotation inherits its parent's visibility.
+//
+// # Text
+//
+// Text returns the visible text of an element with one line per block (p, div,
+// li, headings, …), each line's white space collapsed; Label returns it on one
+// line. Both stop reading once they hold the requested number of runes, so a
+// megabyte text node costs no more than the cap.
+//
+// # Limits
+//
+// Parse rejects input larger than Limits.MaxBytes (ErrTooLarge) and nesting
+// deeper than x/net/html accepts (512 open elements, ErrTooDeep).
+package dom

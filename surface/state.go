@@ -1,0 +1,86 @@
+package surface
+
+// State is the composer-surface state of one snapshot, read from
+// div#thread-bottom. Its JSON form is the "surface" object of the
+// chatproof.snapshot/v1 verdict.
+type State struct {
+	// State is one of StateOpen, StateExhausted, StateQuota, StateClosed or
+	// StateMissing.
+	State string `json:"state"`
+	// ContinuationOffered is advisory: a "Continue in a new chat" action is
+	// shown while the composer is usable.
+	ContinuationOffered bool `json:"continuation_offered"`
+	// ComposerUsable reports that an editor is present, visible, editable
+	// and not disabled.
+	ComposerUsable bool `json:"composer_usable"`
+	// Banners are the visible text blocks of the surface, in document order:
+	// at most MaxBanners, each at most MaxBannerRunes runes. Never nil.
+	Banners []string `json:"banners"`
+	// Actions are the accessible labels of the visible buttons and links of
+	// the surface other than the composer's own controls, in document order:
+	// at most MaxActions, each at most MaxActionRunes runes. Never nil.
+	Actions []string `json:"actions"`
+	// Rule names the wording rule that decided State ("" when none did).
+	Rule string `json:"rule"`
+	// Reasons are the reason codes of the read, the state's own code first.
+	// Never nil.
+	Reasons []string `json:"-"`
+}
+
+// Values of State.State.
+const (
+	// StateOpen: no wall, usage limit or closed chat is shown.
+	StateOpen = "open"
+	// StateExhausted: a banner is a known conversation-length wall sentence.
+	StateExhausted = "exhausted"
+	// StateQuota: a banner is a known usage-limit sentence.
+	StateQuota = "quota"
+	// StateClosed: the composer is not usable and a "New chat" or "Start new
+	// chat" action is shown.
+	StateClosed = "closed"
+	// StateMissing: the page has no div#thread-bottom; nothing is inferred.
+	StateMissing = "missing"
+)
+
+// RuleClosedAction is the Rule of a StateClosed read: an unusable composer
+// next to a new-chat action.
+const RuleClosedAction = "closed_new_chat_action"
+
+// Bounds of a read.
+const (
+	// MaxBanners is the number of banners reported.
+	MaxBanners = 4
+	// MaxBannerRunes is the length of a reported banner.
+	MaxBannerRunes = 160
+	// MaxActions is the number of actions reported.
+	MaxActions = 8
+	// MaxActionRunes is the length of a reported action label.
+	MaxActionRunes = 80
+	// MaxScanBlocks is the number of text blocks classified. A surface with
+	// more blocks is read as truncated (ReasonScanTruncated).
+	MaxScanBlocks = 256
+	// MaxScanActions is the number of actions classified. A surface with
+	// more actions is read as truncated (ReasonScanTruncated).
+	MaxScanActions = 256
+	// MaxScanRunes is the length up to which a text block or an action
+	// label is read for classification. A longer one is never matched
+	// (ReasonLongLabelSkipped): an exact sentence match cannot be proven on
+	// a clipped label.
+	MaxScanRunes = 1024
+)
+
+// Reason codes of a read. See the package documentation.
+const (
+	ReasonThreadBottomMissing   = "thread_bottom_missing"
+	ReasonThreadBottomDuplicate = "thread_bottom_duplicate"
+	ReasonThreadBottomHidden    = "thread_bottom_hidden"
+	ReasonWallBanner            = "wall_banner"
+	ReasonQuotaBanner           = "quota_banner"
+	ReasonClosedChat            = "closed_chat"
+	ReasonSurfaceOpen           = "surface_open"
+	ReasonComposerMissing       = "composer_missing"
+	ReasonComposerUnusable      = "composer_unusable"
+	ReasonContinuationOffered   = "continuation_offered"
+	ReasonScanTruncated         = "surface_scan_truncated"
+	ReasonLongLabelSkipped      = "long_label_skipped"
+)
