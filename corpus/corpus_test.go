@@ -3,7 +3,10 @@ package corpus_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
+	"io/fs"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -44,5 +47,30 @@ func TestCorpus(t *testing.T) {
 			pretty.WriteByte('\n')
 			g.Assert(t, fx.Kind.Name+"/"+strings.TrimSuffix(fx.Name, ".txtar"), pretty.Bytes())
 		})
+	}
+}
+
+// TestNoOrphanGoldens: every golden report belongs to a fixture, so a
+// renamed or deleted fixture cannot leave a stale golden behind.
+func TestNoOrphanGoldens(t *testing.T) {
+	fxs, err := corpus.Load(corpus.Default(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, fx := range fxs {
+		want[filepath.Join("testdata", "golden", fx.Kind.Name, fx.Name+".json")] = true
+	}
+	err = filepath.WalkDir(filepath.Join("testdata", "golden"), func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		if !want[p] {
+			t.Errorf("golden %s has no fixture; delete it", p)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
 	}
 }

@@ -63,8 +63,8 @@ func TestLoad(t *testing.T) {
 	if len(fxs) != 2 || fxs[0].Name != "one" || fxs[1].Name != "two" {
 		t.Fatalf("Load = %v", fxs)
 	}
-	if got := fxs[0].Want[0].Line; got != 6 {
-		t.Errorf("first want line = %d, want 6 (line numbers point into the file)", got)
+	if got := fxs[0].Want[0].Line; got != 7 {
+		t.Errorf("first want line = %d, want 7 (line numbers point into the file)", got)
 	}
 
 	dup := fstest.MapFS{"a/x.txtar": {Data: []byte(goodFixture)}, "b/x.txtar": {Data: []byte(goodFixture)}}

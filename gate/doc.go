@@ -45,9 +45,9 @@
 // whose complete_at is the offset in milliseconds at which the gate fired,
 // or the string "never".
 //
-// The flags section holds command-line style flags on one or more lines
-// ("#" lines are comments): the classify flags --expect-message-id ID and
-// --min-turn N, and the gate flags --samples N and --stable DURATION.
+// The flags section holds command-line style flags separated by white
+// space: the classify flags --expect-message-id ID and --min-turn N, and the
+// gate flags --samples N and --stable DURATION.
 //
 // # Limits
 //

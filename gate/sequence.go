@@ -1,7 +1,6 @@
 package gate
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -157,8 +156,8 @@ func allDigits(s string) bool {
 	return true
 }
 
-// ParseSequenceFlags parses a flags section: command-line style flags on one
-// or more lines, "#" lines being comments. Known flags are
+// ParseSequenceFlags parses a flags section: command-line style flags
+// separated by white space (lines included). Known flags are
 // --expect-message-id ID, --min-turn N, --samples N and --stable DURATION;
 // anything else, a negative number or a stray argument is an error.
 func ParseSequenceFlags(data []byte) (SequenceFlags, error) {
@@ -169,12 +168,7 @@ func ParseSequenceFlags(data []byte) (SequenceFlags, error) {
 	if !utf8.Valid(data) {
 		return out, fmt.Errorf("%w: not UTF-8", ErrBadFlags)
 	}
-	var args []string
-	for line := range bytes.Lines(data) {
-		if t := bytes.TrimSpace(line); len(t) > 0 && t[0] != '#' {
-			args = append(args, strings.Fields(string(t))...)
-		}
-	}
+	args := strings.Fields(string(data))
 	fs := flag.NewFlagSet(SectionFlags, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.StringVar(&out.ExpectMessageID, "expect-message-id", "", "")

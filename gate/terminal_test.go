@@ -11,7 +11,7 @@ import (
 
 // done is a snapshot verdict with positive completion evidence: a present,
 // finished response with no activity.
-func done(text string) chatproof.Verdict {
+func doneVerdict(text string) chatproof.Verdict {
 	return chatproof.Verdict{
 		Schema:           chatproof.Schema,
 		ProviderTerminal: "none",
@@ -33,8 +33,8 @@ func done(text string) chatproof.Verdict {
 
 // streaming is a verdict of a response being generated: stop visible, no
 // bar.
-func streaming(text string) chatproof.Verdict {
-	v := done(text)
+func streamingVerdict(text string) chatproof.Verdict {
+	v := doneVerdict(text)
 	v.Response.Finished = false
 	v.Terminal = "incomplete"
 	addSignal(&v, "stop", "strong", "composer", "stop-button")
@@ -51,23 +51,23 @@ func addSignal(v *chatproof.Verdict, kind, strength, scope, ev string) {
 	}
 }
 
-var t0 = time.Date(2026, 7, 24, 12, 0, 0, 0, time.UTC)
+var gateT0 = time.Date(2026, 7, 24, 12, 0, 0, 0, time.UTC)
 
-// at returns the sample time ms milliseconds after t0.
-func at(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+// at returns the sample time ms milliseconds after gateT0.
+func atMS(ms int) time.Time { return gateT0.Add(time.Duration(ms) * time.Millisecond) }
 
 // everyMS builds n samples spaced by ms milliseconds, all from mk(i).
 func everyMS(n, ms int, mk func(i int) chatproof.Verdict) []Sample {
 	out := make([]Sample, n)
 	for i := range out {
-		out[i] = Sample{At: at(i * ms), Verdict: mk(i)}
+		out[i] = Sample{At: atMS(i * ms), Verdict: mk(i)}
 	}
 	return out
 }
 
 // run feeds samples to a fresh gate and returns its steps and the index of
 // the firing step (-1 when it never fires).
-func run(c Config, samples []Sample) ([]Step, int) {
+func runGate(c Config, samples []Sample) ([]Step, int) {
 	g := NewTerminal(c)
 	steps := make([]Step, len(samples))
 	fire := -1
@@ -99,7 +99,7 @@ func TestTerminalFiresAtFirstSatisfyingStep(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			steps, fire := run(tc.cfg, everyMS(20, tc.periodMS, func(int) chatproof.Verdict { return done("The answer.") }))
+			steps, fire := runGate(tc.cfg, everyMS(20, tc.periodMS, func(int) chatproof.Verdict { return doneVerdict("The answer.") }))
 			if fire != tc.wantFire {
 				t.Fatalf("fired at step %d, want %d (%s)", fire, tc.wantFire, tc.reason)
 			}
@@ -266,14 +266,14 @@ func TestTerminalResets(t *testing.T) {
 		},
 		{
 			name: "sample_error", reason: "an unclassifiable snapshot resets",
-			mut:      func(i int, s *Sample) { s.Err = errIf(i == 2) },
+			mut:      func(i int, s *Sample) { s.Err = sampleErrIf(i == 2) },
 			wantFire: 6, wantStep2: []string{ReasonSampleError}, wantDec2: DecisionError,
 		},
 		{
 			name: "time_went_backwards", reason: "a sample dated before the previous is rejected and resets",
 			mut: func(i int, s *Sample) {
 				if i == 2 {
-					s.At = at(100)
+					s.At = atMS(100)
 				}
 			},
 			wantFire: 6, wantStep2: []string{ReasonTimeWentBackwards}, wantDec2: DecisionError,
@@ -282,7 +282,7 @@ func TestTerminalResets(t *testing.T) {
 			name: "time_not_advancing", reason: "a duplicate timestamp would count a sample without time passing",
 			mut: func(i int, s *Sample) {
 				if i == 2 {
-					s.At = at(400)
+					s.At = atMS(400)
 				}
 			},
 			wantFire: 6, wantStep2: []string{ReasonTimeNotAdvancing}, wantDec2: DecisionError,
@@ -304,11 +304,11 @@ func TestTerminalResets(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			samples := everyMS(12, 400, func(int) chatproof.Verdict { return done(text) })
+			samples := everyMS(12, 400, func(int) chatproof.Verdict { return doneVerdict(text) })
 			for i := range samples {
 				tc.mut(i, &samples[i])
 			}
-			steps, fire := run(Config{}, samples)
+			steps, fire := runGate(Config{}, samples)
 			if fire != tc.wantFire {
 				t.Errorf("fired at %d, want %d (%s)", fire, tc.wantFire, tc.reason)
 			}
@@ -327,7 +327,7 @@ func TestTerminalResets(t *testing.T) {
 	}
 }
 
-func errIf(b bool) error {
+func sampleErrIf(b bool) error {
 	if b {
 		return errors.New("snapshot too large")
 	}
@@ -341,7 +341,7 @@ func TestTerminalZeroValue(t *testing.T) {
 	}
 	fire := -1
 	for i := 0; i < 6 && fire < 0; i++ {
-		if g.Observe(Sample{At: at(400 * i), Verdict: done("ok")}).Fire {
+		if g.Observe(Sample{At: atMS(400 * i), Verdict: doneVerdict("ok")}).Fire {
 			fire = i
 		}
 	}
@@ -351,14 +351,14 @@ func TestTerminalZeroValue(t *testing.T) {
 }
 
 func TestTerminalStepFields(t *testing.T) {
-	v := done("x")
+	v := doneVerdict("x")
 	addSignal(&v, "sidecar", "weak", "panel", "Thought for 2s: Reading")
 	samples := []Sample{
-		{At: at(0), Verdict: streaming("x")},
-		{At: at(400), Verdict: v},
-		{At: at(900), Verdict: v},
+		{At: atMS(0), Verdict: streamingVerdict("x")},
+		{At: atMS(400), Verdict: v},
+		{At: atMS(900), Verdict: v},
 	}
-	steps, _ := run(Config{}, samples)
+	steps, _ := runGate(Config{}, samples)
 	want := []struct {
 		level    string
 		finished bool
@@ -378,12 +378,12 @@ func TestTerminalStepFields(t *testing.T) {
 }
 
 func TestTerminalLatchedAfterFire(t *testing.T) {
-	samples := everyMS(4, 400, func(int) chatproof.Verdict { return done("final") })
+	samples := everyMS(4, 400, func(int) chatproof.Verdict { return doneVerdict("final") })
 	samples = append(samples,
-		Sample{At: at(1600), Verdict: streaming("final and more")},
-		Sample{At: at(1000), Verdict: done("final")},
+		Sample{At: atMS(1600), Verdict: streamingVerdict("final and more")},
+		Sample{At: atMS(1000), Verdict: doneVerdict("final")},
 	)
-	steps, fire := run(Config{}, samples)
+	steps, fire := runGate(Config{}, samples)
 	if fire != 3 {
 		t.Fatalf("fired at %d, want 3", fire)
 	}

@@ -122,6 +122,11 @@ func transform(s string, fold bool, limit int) (string, bool) {
 		t.b.Grow(len(s))
 	}
 	for i := 0; i < len(s) && !t.cut; {
+		if c := s[i]; c < utf8.RuneSelf {
+			t.putASCII(c)
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		i += size
 		t.put(r, 0)
@@ -130,6 +135,34 @@ func transform(s string, fold bool, limit int) (string, bool) {
 		return "", true
 	}
 	return t.b.String(), false
+}
+
+// putASCII is put for one ASCII byte, without the mapping tables.
+func (t *folder) putASCII(c byte) {
+	switch {
+	case isASCIISpace(c):
+		t.space = t.n > 0
+		return
+	case c < 0x20 || c == 0x7F:
+		return
+	case t.fold:
+		c = lowerASCII(c)
+	}
+	need := 1
+	if t.space {
+		need = 2
+	}
+	if t.limit >= 0 && t.n+need > t.limit {
+		t.cut = true
+		return
+	}
+	if t.space {
+		t.b.WriteByte(' ')
+		t.n++
+		t.space = false
+	}
+	t.b.WriteByte(c)
+	t.n++
 }
 
 // maxMapDepth bounds how often one input rune is re-mapped (compatibility

@@ -8,11 +8,10 @@ package capture
 // or an ancestor), its computed visibility is hidden or collapse, its own or
 // an ancestor's opacity is 0, an overflow-clipping ancestor that contains it
 // has a box of at most 1 px in a clipped direction (sr-only clipping, a
-// collapsed panel), or its own box is degenerate (at most 1×1 px, or zero
-// width or height). The last two rules yield to descendants: an element with
-// a degenerate box but a visibly rendered descendant element or text is
-// visible, and so is an element without a box of its own
-// (display:contents) whose descendants render. Under content-visibility:auto
+// collapsed panel), or its own box is at most 1×1 px. The size rule yields
+// to descendants: an element with such a box but a visibly rendered
+// descendant element or text is visible, and so is an element without a box
+// of its own (display:contents) whose descendants render. Under content-visibility:auto
 // the size rule is not applied, since the browser may skip laying out
 // content that is off screen.
 //
@@ -91,10 +90,9 @@ type visState struct {
 	clipFixed   bool // fixed descendants are clipped away
 }
 
-// degenerate reports a box that shows nothing: at most 1×1 px, or of zero
-// width or height.
+// degenerate reports a box of at most 1×1 px.
 func degenerate(r Rect) bool {
-	return r.W <= 0 || r.H <= 0 || r.W <= 1 && r.H <= 1
+	return r.W <= 1 && r.H <= 1
 }
 
 // clipsAway reports whether l clips its content away: it clips overflow in a

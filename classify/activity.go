@@ -1,0 +1,185 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/chatproof/chatproof/grammar"
+	"golang.org/x/net/html/atom"
+)
+
+// scopeFacts is what a scan of the current turn container (or a verified
+// panel) found.
+type scopeFacts struct {
+	signals []found
+	// strong reports a strong signal among signals.
+	strong bool
+	// finished reports a visible finished-action control outside the
+	// message content.
+	finished bool
+	// reasoning is the reasoning state the turn's chrome shows.
+	reasoning string
+	// provider and rule are the provider terminal of the turn's chrome;
+	// threadError reports a visible regenerate-thread-error-button.
+	provider    grammar.Kind
+	rule        string
+	threadError bool
+}
+
+// shimmerTokens are the class tokens of animated "working" chrome; a class
+// containing loading-shimmer also counts.
+var shimmerTokens = []string{"streaming-animation", "result-streaming"}
+
+// isShimmer reports whether the element is shimmer chrome, with the class
+// token that matched.
+func isShimmer(a *attrs) bool { return shimmerToken(a) != "" }
+
+func shimmerToken(a *attrs) string {
+	if a.class == "" {
+		return ""
+	}
+	if strings.Contains(a.class, "loading-shimmer") {
+		return "loading-shimmer"
+	}
+	for _, t := range shimmerTokens {
+		if strings.Contains(a.class, t) && a.hasClassToken(t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// isBusy reports aria-busy="true".
+func isBusy(a *attrs) bool {
+	return a.ariaBusy != "" && strings.EqualFold(strings.TrimSpace(a.ariaBusy), "true")
+}
+
+// isThinkingChrome reports whether the element's test id names thinking or
+// reasoning.
+func isThinkingChrome(a *attrs) bool {
+	return a.testid != "" && (containsFold(a.testid, "thinking") || containsFold(a.testid, "reasoning"))
+}
+
+// isActiveLabel reports whether a label of thinking/reasoning chrome shows
+// live work: an active status label (prefix forms allowed, ellipsis forms
+// included) or a live trace such as "Thought for 2s: Searching the web".
+func isActiveLabel(label string) bool {
+	return grammar.ActiveStatus(label, true) || grammar.IsLiveTrace(label)
+}
+
+// scanScope scans the subtree of root, except the subtree [skipLo, skipHi),
+// for activity signals of the given scope. With full set (the current
+// turn container) it also collects the finished controls, the reasoning
+// state and the provider chrome, all outside message content.
+func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, f *scopeFacts) {
+	d := p.d
+	var a attrs
+	contentEnd, shimmerEnd, busyEnd, statusEnd, errorEnd := -1, -1, -1, -1, -1
+	for j, end := root, d.End(root); j < end; j++ {
+		if j == skipLo && skipHi > skipLo {
+			j = skipHi - 1
+			continue
+		}
+		if !d.Visible(j) {
+			j = d.End(j) - 1
+			continue
+		}
+		n := d.Node(j)
+		isButton := n.DataAtom == atom.Button
+		if len(n.Attr) == 0 && !isButton {
+			continue
+		}
+		a.read(n)
+		if j >= contentEnd && a.isContent() {
+			contentEnd = d.End(j)
+		}
+		inContent := j < contentEnd
+
+		if isProgress(n, &a) {
+			if live, detail := liveProgress(n, &a); live {
+				f.add(j, KindProgress, StrengthStrong, scope, p.describe(j, &a, "", detail))
+			}
+		}
+		if j >= shimmerEnd {
+			if tok := shimmerToken(&a); tok != "" {
+				detail := ""
+				if !inContent {
+					detail = quoted(p.label(j, 60)) // chrome's label; a reply's text is not evidence
+				}
+				f.add(j, KindShimmer, StrengthStrong, scope, p.describe(j, &a, tok, detail))
+				shimmerEnd = d.End(j)
+			}
+		}
+		if j >= busyEnd && isBusy(&a) {
+			f.add(j, KindBusy, StrengthStrong, scope, p.describe(j, &a, "", "aria-busy=true"))
+			busyEnd = d.End(j)
+		}
+		chrome := isThinkingChrome(&a)
+		label, read := "", false
+		if chrome && j >= statusEnd {
+			if p.labels <= 0 {
+				// Fail closed: chrome that cannot be read may be live.
+				f.add(j, KindStatus, StrengthStrong, scope, p.describe(j, &a, "", "(label not read)"))
+				statusEnd = d.End(j)
+			} else {
+				label, read = p.label(j, 160), true
+				if isActiveLabel(label) {
+					f.add(j, KindStatus, StrengthStrong, scope, p.describe(j, &a, "", quoted(label)))
+					statusEnd = d.End(j)
+				}
+			}
+		}
+		if !full || inContent {
+			continue
+		}
+		if isFinishedControl(n, &a) {
+			f.finished = true
+		}
+		if a.testid == "regenerate-thread-error-button" {
+			f.threadError = true
+			if j >= errorEnd && d.Parent(j) > root {
+				p.matchCard(d.Parent(j), f)
+			}
+		}
+		if j >= errorEnd && isErrorChrome(&a) {
+			p.matchCard(j, f)
+			errorEnd = d.End(j)
+		}
+		if isButton || chrome || isShimmer(&a) || a.roleIs("status") {
+			if !read {
+				label = p.label(j, 160)
+			}
+			f.noteReasoning(label)
+			if isButton || chrome {
+				p.matchStopped(label, f)
+			}
+		}
+	}
+}
+
+// add appends a signal.
+func (f *scopeFacts) add(el int, kind, strength, scope, evidence string) {
+	f.signals = append(f.signals, found{el, Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: evidence}})
+	if strength == StrengthStrong {
+		f.strong = true
+	}
+}
+
+// activity orders the signals by document order, computes the level and
+// caps the list at MaxSignals.
+func activity(signals []found) Activity {
+	slices.SortStableFunc(signals, func(x, y found) int { return x.el - y.el })
+	level := LevelNone
+	for _, s := range signals {
+		if s.sig.Strength == StrengthStrong {
+			level = LevelStrong
+			break
+		}
+		level = LevelWeak
+	}
+	out := make([]Signal, 0, min(len(signals), MaxSignals))
+	for _, s := range signals[:min(len(signals), MaxSignals)] {
+		out = append(out, s.sig)
+	}
+	return Activity{Level: level, Signals: out}
+}

@@ -1,0 +1,52 @@
+package classify
+
+import (
+	"github.com/chatproof/chatproof/internal/dom"
+)
+
+// Classify judges one parsed snapshot for the current response. It never
+// fails: any document gets a Result, and evidence that does not prove
+// completion gives TerminalIncomplete with the reasons.
+func Classify(d *dom.Document, opts Options) Result {
+	p := scanPage(d)
+	p.buildTurns()
+
+	var tg target
+	if p.wrapped() {
+		tg = p.selectTurn(opts)
+	} else {
+		tg = p.selectWrapperless(opts)
+	}
+
+	r := Result{
+		ProviderTerminal: ProviderNone,
+		Response:         Response{TurnIndex: -1, Reasoning: ReasoningNone},
+	}
+	var facts scopeFacts
+	if tg.found {
+		p.scanScope(tg.scope, ScopeTurn, -1, -1, true, &facts)
+		c := p.readContent(&tg)
+		r.Response = Response{
+			Present:     c.text != "",
+			MessageID:   boundID(tg.messageID),
+			TurnID:      boundID(tg.turnID),
+			TurnIndex:   tg.index,
+			Text:        c.text,
+			Placeholder: c.placeholder,
+			Reasoning:   reasoningOf(&facts),
+		}
+		if r.Response.Present {
+			r.Response.Source = tg.source
+			r.Response.Finished = facts.finished
+		} else {
+			tg.reasons = append(tg.reasons, ReasonEmptyResponse)
+		}
+		r.ProviderTerminal, r.ProviderRule = providerOf(&facts)
+	}
+	signals := facts.signals
+	signals = append(signals, p.stopSignals(tg.scope)...)
+	signals = append(signals, p.panelSignals(tg.scope)...)
+	r.Activity = activity(signals)
+	terminal(&r, tg.reasons)
+	return r
+}

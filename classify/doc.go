@@ -1,0 +1,203 @@
+// Package classify judges one snapshot of a ChatGPT conversation page for
+// its current response: which turn that is, what it says, whether the model
+// is still working on it, whether it is finished, and whether the provider
+// ended it with an error. It produces the activity, response,
+// provider_terminal, terminal and reasons parts of the chatproof.snapshot/v1
+// verdict.
+//
+// Classify fails closed: a snapshot is complete only on positive evidence
+// bound to the current response, never on quiet text alone. Time (debounce,
+// stability across samples) belongs to package gate.
+//
+// # How a page is read
+//
+// Classify makes one linear pass over the parsed document (package
+// internal/dom numbers elements in preorder) and records the candidates the
+// rules need: turn and message markers, message content blocks, stop
+// controls, composer forms, verified panels and page chrome. Every later
+// decision is an integer range check ("inside", "after") on those element
+// numbers, plus one scan of the current turn container and of each verified
+// panel. Hidden elements are never evidence.
+//
+// # Turns
+//
+// A turn marker is a conversation-turn test id (article, div or section
+// with data-testid "conversation-turn" or "conversation-turn-…"), data-turn,
+// data-turn-id or data-turn-key (turn containers), or
+// data-message-author-role, data-conversation-role, data-user-message-bubble
+// or data-message-id (messages). A turn is an outermost marked element with
+// every marker inside it, so an article and its inner role div count once;
+// a marked element holding both user and assistant messages is a list of
+// turns and its inner marks are assembled instead. A turn's index is N of
+// its conversation-turn-N test id on pages that have such ids (-1 for a turn
+// without one there), otherwise its 1-based position among the page's
+// turns. Its turn id is data-turn-id (else data-turn-key); its message id is
+// the data-message-id of its newest assistant message.
+//
+// # The current response
+//
+// On a page with turn wrappers (a turn-container marker or an assistant
+// message marker) the current turn is the newest assistant turn after the
+// latest user turn in document order. A user turn anchors even when hidden,
+// so hiding a user turn can never promote an older answer. With
+// Options.MinTurn the turn's index must be at least MinTurn; with
+// Options.ExpectMessageID the turn must hold a message with that id. A turn
+// with only an inner message marker (no container) is widened to the
+// wrapper the page draws around it, up to, not including, anything that
+// holds another turn or page chrome.
+//
+// Without turn wrappers (the wrapperless fallback) the current response is
+// the last content block (.markdown, [data-message-content]) that follows
+// the latest user node (a user message marker) in document order, outside
+// user nodes and page chrome; user echoes never count. Its turn index is
+// unknown (-1), so it never passes a MinTurn baseline. Its container is the
+// largest group around it holding no other content block, no user node and
+// no page chrome.
+//
+// The response text is the visible text of the turn's assistant messages:
+// their content blocks without buttons ("Copy code", "Show more"), or, for
+// a message without content blocks, the message without buttons, error
+// cards, status and alert nodes, thinking chrome and shimmer. Each line is
+// normalised with grammar.Normalize; empty lines are dropped. A message
+// whose only content is images reads as their alt text ("[image]" without
+// one), so an image answer is present but, like any answer, completes only
+// with its finished controls. A response is present when this text is not
+// empty; it is a placeholder when grammar.IsPlaceholder says the text is
+// only chrome labels.
+//
+// A current turn that holds no content at all (for example only a provider
+// error card) is not a present response: Present is false, Source is "",
+// but MessageID, TurnID, TurnIndex and Reasoning still describe that turn,
+// the provider terminal is read from it, and the reasons are no_response,
+// empty_response and, for an error card, provider_terminal.
+//
+// # Activity
+//
+// Strong signals: a visible stop control, by exact test id (stop-button,
+// composer-stop-button) anywhere in the document, or a button inside a
+// composer form (a form in #thread-bottom, a composer form by data-type, or
+// the form holding #prompt-textarea) whose accessible label is a generation
+// stop (grammar.IsGenerationStopLabel: never dictation, voice, read aloud);
+// and, inside the current turn container or a verified panel only: live
+// progress (progress or role=progressbar, live when indeterminate or value
+// below max, the ARIA max defaulting to 100 and the HTML max to 1), shimmer
+// (a class containing loading-shimmer, or the streaming-animation and
+// result-streaming tokens of a reply being written), aria-busy="true", and
+// thinking/reasoning chrome (a test id naming thinking or reasoning) whose
+// label is an active status (prefix forms allowed) or a live trace. A
+// verified panel is an aside, complementary or dialog element whose test
+// id, aria-label or class names thinking, reasoning or sidecar. A weak
+// sidecar signal is a verified panel with none of that chrome whose visible
+// text shows a live trace or active label and no completed summary. Page
+// chrome (sidebar, header, upload panels, model pickers, unverified
+// dialogs) never counts. The level is the strongest signal.
+//
+// # Finished, reasoning and provider terminal
+//
+// The response is finished when a visible finished-action control (copy,
+// good response, bad response by exact test id, or a button labelled
+// Share) sits inside its own turn container, outside the message content.
+// The container binds it to the response: by identity when
+// ExpectMessageID is given, by index at or after MinTurn otherwise; a
+// control of an older turn or of the page header is never in it.
+//
+// The reasoning state comes from the labels of the turn's chrome outside
+// message content (buttons, thinking chrome, shimmer, status nodes) with
+// grammar.ClassifyReasoning: live wins over completed.
+//
+// The provider terminal comes from error chrome of the current turn only,
+// outside message content: status and alert nodes, text-token-text-error
+// containers and the regenerate-thread-error-button's card, matched line by
+// line and whole with grammar.MatchTurnTerminal and combined with
+// grammar.PreferTurnTerminal; a button or thinking chrome counts only as
+// "Stopped thinking". A regenerate-thread-error-button whose card no rule
+// knows gives provider_error with RuleThreadErrorButton. An error card is
+// chrome, not content: it is never inside .markdown or
+// [data-message-content], and prose quoting a wall sentence inside them is
+// never provider evidence. A card in an older turn that a newer turn
+// follows is outside the current turn.
+//
+// # Terminal
+//
+// Terminal is complete only when the response is present, not a
+// placeholder, finished, activity is not strong and the provider terminal
+// is none; otherwise incomplete, with the reasons of every failed
+// condition.
+//
+// # Closed false-complete and hang classes
+//
+// Oracle's list (numbers as in its notes):
+//
+//   - 1, 2: "Thought for 2s: Searching…" live traces and ellipsis forms
+//     ("Thinking…", "Searching...") in thinking chrome are strong status.
+//   - 3: progress, shimmer and busy count in the whole turn container (the
+//     article), not only in its inner role div.
+//   - 4: weak sidecar evidence is reported as a weak signal carrying its
+//     trace line, never dropped, so the gate can tell a changing trace from
+//     a stale one; it does not veto a finished snapshot by itself.
+//   - 5: a markdown that is exactly "Done" is an answer, never a finished
+//     control.
+//   - 6: a worded summary is completed only from a closed list of worded
+//     durations; "Thought for a while about X" is live.
+//   - 7: image answers get no shortcut: they need their finished controls
+//     and no activity like any answer.
+//   - 8: the text is read from the same turn the finished proof comes
+//     from, and an older answer is never the response once a newer user
+//     turn follows it.
+//   - 9: no stop and no activity is not completion: the finished controls
+//     are required.
+//   - 10: an unknown turn index (the wrapperless fallback, or a turn
+//     without conversation-turn-N on a page that numbers turns) never
+//     passes a MinTurn baseline.
+//   - 11: no finished proof names its cause (not_finished,
+//     message_id_mismatch, before_baseline, no_response) instead of
+//     waiting silently; a wrapperless answer's controls count inside its
+//     own group, and a message-only turn is widened to its wrapper.
+//   - 12: thinking chrome counts only in the current turn or a verified
+//     panel, never the composer's effort picker
+//     (composer-intelligence-pro-thinking-effort-trigger) or other page
+//     chrome.
+//   - 13: nothing is clicked; buttons inside content ("Show more", "Copy
+//     code") are not part of the text, so toggles do not change it.
+//
+// agbrowse's list: quiet text without a stop control is not completion;
+// stop controls by aria-label count only in the composer form and never
+// read-aloud, voice or dictation; progress is scoped and determinate bars
+// at their maximum are idle; a user turn's copy control never finishes the
+// response; a copy control elsewhere in main never does either; several
+// assistant blocks in one turn are read together, not only the last; turns
+// are correlated by conversation-turn-N and message id, not by count.
+//
+// # Bounds
+//
+// At most MaxSignals signals, each evidence at most MaxEvidenceRunes runes;
+// Response.Text at most MaxTextRunes runes; message and turn ids at most
+// MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
+// chrome left unread once they are spent counts as strong status and error
+// chrome left unread as provider_error (RuleErrorChromeUnread), so a hostile
+// page fails closed. Classify never panics on any document dom.Parse
+// accepts.
+//
+// # Reason codes
+//
+// Result.Reasons lists these codes in this order:
+//
+//   - no_response (ReasonNoResponse): no current response is present.
+//   - no_user_message (ReasonNoUserMessage): the page shows no user message
+//     to anchor the response on.
+//   - before_baseline (ReasonBeforeBaseline): the newest response's turn
+//     index is below MinTurn, or unknown while MinTurn is set.
+//   - message_id_mismatch (ReasonMessageIDMismatch): the current turn holds
+//     no message with ExpectMessageID.
+//   - response_hidden (ReasonResponseHidden): the current turn is hidden.
+//   - empty_response (ReasonEmptyResponse): the current turn holds no
+//     visible content.
+//   - placeholder (ReasonPlaceholder): the response text is only chrome
+//     labels.
+//   - provider_terminal (ReasonProviderTerminal): the current turn shows
+//     provider error chrome.
+//   - strong_activity (ReasonStrongActivity): a strong activity signal is
+//     present.
+//   - not_finished (ReasonNotFinished): the response's turn container
+//     shows no finished-action control.
+package classify

@@ -1,0 +1,60 @@
+package classify
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// isProgress reports whether the element is a genuine progress bar: a
+// progress element or role=progressbar. Sliders, spin buttons and elements
+// that merely carry aria-valuenow or a progress test id are not.
+func isProgress(n *html.Node, a *attrs) bool {
+	return n.DataAtom == atom.Progress || (a.role != "" && a.roleIs("progressbar"))
+}
+
+// liveProgress reports whether a progress bar is live, with the evidence
+// detail. A bar is live while indeterminate (no value, or a value that is
+// not a number) or while its value is below its maximum. A progress
+// element's maximum defaults to 1 (the HTML default), an ARIA bar's to 100;
+// a maximum that is not a positive number takes the default.
+func liveProgress(n *html.Node, a *attrs) (bool, string) {
+	if n.DataAtom == atom.Progress && a.hasValue {
+		return compareProgress(a.value, a.max, a.hasMax, 1)
+	}
+	if a.hasValueNow {
+		return compareProgress(a.valueNow, a.valueMax, a.hasValueMax, 100)
+	}
+	return true, "indeterminate"
+}
+
+func compareProgress(value, maxV string, hasMax bool, defMax float64) (bool, string) {
+	v, ok := parseNumber(value)
+	if !ok {
+		return true, "indeterminate"
+	}
+	m := defMax
+	if hasMax {
+		if x, ok := parseNumber(maxV); ok && x > 0 {
+			m = x
+		}
+	}
+	detail := "value=" + strconv.FormatFloat(v, 'g', 6, 64) + " max=" + strconv.FormatFloat(m, 'g', 6, 64)
+	return v < m, detail
+}
+
+// parseNumber parses a finite decimal number.
+func parseNumber(s string) (float64, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 32 {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, false
+	}
+	return v, true
+}

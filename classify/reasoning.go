@@ -1,0 +1,26 @@
+package classify
+
+import "github.com/chatproof/chatproof/grammar"
+
+// noteReasoning folds one label of the turn's chrome (a button, thinking or
+// reasoning chrome, shimmer, a status node; never message content) into the
+// turn's reasoning state: live wins over completed, completed over none.
+func (f *scopeFacts) noteReasoning(label string) {
+	if label == "" || f.reasoning == ReasoningLive {
+		return
+	}
+	switch grammar.ClassifyReasoning(label) {
+	case grammar.ReasoningLive:
+		f.reasoning = ReasoningLive
+	case grammar.ReasoningCompleted:
+		f.reasoning = ReasoningCompleted
+	}
+}
+
+// reasoningOf returns the reasoning state of the facts.
+func reasoningOf(f *scopeFacts) string {
+	if f.reasoning == "" {
+		return ReasoningNone
+	}
+	return f.reasoning
+}

@@ -1,0 +1,218 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/grammar"
+	"golang.org/x/net/html/atom"
+)
+
+// target is the current turn (or wrapperless answer) a snapshot is judged
+// for, before its content is read.
+type target struct {
+	// found reports that a current turn exists; scope and the identity
+	// fields are valid only then.
+	found  bool
+	source string
+	// scope is the turn container: the element whose subtree is searched
+	// for the turn's activity, finished controls, reasoning and provider
+	// chrome.
+	scope int
+	// msgs are the elements holding the response content.
+	msgs              []int
+	messageID, turnID string
+	index             int
+	// reasons explain why no current turn was found.
+	reasons []string
+}
+
+// noTarget is a target that was not found, for the given reasons.
+func noTarget(reasons ...string) target {
+	return target{scope: -1, index: -1, reasons: append([]string{ReasonNoResponse}, reasons...)}
+}
+
+// selectTurn finds the current turn on a page with turn wrappers: the
+// newest assistant turn after the latest user turn, which must pass the
+// baseline and carry the expected message id.
+func (p *page) selectTurn(opts Options) target {
+	lastUser := -1
+	for i := len(p.turns) - 1; i >= 0; i-- {
+		if p.turns[i].isUser() {
+			lastUser = i
+			break
+		}
+	}
+	if lastUser < 0 {
+		return noTarget(ReasonNoUserMessage)
+	}
+	cand := -1
+	for i := len(p.turns) - 1; i > lastUser; i-- {
+		if p.turns[i].isAssistant() {
+			cand = i
+			break
+		}
+	}
+	if cand < 0 {
+		return noTarget()
+	}
+	t := &p.turns[cand]
+	if opts.MinTurn > 0 && t.index < opts.MinTurn {
+		return noTarget(ReasonBeforeBaseline)
+	}
+	tg := target{found: true, source: SourceTurn, scope: t.el, index: t.index, turnID: t.turnID}
+	marks := p.marks[t.lo:t.hi]
+	for _, m := range marks {
+		if m.message && m.own&roleAssistant != 0 {
+			tg.msgs = append(tg.msgs, m.el)
+			if m.msgID != "" {
+				tg.messageID = m.msgID
+			}
+		}
+	}
+	if len(tg.msgs) == 0 {
+		tg.msgs = []int{t.el}
+	}
+	if tg.messageID == "" {
+		for _, m := range marks {
+			if m.msgID != "" {
+				tg.messageID = m.msgID
+			}
+		}
+	}
+	if opts.ExpectMessageID != "" {
+		if !slices.ContainsFunc(marks, func(m mark) bool { return m.msgID == opts.ExpectMessageID }) {
+			return noTarget(ReasonMessageIDMismatch)
+		}
+		tg.messageID = opts.ExpectMessageID
+	}
+	if !p.d.Visible(t.el) {
+		return noTarget(ReasonResponseHidden)
+	}
+	if !t.container {
+		tg.scope = p.widen(t.el, p.turnStarts())
+	}
+	return tg
+}
+
+// content is the response's content as read from its elements.
+type content struct {
+	text        string
+	placeholder bool
+}
+
+// readContent reads the response text of the target's message elements.
+// Inside a message, the content blocks (.markdown, [data-message-content])
+// are the text, without their buttons ("Copy code", "Show more"); a message
+// without content blocks is read whole, without buttons, error cards,
+// status and alert nodes and thinking chrome. An answer with no text but a
+// visible image reads as the images' alt text, "[image]" for an image
+// without one.
+func (p *page) readContent(tg *target) content {
+	var raw []string
+	budget := MaxTextRunes + 64
+	for _, msg := range tg.msgs {
+		if budget <= 0 {
+			break
+		}
+		end := p.d.End(msg)
+		k, _ := slices.BinarySearch(p.blocks, msg)
+		if k < len(p.blocks) && p.blocks[k] < end {
+			for ; k < len(p.blocks) && p.blocks[k] < end && budget > 0; k++ {
+				s := p.d.TextWithout(p.blocks[k], budget, p.isButton)
+				raw = append(raw, s)
+				budget -= utf8.RuneCountInString(s)
+			}
+			continue
+		}
+		s := p.d.TextWithout(msg, budget, p.isMessageChrome)
+		raw = append(raw, s)
+		budget -= utf8.RuneCountInString(s)
+	}
+	text := normalizeText(strings.Join(raw, "\n"))
+	if text == "" {
+		text = p.imageText(tg.msgs)
+	}
+	return content{text: text, placeholder: text != "" && grammar.IsPlaceholder(text)}
+}
+
+// imageText returns one line per visible image of the messages (alt text,
+// or "[image]"), bounded like the response text.
+func (p *page) imageText(msgs []int) string {
+	var lines []string
+	for _, msg := range msgs {
+		for j, end := msg, p.d.End(msg); j < end && len(lines) < 16; j++ {
+			if !p.d.Visible(j) {
+				j = p.d.End(j) - 1
+				continue
+			}
+			n := p.d.Node(j)
+			if n.DataAtom == atom.Button {
+				j = p.d.End(j) - 1
+				continue
+			}
+			if n.DataAtom != atom.Img {
+				continue
+			}
+			alt := ""
+			for _, at := range n.Attr {
+				if at.Key == "alt" && at.Namespace == "" {
+					alt = grammar.Normalize(grammar.Truncate(at.Val, 200))
+				}
+			}
+			if alt == "" {
+				alt = "[image]"
+			}
+			lines = append(lines, alt)
+		}
+	}
+	return normalizeText(strings.Join(lines, "\n"))
+}
+
+// isButton reports whether element j is a button.
+func (p *page) isButton(j int) bool { return p.d.Node(j).DataAtom == atom.Button }
+
+// isMessageChrome reports whether element j is chrome inside a message
+// rather than its content: a button, a status or alert node, an error card,
+// thinking/reasoning chrome or a shimmer label.
+func (p *page) isMessageChrome(j int) bool {
+	n := p.d.Node(j)
+	if n.DataAtom == atom.Button {
+		return true
+	}
+	if len(n.Attr) == 0 {
+		return false
+	}
+	var a attrs
+	a.read(n)
+	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
+}
+
+// normalizeText normalises each line with grammar.Normalize, drops empty
+// lines and bounds the result to MaxTextRunes runes.
+func normalizeText(s string) string {
+	if s == "" {
+		return ""
+	}
+	var b strings.Builder
+	for line := range strings.SplitSeq(s, "\n") {
+		line = grammar.Normalize(line)
+		if line == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(line)
+		if b.Len() > MaxTextRunes*4 {
+			break
+		}
+	}
+	return grammar.Truncate(b.String(), MaxTextRunes)
+}
+
+// boundID bounds an identity attribute to MaxIDRunes runes of valid UTF-8.
+func boundID(s string) string {
+	return grammar.Truncate(strings.TrimSpace(s), MaxIDRunes)
+}

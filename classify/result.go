@@ -1,0 +1,193 @@
+package classify
+
+// Options selects the response a snapshot is judged for. The zero value
+// judges the newest response with no baseline and no expected identity.
+type Options struct {
+	// ExpectMessageID, when set, requires the current turn to hold an
+	// assistant message with this data-message-id.
+	ExpectMessageID string
+	// MinTurn, when positive, requires the response's turn index to be at
+	// least MinTurn (the baseline taken before Send). 0 means no baseline.
+	MinTurn int
+}
+
+// Result is what one snapshot says about the current response: the
+// activity, response, provider_terminal, terminal and reasons parts of the
+// chatproof.snapshot/v1 verdict.
+type Result struct {
+	// ProviderTerminal is ProviderNone or one of the Provider* kinds.
+	ProviderTerminal string
+	// ProviderRule names the wording rule that decided ProviderTerminal, ""
+	// for ProviderNone.
+	ProviderRule string
+	Activity     Activity
+	Response     Response
+	// Terminal is TerminalComplete or TerminalIncomplete.
+	Terminal string
+	// Reasons are the reason codes explaining an incomplete Terminal, in
+	// the fixed order of the Reason* constants. Empty (never nil) when
+	// Terminal is complete.
+	Reasons []string
+}
+
+// Activity is the model-activity evidence of the snapshot.
+type Activity struct {
+	// Level is LevelStrong, LevelWeak or LevelNone: the strongest signal
+	// found, counted before Signals is capped.
+	Level string `json:"level"`
+	// Signals are at most MaxSignals signals in document order. Never nil.
+	Signals []Signal `json:"signals"`
+}
+
+// Signal is one piece of activity evidence.
+type Signal struct {
+	// Kind is one of the Kind* constants.
+	Kind string `json:"kind"`
+	// Strength is StrengthStrong or StrengthWeak.
+	Strength string `json:"strength"`
+	// Scope is ScopeDocument, ScopeComposer, ScopeTurn or ScopePanel.
+	Scope string `json:"scope"`
+	// Evidence describes the element, at most MaxEvidenceRunes runes.
+	Evidence string `json:"evidence"`
+}
+
+// Response describes the current response: the newest assistant message
+// that follows the latest user message.
+type Response struct {
+	Present bool `json:"present"`
+	// Source is SourceTurn or SourceWrapperless, "" when not present.
+	Source string `json:"source"`
+	// MessageID and TurnID are at most MaxIDRunes runes.
+	MessageID string `json:"message_id"`
+	TurnID    string `json:"turn_id"`
+	// TurnIndex is -1 when unknown.
+	TurnIndex int `json:"turn_index"`
+	// Text is the visible text, normalised line by line, at most
+	// MaxTextRunes runes.
+	Text        string `json:"text"`
+	Placeholder bool   `json:"placeholder"`
+	// Reasoning is ReasoningNone, ReasoningLive or ReasoningCompleted.
+	Reasoning string `json:"reasoning"`
+	Finished  bool   `json:"finished"`
+}
+
+// Values of Result.Terminal.
+const (
+	TerminalComplete   = "complete"
+	TerminalIncomplete = "incomplete"
+)
+
+// Values of Activity.Level and Signal.Strength.
+const (
+	LevelStrong    = "strong"
+	LevelWeak      = "weak"
+	LevelNone      = "none"
+	StrengthStrong = LevelStrong
+	StrengthWeak   = LevelWeak
+)
+
+// Values of Signal.Kind.
+const (
+	KindStop     = "stop"
+	KindProgress = "progress"
+	KindShimmer  = "shimmer"
+	KindBusy     = "busy"
+	KindStatus   = "status"
+	KindSidecar  = "sidecar"
+)
+
+// Values of Signal.Scope.
+const (
+	ScopeDocument = "document"
+	ScopeComposer = "composer"
+	ScopeTurn     = "turn"
+	ScopePanel    = "panel"
+)
+
+// Values of Response.Source.
+const (
+	SourceTurn        = "turn"
+	SourceWrapperless = "wrapperless"
+)
+
+// Values of Response.Reasoning.
+const (
+	ReasoningNone      = "none"
+	ReasoningLive      = "live"
+	ReasoningCompleted = "completed"
+)
+
+// Values of Result.ProviderTerminal.
+const (
+	ProviderNone                  = "none"
+	ProviderConversationExhausted = "conversation_exhausted"
+	ProviderQuotaLimited          = "quota_limited"
+	ProviderError                 = "provider_error"
+	ProviderStoppedThinking       = "stopped_thinking"
+	ProviderDeliveryTimeout       = "delivery_timeout"
+)
+
+// RuleThreadErrorButton is the ProviderRule of a turn whose only provider
+// evidence is a visible regenerate-thread-error-button whose card wording no
+// grammar rule knows: the button itself marks a failed turn.
+const RuleThreadErrorButton = "thread_error_button"
+
+// Evidence bounds.
+const (
+	// MaxSignals is the number of signals reported.
+	MaxSignals = 16
+	// MaxEvidenceRunes is the length of a signal's evidence.
+	MaxEvidenceRunes = 160
+	// MaxTextRunes is the length of Response.Text.
+	MaxTextRunes = 4000
+	// MaxIDRunes is the length of Response.MessageID and Response.TurnID.
+	MaxIDRunes = 128
+	// MaxLabelReads is the number of element labels one Classify call reads
+	// for status, reasoning and provider chrome. Chrome beyond it is not
+	// read, so a hostile page costs a bounded number of label walks.
+	MaxLabelReads = 256
+)
+
+// Reason codes, in the order Result.Reasons lists them.
+const (
+	// ReasonNoResponse: no current response is present (always given with
+	// Present false, followed by the more specific code when there is one).
+	ReasonNoResponse = "no_response"
+	// ReasonNoUserMessage: the page shows no user message, so nothing can be
+	// shown to follow the latest one.
+	ReasonNoUserMessage = "no_user_message"
+	// ReasonBeforeBaseline: the newest response's turn index is below
+	// Options.MinTurn, or unknown while MinTurn is set.
+	ReasonBeforeBaseline = "before_baseline"
+	// ReasonMessageIDMismatch: the current turn holds no assistant message
+	// with Options.ExpectMessageID.
+	ReasonMessageIDMismatch = "message_id_mismatch"
+	// ReasonResponseHidden: the current response's element is hidden.
+	ReasonResponseHidden = "response_hidden"
+	// ReasonEmptyResponse: the current turn holds no visible content (for
+	// example only a provider error card).
+	ReasonEmptyResponse = "empty_response"
+	// ReasonPlaceholder: the response text is only chrome labels.
+	ReasonPlaceholder = "placeholder"
+	// ReasonProviderTerminal: the current turn shows provider error chrome.
+	ReasonProviderTerminal = "provider_terminal"
+	// ReasonStrongActivity: a strong activity signal is present.
+	ReasonStrongActivity = "strong_activity"
+	// ReasonNotFinished: the response's turn shows no finished-action
+	// control.
+	ReasonNotFinished = "not_finished"
+)
+
+// reasonOrder lists every reason code in the order of Result.Reasons.
+var reasonOrder = []string{
+	ReasonNoResponse,
+	ReasonNoUserMessage,
+	ReasonBeforeBaseline,
+	ReasonMessageIDMismatch,
+	ReasonResponseHidden,
+	ReasonEmptyResponse,
+	ReasonPlaceholder,
+	ReasonProviderTerminal,
+	ReasonStrongActivity,
+	ReasonNotFinished,
+}

@@ -1,0 +1,164 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/internal/dom"
+	"golang.org/x/net/html/atom"
+)
+
+// page is what one linear pass over a document records: the candidates
+// every rule needs, as element numbers in document order. Rules then decide
+// with integer range checks instead of scanning the document again.
+type page struct {
+	d *dom.Document
+	// marks are the elements carrying a turn or message marker.
+	marks []mark
+	// blocks are the outermost message content blocks (.markdown,
+	// [data-message-content]).
+	blocks []int
+	// stops are the elements with an exact stop-control test id.
+	stops []int
+	// forms are the composer forms.
+	forms []int
+	// chrome are page-global UI elements a turn container never widens
+	// into: header, nav, unverified aside and dialog, form, #thread-bottom,
+	// verified panels.
+	chrome []int
+	// bottoms are #thread-bottom and #thread-bottom-container.
+	bottoms []int
+	// panels are the outermost verified thinking/reasoning/sidecar panels.
+	panels []int
+	// turns are the turns assembled from marks.
+	turns []turn
+	// labels is the number of label reads left (MaxLabelReads).
+	labels int
+}
+
+// scanPage makes the one pass over d.
+func scanPage(d *dom.Document) *page {
+	p := &page{d: d, labels: MaxLabelReads}
+	var a attrs
+	var prompts, allForms []int
+	formComposer := map[int]bool{}
+	blockEnd := -1
+	for i, n := 0, d.Len(); i < n; i++ {
+		node := d.Node(i)
+		if len(node.Attr) == 0 {
+			switch node.DataAtom {
+			case atom.Header, atom.Nav, atom.Form, atom.Aside:
+			default:
+				continue
+			}
+		}
+		a.read(node)
+		if m, ok := markOf(i, d.End(i), &a); ok {
+			p.marks = append(p.marks, m)
+		}
+		if i >= blockEnd && a.isContent() {
+			p.blocks = append(p.blocks, i)
+			blockEnd = d.End(i)
+		}
+		if a.testid != "" && grammar.IsStopTestID(a.testid) {
+			p.stops = append(p.stops, i)
+		}
+		switch a.id {
+		case "thread-bottom", "thread-bottom-container":
+			p.bottoms = append(p.bottoms, i)
+			p.chrome = append(p.chrome, i)
+		case "prompt-textarea":
+			prompts = append(prompts, i)
+		}
+		switch node.DataAtom {
+		case atom.Header, atom.Nav:
+			p.chrome = append(p.chrome, i)
+		case atom.Form:
+			p.chrome = append(p.chrome, i)
+			allForms = append(allForms, i)
+			if containsFold(a.dataType, "composer") {
+				formComposer[i] = true
+			}
+		case atom.Aside:
+			p.addPanelOrChrome(i, &a)
+		default:
+			if a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog")) {
+				p.addPanelOrChrome(i, &a)
+			}
+		}
+	}
+	for _, f := range allForms {
+		if formComposer[f] || anyIn(prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
+			p.forms = append(p.forms, f)
+		}
+	}
+	slices.Sort(p.chrome)
+	p.chrome = slices.Compact(p.chrome)
+	return p
+}
+
+// addPanelOrChrome records an aside, complementary or dialog element: a
+// verified panel when its test id, aria-label or class names thinking,
+// reasoning or sidecar, page chrome otherwise.
+func (p *page) addPanelOrChrome(i int, a *attrs) {
+	p.chrome = append(p.chrome, i)
+	if !verifiedPanel(a) {
+		return
+	}
+	if k := len(p.panels); k > 0 && p.d.Contains(p.panels[k-1], i) {
+		return
+	}
+	p.panels = append(p.panels, i)
+}
+
+// verifiedPanel reports whether panel metadata names thinking, reasoning or
+// sidecar.
+func verifiedPanel(a *attrs) bool {
+	for _, s := range [...]string{a.testid, a.ariaLabel, a.class} {
+		if containsFold(s, "thinking") || containsFold(s, "reasoning") || containsFold(s, "sidecar") {
+			return true
+		}
+	}
+	return false
+}
+
+// anyIn reports whether the sorted list has an element x with lo <= x < hi.
+func anyIn(list []int, lo, hi int) bool {
+	if lo >= hi {
+		return false
+	}
+	k, _ := slices.BinarySearch(list, lo)
+	return k < len(list) && list[k] < hi
+}
+
+// inside reports whether element i is a descendant of some element of the
+// sorted list.
+func (p *page) inside(list []int, i int) bool {
+	if len(list) == 0 || i < 0 {
+		return false
+	}
+	return p.closestIn(list, p.d.Parent(i)) >= 0
+}
+
+// closestIn returns the nearest ancestor-or-self of i that is in the sorted
+// list, or -1.
+func (p *page) closestIn(list []int, i int) int {
+	if len(list) == 0 || i < 0 {
+		return -1
+	}
+	return p.d.Closest(i, func(j int) bool {
+		_, ok := slices.BinarySearch(list, j)
+		return ok
+	})
+}
+
+// label reads the one-line label of element i, at most max runes, while the
+// label budget lasts; "" once it is spent.
+func (p *page) label(i, max int) string {
+	if p.labels <= 0 {
+		return ""
+	}
+	p.labels--
+	return strings.TrimSpace(p.d.Label(i, max))
+}

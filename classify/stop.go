@@ -1,0 +1,73 @@
+package classify
+
+import (
+	"github.com/chatproof/chatproof/grammar"
+	"golang.org/x/net/html/atom"
+)
+
+// stopSignals returns the visible stop controls: every element with an
+// exact stop test id anywhere in the document, and every button inside a
+// composer form whose accessible label names a generation stop (never
+// dictation, voice, read-aloud and similar controls). scope is the current
+// turn container (-1 for none).
+func (p *page) stopSignals(scope int) []found {
+	var out []found
+	var a attrs
+	for _, s := range p.stops {
+		if !p.d.Visible(s) {
+			continue
+		}
+		a.read(p.d.Node(s))
+		label := grammar.Normalize(p.d.ControlLabel(s, 60))
+		out = append(out, found{s, Signal{
+			Kind:     KindStop,
+			Strength: StrengthStrong,
+			Scope:    p.stopScope(s, scope),
+			Evidence: p.describe(s, &a, "", quoted(label)),
+		}})
+	}
+	for _, f := range p.forms {
+		if !p.d.Visible(f) {
+			continue
+		}
+		for j, end := f+1, p.d.End(f); j < end; j++ {
+			if !p.d.Visible(j) {
+				j = p.d.End(j) - 1
+				continue
+			}
+			n := p.d.Node(j)
+			if n.DataAtom != atom.Button {
+				continue
+			}
+			a.read(n)
+			if grammar.IsStopTestID(a.testid) {
+				continue // counted above
+			}
+			label := p.d.ControlLabel(j, 80)
+			if !grammar.IsGenerationStopLabel(label) {
+				continue
+			}
+			out = append(out, found{j, Signal{
+				Kind:     KindStop,
+				Strength: StrengthStrong,
+				Scope:    ScopeComposer,
+				Evidence: p.describe(j, &a, "", quoted(grammar.Normalize(label))),
+			}})
+		}
+	}
+	return out
+}
+
+// stopScope names where a stop control sits: in the current turn, in the
+// composer, in a verified panel, or elsewhere in the document.
+func (p *page) stopScope(i, scope int) string {
+	switch {
+	case scope >= 0 && (i == scope || p.d.Contains(scope, i)):
+		return ScopeTurn
+	case p.inside(p.forms, i) || p.inside(p.bottoms, i):
+		return ScopeComposer
+	case p.inside(p.panels, i):
+		return ScopePanel
+	}
+	return ScopeDocument
+}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+func init() {
+	verbs["replay"] = verb{runReplay, "run the terminal completion gate over recorded sequences (chatproof.replay/v1)"}
+}
+
+// maxSequenceBytes bounds a sequence file read by replay.
+const maxSequenceBytes = 256 << 20
+
+var errSequenceTooLarge = fmt.Errorf("sequence file is larger than %d bytes", maxSequenceBytes)
+
+// runReplay is "chatproof replay [--json] SEQUENCE...": for each recorded
+// sequence it prints every step of the gate (time, activity level, finished,
+// stable samples, decision, reasons) and the final complete_at, or with
+// --json one chatproof.replay/v1 report per line. Exit 0 when every sequence
+// ran, 1 on usage, read or decode errors.
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print one chatproof.replay/v1 JSON report per line")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: chatproof replay [--json] SEQUENCE...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return exitError
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return exitError
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	status := exitOK
+	for _, file := range fs.Args() {
+		rep, err := replayFile(file)
+		if err != nil {
+			fmt.Fprintf(stderr, "chatproof replay: %s: %v\n", file, err)
+			status = exitError
+			continue
+		}
+		if *asJSON {
+			err = enc.Encode(rep)
+		} else {
+			err = printReplay(stdout, rep)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "chatproof replay: %v\n", err)
+			return exitError
+		}
+	}
+	return status
+}
+
+// replayFile reads one sequence archive and replays it.
+func replayFile(file string) (gate.ReplayReport, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return gate.ReplayReport{}, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxSequenceBytes+1))
+	if err != nil {
+		return gate.ReplayReport{}, err
+	}
+	if len(data) > maxSequenceBytes {
+		return gate.ReplayReport{}, errSequenceTooLarge
+	}
+	rep, err := corpus.ReplaySequence(txtar.Parse(data))
+	if err != nil {
+		return gate.ReplayReport{}, err
+	}
+	rep.Source = file
+	return rep, nil
+}
+
+// printReplay writes the human form: a header, one line per step and the
+// final decision.
+func printReplay(w io.Writer, rep gate.ReplayReport) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (samples %d, stable %dms)\n", rep.Source, rep.Config.Samples, rep.Config.StableMS)
+	for _, s := range rep.Steps {
+		stable := fmt.Sprintf("%d/%dms", s.StableSamples, s.StableMS)
+		fmt.Fprintf(&b, "  %8dms  level=%-7s finished=%-5t stable=%-10s %-17s %s",
+			s.AtMS, s.Level, s.Finished, stable, s.Decision, strings.Join(s.Reasons, ","))
+		if s.Error != "" {
+			fmt.Fprintf(&b, "  error: %s", s.Error)
+		}
+		b.WriteByte('\n')
+	}
+	fmt.Fprintf(&b, "  complete_at: %s  decision=%s  reasons=%s\n", rep.CompleteAt, rep.Decision, strings.Join(rep.Reasons, ","))
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,43 @@
+// Package corpus is chatproof's fixture corpus: the txtar fixture format, its
+// loader and checker, the corpus embedded in the binary, and the synthetic
+// page generator used by tests and benchmarks. It is the only library package
+// that reads files.
+//
+// # Fixtures
+//
+// A fixture is a txtar archive. Its comment says where the case comes from
+// and why the expectation is right (the loader rejects a fixture without
+// one). Its input sections depend on its kind: page.html for a snapshot,
+// timed snap/NNNNNNms.html sections for a sequence, listing pages for a scan
+// case, page, server and state for a recovery case. An optional flags
+// section holds command-line flags for the kind. The want section holds
+// hand-written expectations, one per line:
+//
+//	path: value        the JSON value at path, rendered canonically, equals value
+//	path has: value    the array at path has an element equal to value
+//	path lacks: value  the array at path has no element equal to value
+//	path len: N        the array, object or string at path has N elements
+//
+// A path is a dot path into the kind's JSON report; array elements are
+// addressed by index ("activity.signals.0.kind"). Strings render bare,
+// everything else as compact JSON. Lines starting with # are comments.
+//
+// # Kinds
+//
+// Each fixture sort registers a Kind (Register) that recognises its archives
+// by their sections and computes the report. A kind that fails on its input
+// reports {"error": "…"}, which a want may expect.
+//
+// # Goldens
+//
+// The report of every embedded fixture is also kept as a derived golden file
+// under testdata/golden. go test ./corpus -update rewrites the goldens; it
+// never writes a want, which changes only by hand.
+//
+// # Errors
+//
+// Load fails on an empty result (ErrNoFixtures), a fixture without comment
+// (ErrNoComment) or want (ErrNoWant, ErrEmptyWant), an unknown section
+// (ErrUnknownSection) and duplicate names (ErrDuplicateName), each wrapped in
+// a *FixtureError naming the file.
+package corpus

@@ -1,0 +1,46 @@
+package corpus
+
+import (
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+// The sequence kind: timed snap/NNNNNNms.html snapshots, each judged by
+// chatproof.ClassifyHTML and fed to the terminal completion gate; the report
+// is the chatproof.replay/v1 report, so a want says
+// "complete_at: <ms>" or "complete_at: never".
+func init() {
+	Register(&Kind{
+		Name: "sequence",
+		Detect: func(a *txtar.Archive) bool {
+			for _, f := range a.Files {
+				if gate.IsSnapshotSection(f.Name) {
+					return true
+				}
+			}
+			return false
+		},
+		Allowed: gate.IsSnapshotSection,
+		Run: func(a *txtar.Archive) (any, error) {
+			return ReplaySequence(a)
+		},
+	})
+}
+
+// ReplaySequence decodes a recorded sequence and replays the terminal gate
+// over it, classifying each snapshot with the sequence's classify flags.
+// The report's Source is left for the caller to set.
+func ReplaySequence(a *txtar.Archive) (gate.ReplayReport, error) {
+	seq, err := gate.DecodeSequence(a)
+	if err != nil {
+		return gate.ReplayReport{}, err
+	}
+	opts := chatproof.Options{
+		ExpectMessageID: seq.Flags.ExpectMessageID,
+		MinTurn:         seq.Flags.MinTurn,
+	}
+	return gate.Replay(seq, func(html []byte) (chatproof.Verdict, error) {
+		return chatproof.ClassifyHTML(html, opts)
+	}), nil
+}

@@ -1,0 +1,22 @@
+// Package chatproof judges saved pages of a web chat UI (ChatGPT first) and
+// answers whether the reply is really finished, whether the conversation is
+// at its length wall or the account out of quota, with a reason code and
+// bounded evidence.
+//
+// ClassifyHTML parses one snapshot and returns its Verdict, the
+// chatproof.snapshot/v1 JSON object. The verdict fails closed: a snapshot
+// completes only on positive evidence bound to the current response — its
+// own finished-action bar, no strong activity, no provider terminal in its
+// turn — never on quiet text alone. Time (debounce, stability) belongs to
+// package gate.
+//
+// The parts of the verdict come from package classify (activity, response,
+// provider terminal, terminal) and package surface (the composer surface in
+// div#thread-bottom); their doc.go files list the reason codes.
+//
+// # Reason codes
+//
+// The reasons of a verdict are the classify reasons followed by the surface
+// reasons, each a snake_case constant documented in its package. Codes are
+// API: they are added, never renamed.
+package chatproof

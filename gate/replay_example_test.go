@@ -1,0 +1,64 @@
+package gate_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+func ExampleReplay() {
+	seq, err := gate.DecodeSequence(txtar.Parse([]byte(`-- snap/000000ms.html --
+<div data-message-author-role="assistant">Use</div><button data-testid="stop-button"></button>
+-- snap/000600ms.html --
+<div data-message-author-role="assistant">Use a wildcard.</div><button data-testid="copy-turn-action-button"></button>
+-- snap/001200ms.html --
+<div data-message-author-role="assistant">Use a wildcard.</div><button data-testid="copy-turn-action-button"></button>
+-- snap/001800ms.html --
+<div data-message-author-role="assistant">Use a wildcard.</div><button data-testid="copy-turn-action-button"></button>
+`)))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// A toy classifier for the example; real callers pass
+	// chatproof.ClassifyHTML with their options.
+	classify := func(html []byte) (chatproof.Verdict, error) {
+		v := chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "none"}, Terminal: "incomplete"}
+		start := bytes.IndexByte(html, '>') + 1
+		v.Response.Present = true
+		v.Response.Text = string(html[start : start+bytes.IndexByte(html[start:], '<')])
+		if bytes.Contains(html, []byte("stop-button")) {
+			v.Activity.Level = "strong"
+		} else if bytes.Contains(html, []byte("copy-turn-action-button")) {
+			v.Response.Finished, v.Terminal = true, "complete"
+		}
+		return v, nil
+	}
+	rep := gate.Replay(seq, classify)
+	for _, s := range rep.Steps {
+		fmt.Println(s.AtMS, s.Decision, s.Reasons)
+	}
+	out, _ := json.Marshal(rep.CompleteAt)
+	fmt.Println("complete_at:", string(out))
+	// Output:
+	// 0 incomplete [not_finished strong_activity]
+	// 600 pending [content_changed debouncing]
+	// 1200 pending [debouncing]
+	// 1800 complete [stable]
+	// complete_at: 1800
+}
+
+// CompleteAt renders as a number of milliseconds, or "never".
+func ExampleCompleteAt() {
+	for _, c := range []gate.CompleteAt{{Fired: true, MS: 2400}, {}} {
+		b, _ := json.Marshal(c)
+		fmt.Println(string(b), c)
+	}
+	// Output:
+	// 2400 2400
+	// "never" never
+}

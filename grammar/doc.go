@@ -1,0 +1,239 @@
+// Package grammar holds the pure string grammars every chatproof classifier
+// uses: text normalisation, reasoning summaries and active status labels,
+// composer-surface wall and quota sentences, provider terminal wording in the
+// latest turn, stop-control labels, placeholder answers and recovery wording.
+//
+// Every function takes strings and returns values. Nothing reads files, the
+// network, the environment or the clock; all regular expressions are
+// compiled once when the package is initialised; every function is safe for
+// concurrent use and never panics, whatever the input (huge, malformed,
+// non-UTF-8). Matchers fold their input themselves, so callers pass labels
+// as read from the page.
+//
+// Files by concern: normalize.go and normalize_tables.go (Normalize, Fold,
+// Truncate), prefilter.go (allocation-free pre-checks), reasoning.go
+// (completed summaries, live traces, reasoning chrome), status.go (active
+// status labels), surface.go (wall and quota sentences, closed and continue
+// actions, the disclaimer), terminal.go (turn terminals and their
+// precedence), match.go (Kind, Match, Rules), stop.go (stop controls),
+// placeholder.go (chrome-only answers), recovery.go (interrupted stream,
+// rate limiting).
+//
+// # Normalisation
+//
+// Normalize approximates NFKC with the standard library only, for the cases
+// that occur in UI copy. It covers:
+//
+//   - invalid UTF-8: each invalid byte becomes U+FFFD;
+//   - white space: every Unicode White_Space rune (ASCII white space, NEL,
+//     NBSP, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, the
+//     ideographic space U+3000) is a space; runs of spaces collapse to one;
+//     the result is trimmed;
+//   - removed runes: C0 and C1 control characters other than white space,
+//     zero-width space, non-joiner and joiner (U+200B–U+200D), LRM and RLM,
+//     bidirectional embeddings and isolates, word joiner and invisible
+//     operators (U+2060–U+2064), U+206A–U+206F, the soft hyphen, the
+//     combining grapheme joiner, the Arabic letter mark, the Mongolian vowel
+//     separator and the byte order mark;
+//   - fullwidth ASCII U+FF01–U+FF5E to ASCII; halfwidth CJK punctuation
+//     (｡ ｢ ｣ ､ ･) to its full form; fullwidth ¢ £ ¬ ¦ ¥ ₩; small form
+//     variants of , . ; : ? !;
+//   - ligatures ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ, Ĳ ĳ, Ǆ ǅ ǆ, Ǉ ǈ ǉ, Ǌ ǋ ǌ, Ǳ ǲ ǳ; the long s;
+//   - the ellipsis "…" to "...", the two- and one-dot leaders;
+//   - superscript and subscript digits, ª º, ¼ ½ ¾ (with U+2044), ™ ℠ №,
+//     the micro, Kelvin and Angstrom signs;
+//   - beyond NFKC: curly and other apostrophes (‘ ’ ‚ ‛ ′ ‵ ʼ) to ' and double
+//     quotes (“ ” „ ‟ ″ ‶) to ", the hyphens U+2010 and U+2011 to "-".
+//
+// Not covered: canonical composition or decomposition in Normalize (a letter
+// and a combining mark stay two runes), halfwidth katakana, circled and
+// parenthesised forms, Roman numerals, CJK compatibility ideographs, and
+// the remaining NFKC mappings. Normalize preserves case.
+//
+// Fold is the matching form: Normalize, then Unicode lower case, then
+// combining marks (U+0300–U+036F, U+1AB0–U+1AFF, U+1DC0–U+1DFF,
+// U+20D0–U+20FF, U+FE20–U+FE2F) dropped and precomposed Latin-1 Supplement
+// and Latin Extended-A letters reduced to their base letter ("é" → "e",
+// "Ž" → "z"); letters without a canonical decomposition (æ, ø, ł, ß, œ)
+// stay. Both Normalize and Fold are idempotent and
+// Fold(Normalize(s)) == Fold(s).
+//
+// # Reasoning summaries
+//
+// A completed summary is the whole folded label:
+//
+//	[reasoning|pro thinking][ ]thought for DURATION[ edit]
+//
+// where the prefix may be glued to "thought" ("ReasoningThought for 12s")
+// and DURATION is either one or more numeric durations separated by single
+// spaces, each \d+(\.\d+)? with an optional space and one of the units s,
+// sec, secs, second, seconds, m, min, mins, minute, minutes, h, hr, hrs,
+// hour, hours ("12s", "1m 5s", "3.5s", "12 seconds"), or one worded
+// duration from the closed list WordedDurations ("a few seconds", "a
+// moment", "a while", "an hour", …). Labels longer than MaxSummaryRunes are
+// never completed. Not completed: "Thought for 2s: Searching…", "Thought
+// for 1h2m" (glued), "Thought for 1m, 5s", "Thought for 12s." (trailing
+// period).
+//
+// Decisions, each failing closed (when unsure, not completed):
+//
+//   - The worded branch is a closed list matched to the end of the label,
+//     never "a" or "an" followed by any words: "Thought for a while about
+//     X" is not completed. It contains "thought for", so it is a live
+//     trace.
+//   - "Thought for about 5 minutes" is not completed. An approximate
+//     numeric duration is not a form the completed summary is known to
+//     take, and the grammar this package replaces rejected it too. Being
+//     a "thought for" label, it counts as a live trace: a wrong "live"
+//     costs a wait that ends in a visible timeout, while a wrong
+//     "completed" would silently finish an unfinished reply.
+//
+// A live trace is any folded label containing "thought for" that is not a
+// completed summary, or an active status label followed by an ellipsis
+// ("Thinking…", "Thinking...", "Searching…"), optionally followed by a space
+// and more text. ClassifyReasoning applies ActiveStatus with prefixes
+// allowed: it is meant for the text of reasoning chrome, not for answers.
+//
+// Reasoning chrome (IsReasoningChrome) is a label that is nothing but
+// chrome: empty, "Edit", a completed summary, or "Reasoning", "Pro
+// thinking", "Stopped thinking", "Reasoning Stopped thinking", "Pro
+// thinking Stopped thinking", each optionally followed by " Edit".
+//
+// # Active status labels
+//
+// ActiveStatus accepts a folded label of at most MaxActiveRunes runes equal
+// to one of ActiveLabels, optionally followed by an ellipsis ("..." or
+// " ..."); with allowPrefix, also followed by a space and anything, which
+// covers "Pro thinking · Reading sources". A completed summary is never
+// active, even when it starts with "reasoning"; neither is other reasoning
+// chrome ("Reasoning Stopped thinking", "Pro thinking Edit") unless it is
+// exactly an active label ("Reasoning", "Pro thinking").
+//
+// # Composer surface
+//
+// MatchWallSentence is an exact whole-label match, after Fold and with one
+// final "." or "。" ignored on both sides, against the known wall
+// sentences. "This conversation is too long." alone and its French
+// counterpart "Cette conversation est trop longue." are deliberately
+// absent: they do not say the conversation has ended. MatchQuotaSentence
+// uses anchored regular expressions (^…$ over the folded label) whose only
+// free parts are a model name or a bounded tail. IsClosedAction,
+// IsContinueAction and IsDisclaimer recognise the composer's actions and
+// its disclaimer.
+//
+// # Turn terminals
+//
+// MatchTurnTerminal is for error chrome inside the latest assistant turn. It
+// tries the wall and quota sentences, then token pairs, then phrases, in
+// precedence order, so one label that matches several rules reports the
+// kind PreferTurnTerminal would prefer: conversation_exhausted >
+// quota_limited > delivery_timeout > provider_error > stopped_thinking.
+//
+// # Stop controls
+//
+// IsStopTestID is an exact comparison. IsGenerationStopLabel needs the word
+// "stop" and rejects labels with a word starting with dictat, voice, read,
+// audio, listen, record, speak, speech, shar or microphone: those stop
+// dictation, voice mode, read aloud, playback, recording or sharing, not
+// the model.
+//
+// # Placeholders
+//
+// IsPlaceholder is true when the whole folded text is a sequence of chrome
+// labels (see IsPlaceholder) and completed-summary cores ("thought for
+// 12s"), each optionally followed by an ellipsis, separated by nothing, a
+// space, or one of ":", "·", "•", "|" with optional spaces. The empty text
+// is a placeholder.
+//
+// # Recovery wording
+//
+// IsInterruptedStream and IsRateLimited are the interrupted-stream and
+// HTTP 429 wordings of a browser-side recovery controller, matched
+// anywhere in the folded text. IsRateLimited requires "rate" to start a
+// word, so "accurate limit" and "separate limit" are not rate limiting.
+//
+// # Rule names
+//
+// Every Match names the rule that produced it; Rules lists them all. Wall
+// sentences (kind conversation_exhausted):
+//
+//   - wall_2026_keep_talking: "You've reached the maximum length for this
+//     conversation, but you can keep talking by starting a new chat."
+//   - wall_keep_talking: "You’ve reached the maximum length for this
+//     conversation. Keep talking by starting a new chat."
+//   - wall_please_start_new_chat: "You've reached the maximum length for
+//     this conversation. Please start a new chat to continue."
+//   - wall_maximum_length: "You have reached the maximum length for this
+//     conversation."
+//   - wall_reached_its_maximum_length: "This conversation has reached its
+//     maximum length."
+//   - wall_too_long_start_new_one: "This conversation is too long, please
+//     start a new one."
+//   - wall_zh_cn: "你已达到此对话的长度上限，你可以开始新聊天以继续对话。"
+//   - wall_zh_cn_maximum_length: "此对话已达到最大长度，请开始新对话。"
+//   - wall_es: "Has alcanzado la longitud máxima de esta conversación.
+//     Inicia un nuevo chat."
+//   - wall_fr: "Vous avez atteint la longueur maximale de cette
+//     conversation."
+//   - wall_fr_reached_its_maximum_length: "Cette conversation a atteint sa
+//     longueur maximale."
+//   - wall_ja: "この会話は最大長さに達しました。新しいチャットを開始してください。"
+//   - wall_ko: "현재 대화가 최대 길이에 도달했습니다. 새 채팅을 시작하세요."
+//
+// Quota sentences (kind quota_limited; "you've" may be "you have"):
+//
+//   - quota_messages_per_hour: "You've reached our limit of messages per
+//     hour[. Please try again later.]"
+//   - quota_messages_per_hours: the same "per N hours"
+//   - quota_message_limit: "You have reached your message limit [for
+//     now][. …]"
+//   - quota_usage_cap: "You've reached the current usage cap for …"
+//   - quota_model_limit: "You've reached your GPT-4o limit[. …]" (gpt-… or
+//     o… model names)
+//   - quota_plan_limit: "You've hit the Free|Plus|Pro|Team plan limit [for
+//     …][. …]"
+//   - quota_too_many_requests_per_hour: "Too many requests in 1 hour[. Try
+//     again later.]"
+//   - quota_image_limit_de: "Du kannst vorerst keine weiteren Bilder
+//     erstellen[. Upgrade dein Abo.]"
+//
+// Turn-terminal rules (MatchTurnTerminal also reports the rules above):
+//
+//   - exhausted_token_pair (conversation_exhausted): "too long" or "maximum
+//     length", with "new chat" or "start a new"
+//   - quota_token_pair (quota_limited): "message limit", "usage limit" or
+//     "reached your limit", with "try again"
+//   - delivery_timeout (delivery_timeout): "message delivery timed out"
+//   - delivery_timeout_ja (delivery_timeout): メッセージ(の)?(配信|送信),
+//     at most 20 runes, タイムアウト
+//   - provider_error_something_went_wrong (provider_error): "something went
+//     wrong"
+//   - provider_error_generating_response (provider_error): "there was an
+//     error generating a response"
+//   - provider_error_occurred (provider_error): "error occurred" ("An error
+//     occurred")
+//   - provider_error_network_lost (provider_error): "network connection
+//     lost"
+//   - provider_error_reconnecting (provider_error): "attempting to
+//     reconnect"
+//   - provider_error_ja (provider_error): (問題|エラー)が発生しました, then
+//     (もう一度|再試行)
+//   - stopped_thinking (stopped_thinking): the whole label "Stopped
+//     thinking", optionally after "Reasoning" or "Pro thinking" and before
+//     "Edit"
+//   - stopped_thinking_zh_cn (stopped_thinking): the whole label 已停止思考,
+//     optionally followed by "Edit"
+//
+// # Reason codes
+//
+// This package defines no reason codes: it reports Kind values and rule
+// names, and the packages that build verdicts map them to reason codes.
+//
+// # Limits
+//
+// MaxSummaryRunes (96) bounds a completed summary, MaxActiveRunes (60) an
+// active status label, MaxSentenceRunes (512) the labels MatchWallSentence
+// and MatchQuotaSentence look at; longer labels do not match. Closed and
+// continue actions are at most 64 runes. The other matchers read the whole
+// input in linear time.
+package grammar

@@ -1,0 +1,37 @@
+package grammar
+
+import "slices"
+
+// Kind is the kind of a composer-surface or provider terminal condition.
+// Its values are the verdict's provider_terminal values.
+type Kind string
+
+// Kinds, in decreasing precedence (see PreferTurnTerminal).
+const (
+	KindWall    Kind = "conversation_exhausted"
+	KindQuota   Kind = "quota_limited"
+	KindTimeout Kind = "delivery_timeout"
+	KindError   Kind = "provider_error"
+	KindStopped Kind = "stopped_thinking"
+)
+
+// Match is a wording match: its kind and the stable snake_case name of the
+// rule that matched. Rule names are API: they are added, never renamed.
+type Match struct {
+	Kind Kind
+	Rule string
+}
+
+// Rules returns every rule this package can report, in the order the
+// matchers try them.
+func Rules() []Match {
+	var out []Match
+	for _, w := range wallSentences {
+		out = append(out, Match{KindWall, w.rule})
+	}
+	for _, q := range quotaPatterns {
+		out = append(out, Match{KindQuota, q.rule})
+	}
+	out = append(out, turnRuleList...)
+	return slices.Clip(out)
+}

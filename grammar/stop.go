@@ -1,0 +1,56 @@
+package grammar
+
+import (
+	"strings"
+	"unicode"
+)
+
+// IsStopTestID reports whether testid is exactly one of the stop-control
+// test ids, "stop-button" or "composer-stop-button".
+func IsStopTestID(testid string) bool {
+	return testid == "stop-button" || testid == "composer-stop-button"
+}
+
+// stopExclusions are word stems that make a "stop" label about something
+// other than model generation: dictation, voice mode, read aloud, audio
+// playback, listening, recording, speech, sharing, the microphone.
+var stopExclusions = []string{
+	"dictat", "voice", "read", "audio", "listen", "record",
+	"speak", "speech", "shar", "microphone",
+}
+
+var stopKeys = []string{"stop"}
+
+// IsGenerationStopLabel reports whether an aria-label names a control that
+// stops model generation: after Fold it contains the word "stop" and no word
+// starting with one of the excluded stems (dictat, voice, read, audio,
+// listen, record, speak, speech, shar, microphone). "Stop streaming", "Stop
+// generating", "Stop answering" and "Stop" are; "Stop dictation", "Stop
+// voice mode", "Stop reading aloud", "Stop background audio" and "Stop
+// sharing" are not.
+func IsGenerationStopLabel(label string) bool {
+	if quickReject(label, stopKeys) {
+		return false
+	}
+	return generationStopFolded(Fold(label))
+}
+
+func generationStopFolded(f string) bool {
+	stop := false
+	for w := range strings.FieldsFuncSeq(f, notWordRune) {
+		if w == "stop" {
+			stop = true
+			continue
+		}
+		for _, ex := range stopExclusions {
+			if strings.HasPrefix(w, ex) {
+				return false
+			}
+		}
+	}
+	return stop
+}
+
+func notWordRune(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}

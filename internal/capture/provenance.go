@@ -1,0 +1,63 @@
+package capture
+
+import (
+	"fmt"
+	"net/url"
+	"time"
+)
+
+// Provenance is what a capture records about where and how it was taken.
+type Provenance struct {
+	URL     string    // page URL; written through CleanURL
+	Time    time.Time // when the snapshot was taken; written in UTC
+	Width   int64     // layout viewport in CSS pixels
+	Height  int64
+	Browser string // browser product and version, e.g. "HeadlessChrome/156.0.8078.108"
+	Tool    string // "chatproof <version>"
+}
+
+// Meta names written into the head of a capture.
+const (
+	MetaCapture  = "chatproof:capture"
+	MetaURL      = "chatproof:url"
+	MetaTime     = "chatproof:time"
+	MetaViewport = "chatproof:viewport"
+	MetaBrowser  = "chatproof:browser"
+	MetaTool     = "chatproof:tool"
+	// CaptureVersion is the content of the chatproof:capture meta.
+	CaptureVersion = "v1"
+	// VisibleAttr is the per-element visibility annotation.
+	VisibleAttr = "data-chatproof-visible"
+)
+
+// metas returns the provenance metas in the order they are written.
+func (p Provenance) metas() [][2]string {
+	return [][2]string{
+		{MetaCapture, CaptureVersion},
+		{MetaURL, CleanURL(p.URL)},
+		{MetaTime, p.Time.UTC().Format(time.RFC3339)},
+		{MetaViewport, fmt.Sprintf("%dx%d", p.Width, p.Height)},
+		{MetaBrowser, p.Browser},
+		{MetaTool, p.Tool},
+	}
+}
+
+// CleanURL keeps the scheme, host and path of a URL and drops user
+// information, query and fragment, where session ids and tokens travel. A
+// URL that does not parse, or an opaque one (data:, javascript:), is reduced
+// to its scheme.
+func CleanURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	if u.Opaque != "" {
+		if u.Scheme == "about" {
+			return "about:" + u.Opaque
+		}
+		return u.Scheme + ":"
+	}
+	c := url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}
+	s, _ := RedactSecrets(c.String())
+	return s
+}

@@ -1,0 +1,153 @@
+package capture
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+// Reason codes: why a recording stopped.
+const (
+	ReasonGateFired     = "gate_fired"     // the judge said the sequence is done
+	ReasonTimeLimit     = "time_limit"     // RecordOptions.Max elapsed
+	ReasonSnapshotLimit = "snapshot_limit" // RecordOptions.MaxSnapshots taken
+	ReasonCanceled      = "canceled"       // the context ended
+)
+
+// Recording defaults, used for zero RecordOptions fields.
+const (
+	DefaultInterval     = 400 * time.Millisecond
+	DefaultMax          = 10 * time.Minute
+	DefaultMaxSnapshots = 2000
+)
+
+// RecordOptions controls Record.
+type RecordOptions struct {
+	CaptureOptions
+	Interval     time.Duration // between snapshot starts; 0 means DefaultInterval
+	Max          time.Duration // recording time limit; 0 means DefaultMax
+	MaxSnapshots int           // snapshot limit; 0 means DefaultMaxSnapshots
+	// Flags is written as the archive's flags section when not empty (the
+	// classify and gate flags a replay needs).
+	Flags string
+	// Note is added to the archive comment, e.g. the stop condition.
+	Note string
+}
+
+// Judge sees every snapshot in order, with its time since the first one,
+// and reports whether the recording is done.
+type Judge func(at time.Duration, html []byte) (done bool, err error)
+
+// Result is how a recording ended.
+type Result struct {
+	Snapshots int
+	Last      time.Duration // time of the last snapshot since the first
+	Reason    string        // one of the Reason codes
+}
+
+// Capturer takes one snapshot; *Tab is one.
+type Capturer interface {
+	Capture(CaptureOptions) (*Snapshot, error)
+}
+
+// Record captures src every opt.Interval and streams a timed sequence to w
+// as a txtar archive: a comment with the provenance of the first snapshot,
+// the flags section, then one section snap/NNNNNNms.html per snapshot
+// (milliseconds since the first snapshot's start, at least 6 digits). It
+// stops when judge reports done (nil judge: never), at opt.Max, at
+// opt.MaxSnapshots, or when ctx ends, and says which in Result.Reason.
+// Captures start on the grid first + k·interval; a capture slower than the
+// interval makes the next one skip the slots it missed, so none overlap.
+// No capture starts after opt.Max. A failed capture or write ends the recording with an error;
+// everything written before it stays a valid archive.
+func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, judge Judge) (Result, error) {
+	interval, limit, maxSnaps := opt.Interval, opt.Max, opt.MaxSnapshots
+	if interval <= 0 {
+		interval = DefaultInterval
+	}
+	if limit <= 0 {
+		limit = DefaultMax
+	}
+	if maxSnaps <= 0 {
+		maxSnaps = DefaultMaxSnapshots
+	}
+	var res Result
+	var start time.Time
+	next := time.Now()
+	for {
+		if wait := time.Until(next); wait > 0 {
+			select {
+			case <-ctx.Done():
+				res.Reason = ReasonCanceled
+				return res, nil
+			case <-time.After(wait):
+			}
+		}
+		if ctx.Err() != nil {
+			res.Reason = ReasonCanceled
+			return res, nil
+		}
+		taken := time.Now()
+		snap, err := src.Capture(opt.CaptureOptions)
+		if err != nil {
+			return res, err
+		}
+		if res.Snapshots == 0 {
+			start = taken
+			if err := writeHead(w, snap.Provenance, interval, opt); err != nil {
+				return res, err
+			}
+		}
+		at := taken.Sub(start)
+		res.Snapshots++
+		res.Last = at
+		sec := txtar.File{Name: fmt.Sprintf("snap/%06dms.html", at.Milliseconds()), Data: snap.HTML}
+		if _, err := w.Write(txtar.Format(&txtar.Archive{Files: []txtar.File{sec}})); err != nil {
+			return res, fmt.Errorf("capture: writing the sequence: %w", err)
+		}
+		if judge != nil {
+			done, err := judge(at, snap.HTML)
+			if err != nil {
+				return res, err
+			}
+			if done {
+				res.Reason = ReasonGateFired
+				return res, nil
+			}
+		}
+		switch {
+		case res.Snapshots >= maxSnaps:
+			res.Reason = ReasonSnapshotLimit
+			return res, nil
+		case at+interval > limit:
+			res.Reason = ReasonTimeLimit
+			return res, nil
+		}
+		// Keep to the grid start + k·interval; a slot missed by a slow
+		// capture is skipped, so captures never overlap or bunch up.
+		now := time.Now()
+		for !next.After(now) {
+			next = next.Add(interval)
+		}
+	}
+}
+
+// writeHead writes the archive comment and flags section.
+func writeHead(w io.Writer, p Provenance, interval time.Duration, opt RecordOptions) error {
+	c := fmt.Sprintf("Recorded by %s from %s at %s (%s, viewport %dx%d), one snapshot every %v.\n",
+		p.Tool, CleanURL(p.URL), p.Time.UTC().Format(time.RFC3339), p.Browser, p.Width, p.Height, interval)
+	if opt.Note != "" {
+		c += opt.Note + "\n"
+	}
+	a := &txtar.Archive{Comment: []byte(c)}
+	if opt.Flags != "" {
+		a.Files = []txtar.File{{Name: "flags", Data: []byte(opt.Flags)}}
+	}
+	if _, err := w.Write(txtar.Format(a)); err != nil {
+		return fmt.Errorf("capture: writing the sequence: %w", err)
+	}
+	return nil
+}

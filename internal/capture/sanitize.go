@@ -1,0 +1,266 @@
+package capture
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// Options controls Sanitize.
+type Options struct {
+	// RedactText replaces message content with same-length filler (see
+	// Filler) while UI chrome stays verbatim.
+	RedactText bool
+}
+
+// Stats counts what Sanitize removed or replaced.
+type Stats struct {
+	Elements   int // script, noscript, comment and other removed nodes
+	Handlers   int // on*, srcdoc and nonce attributes, javascript: URLs
+	FormValues int // input values and textarea contents
+	Secrets    int // attribute values and text spans that looked like secrets
+	Redacted   int // text nodes turned into filler
+}
+
+// Sanitize makes a document safe to write, in place:
+//
+//   - script, noscript, xmp, noembed, noframes and plaintext elements,
+//     comments, and metas other than charset, viewport and chatproof:* are
+//     removed; iframes lose their content and srcdoc;
+//   - on* attributes, nonce, and attributes holding a javascript: or
+//     vbscript: URL are removed, and an attribute holding "<script" becomes
+//     [redacted];
+//   - every input loses its value, and every textarea but the composer's
+//     (textarea#prompt-textarea, textarea[name=prompt-textarea]) its content;
+//   - attribute values that look like secrets become [redacted] (in class
+//     and style only the secret span is replaced, and only for eyJ…, Bearer
+//     and sk- shapes), and so do secret spans of text (see RedactSecrets);
+//   - style text cannot close its element early, and style text holding
+//     "<script" is dropped;
+//   - invalid UTF-8 becomes U+FFFD.
+//
+// With opt.RedactText, message content also becomes filler (see
+// ContentScope).
+func Sanitize(root *html.Node, opt Options) Stats {
+	s := sanitizer{opt: opt}
+	s.children(root, scope{})
+	return s.stats
+}
+
+type sanitizer struct {
+	opt   Options
+	stats Stats
+}
+
+func (s *sanitizer) children(n *html.Node, sc scope) {
+	for c := n.FirstChild; c != nil; {
+		next := c.NextSibling
+		s.node(n, c, sc)
+		c = next
+	}
+	s.mergeText(n)
+}
+
+// mergeText joins adjacent text children, as a reader of the written
+// document will, and checks the joined text again: a token split in two
+// text nodes, or by a removed script, must not come back whole.
+func (s *sanitizer) mergeText(n *html.Node) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type != html.TextNode || c.NextSibling == nil || c.NextSibling.Type != html.TextNode {
+			continue
+		}
+		for c.NextSibling != nil && c.NextSibling.Type == html.TextNode {
+			c.Data += c.NextSibling.Data
+			n.RemoveChild(c.NextSibling)
+		}
+		if r, hit := RedactSecrets(c.Data); hit {
+			c.Data = r
+			s.stats.Secrets++
+		}
+	}
+}
+
+func (s *sanitizer) node(parent, n *html.Node, sc scope) {
+	switch n.Type {
+	case html.ElementNode:
+		if dropElement(n) {
+			parent.RemoveChild(n)
+			s.stats.Elements++
+			return
+		}
+		s.attrs(n, sc)
+		inner := sc.enter(n)
+		switch {
+		case n.DataAtom == atom.Textarea && n.Namespace == "" && !isComposer(n),
+			n.DataAtom == atom.Iframe && n.Namespace == "":
+			if n.FirstChild != nil {
+				s.stats.FormValues++
+			}
+			for n.FirstChild != nil {
+				n.RemoveChild(n.FirstChild)
+			}
+		case n.DataAtom == atom.Style && n.Namespace == "":
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.Type == html.TextNode {
+					c.Data = neutralizeStyle(c.Data)
+				}
+			}
+		}
+		s.children(n, inner)
+	case html.TextNode:
+		n.Data = strings.ToValidUTF8(n.Data, "\uFFFD")
+		if r, hit := RedactSecrets(n.Data); hit {
+			n.Data = r
+			s.stats.Secrets++
+		}
+		if s.opt.RedactText && sc.redact() && !keepVerbatim(n.Data) {
+			n.Data = Filler(n.Data)
+			s.stats.Redacted++
+		}
+	case html.DocumentNode, html.DoctypeNode:
+		s.children(n, sc)
+	default: // comments, raw nodes
+		parent.RemoveChild(n)
+		s.stats.Elements++
+	}
+}
+
+// attrs filters and cleans the attributes of element n.
+func (s *sanitizer) attrs(n *html.Node, sc scope) {
+	out := n.Attr[:0]
+	for _, a := range n.Attr {
+		key := strings.ToLower(a.Key)
+		a.Val = strings.ToValidUTF8(a.Val, "\uFFFD")
+		switch {
+		case strings.HasPrefix(key, "on") || scriptURL(a.Val):
+			s.stats.Handlers++
+			continue
+		case key == "srcdoc" || key == "nonce":
+			s.stats.Handlers++
+			continue
+		case key == "value" && n.DataAtom == atom.Input && n.Namespace == "":
+			s.stats.FormValues++
+			continue
+		case strings.Contains(strings.ToLower(a.Val), "<script"):
+			a.Val = Redacted
+			s.stats.Secrets++
+		case key == "class" || key == "style":
+			if r, hit := redactDistinct(a.Val); hit {
+				a.Val = r
+				s.stats.Secrets++
+			}
+		default:
+			if _, hit := RedactSecrets(a.Val); hit {
+				a.Val = Redacted
+				s.stats.Secrets++
+			}
+		}
+		if s.opt.RedactText && sc.redact() && fillerAttr(key) {
+			a.Val = Filler(a.Val)
+		}
+		out = append(out, a)
+	}
+	n.Attr = out
+}
+
+// dropElement reports an element removed with its content: scripts, raw
+// text elements whose content the renderer writes literally, and metas
+// that are neither charset, viewport nor chatproof provenance.
+func dropElement(n *html.Node) bool {
+	switch strings.ToLower(n.Data) {
+	case "script", "noscript", "xmp", "noembed", "noframes", "plaintext":
+		return true
+	case "meta":
+		return n.Namespace == "" && !keptMeta(n)
+	}
+	return false
+}
+
+func keptMeta(n *html.Node) bool {
+	if isChatproofMeta(n) {
+		return true
+	}
+	for _, a := range n.Attr {
+		switch {
+		case a.Key == "charset":
+			return true
+		case a.Key == "name" && strings.EqualFold(a.Val, "viewport"):
+			return true
+		}
+	}
+	return false
+}
+
+func isChatproofMeta(n *html.Node) bool {
+	return strings.HasPrefix(attr(n, "name"), "chatproof:")
+}
+
+// isComposer reports the composer's textarea, whose content is kept.
+func isComposer(n *html.Node) bool {
+	return attr(n, "id") == "prompt-textarea" || attr(n, "name") == "prompt-textarea"
+}
+
+// scriptURL reports a value that is a javascript: or vbscript: URL once the
+// white space and control characters a browser strips are removed.
+func scriptURL(v string) bool {
+	var b strings.Builder
+	for _, r := range v {
+		if r > ' ' {
+			b.WriteRune(r)
+		}
+		if b.Len() >= len("javascript:") {
+			break
+		}
+	}
+	u := strings.ToLower(b.String())
+	return strings.HasPrefix(u, "javascript:") || strings.HasPrefix(u, "vbscript:")
+}
+
+// neutralizeStyle keeps style text from closing its element early when the
+// document is written and read again; style text carrying markup with a
+// script is dropped.
+func neutralizeStyle(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if r, hit := RedactSecrets(s); hit {
+		s = r
+	}
+	low := strings.ToLower(s)
+	if strings.Contains(low, "<script") {
+		return "/* " + Redacted + " */"
+	}
+	if !strings.Contains(low, "</style") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if s[i] == '<' && i+7 <= len(s) && strings.EqualFold(s[i:i+7], "</style") {
+			b.WriteString(`<\/`)
+			i += 2
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		b.WriteString(s[i : i+size])
+		i += size
+	}
+	return b.String()
+}
+
+func attr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			return true
+		}
+	}
+	return false
+}

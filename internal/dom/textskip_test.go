@@ -1,0 +1,54 @@
+package dom
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestTextWithout(t *testing.T) {
+	cases := []struct {
+		name, src, skipTag, want string
+		max                      int
+		reason                   string
+	}{
+		{"nil skip", `<div id=r><p>a</p><p>b</p></div>`, "", "a\nb", 100, "without a skip function the text equals Text"},
+		{"skip button", `<div id=r><p>Answer</p><button>Copy</button><p>More</p></div>`, "button", "Answer\nMore", 100, "a skipped block still separates lines"},
+		{"skip inline", `<div id=r>foo<span>x</span>bar</div>`, "span", "foo bar", 100, "a skipped inline element leaves a space, not glued words"},
+		{"skip subtree", `<div id=r><p>a<button><span>deep</span></button></p><p>b</p></div>`, "button", "a\nb", 100, "descendants of a skipped element are skipped too"},
+		{"hidden", `<div id=r><p hidden>h</p><p>v</p></div>`, "", "v", 100, "hidden elements are never text"},
+		{"bounded", `<div id=r><p>abcdef</p></div>`, "button", "abc", 3, "the result is bounded by max runes"},
+		{"zero max", `<div id=r>abc</div>`, "", "", 0, "max 0 gives the empty string"},
+		{"br", `<div id=r>a<br>b<button>c</button></div>`, "button", "a\nb", 100, "br still breaks lines"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d, err := Parse([]byte(c.src), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := d.ByID("r")
+			var skip func(int) bool
+			if c.skipTag != "" {
+				skip = func(j int) bool { return d.Node(j).Data == c.skipTag }
+			}
+			if got := d.TextWithout(r, c.max, skip); got != c.want {
+				t.Errorf("TextWithout = %q, want %q (%s)", got, c.want, c.reason)
+			}
+		})
+	}
+}
+
+func TestTextWithoutMatchesText(t *testing.T) {
+	src := `<article id=r><h6 class="sr-only">x</h6><div><p>One <b>two</b></p><ul><li>three</li><li>four</li></ul></div>` +
+		strings.Repeat(`<span>s</span>`, 50) + `</article>`
+	d, err := Parse([]byte(src), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := d.ByID("r")
+	for _, max := range []int{1, 5, 17, 1000} {
+		if a, b := d.Text(r, max), d.TextWithout(r, max, nil); a != b {
+			t.Errorf("max %d: Text %q != TextWithout %q", max, a, b)
+		}
+	}
+}

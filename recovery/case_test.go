@@ -1,0 +1,102 @@
+package recovery
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+const caseState = `{
+  "check": "stale_view",
+  "now_ms": 1764725900000,
+  "auto": true, "bound": true, "delivery": "confirmed",
+  "view": {"last_change_ms": 1764725800000},
+  "state": {"conversation_id": "68f0c1aa-1111-4b5e-9c1d-0123456789ab", "last_submit_ms": 1764725780000}
+}`
+
+func TestDecodeStateErrors(t *testing.T) {
+	for _, tc := range []struct{ name, data, want string }{
+		{"unknown_field", `{"now_ms":1,"nope":1}`, "unknown field"},
+		{"no_now", `{}`, "now_ms is required"},
+		{"bad_check", `{"now_ms":1,"check":"resend"}`, "unknown check"},
+		{"bad_delivery", `{"now_ms":1,"delivery":"maybe"}`, "unknown delivery"},
+		{"negative_time", `{"now_ms":-5}`, "out of range"},
+		{"negative_count", `{"now_ms":1,"state":{"budget":{"retry_used":-1}}}`, "negative"},
+		{"bad_status", `{"now_ms":1,"state":{"handoff":{"status":"done"}}}`, "unknown handoff status"},
+		{"trailing", `{"now_ms":1} {}`, "trailing"},
+		{"not_utf8", "{\"now_ms\":1,\"check\":\"\xff\"}", "UTF-8"},
+		{"huge_drift", `{"now_ms":1,"state":{"health":{"samples":[{"at_ms":1,"drift_ms":99999999999}]}}}`, "out of range"},
+	} {
+		_, err := DecodeState([]byte(tc.data))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	cs, err := DecodeState([]byte(`{"now_ms":1764725900000,"state":{"conversation_id":"c","last_submit_ms":5,
+	 "budget":{"epoch_ms":5,"retry_used":1,"reload_used":1,"last_retry_ms":6},
+	 "rate_limit":{"count":2,"last_ms":7},"stream":{"assistant_id":"a","text_len":3,"last_progress_ms":8},
+	 "health":{"samples":[{"at_ms":9,"mutations_per_min":1,"ticks_per_min":2,"drift_ms":3,"long_task_max_ms":4,"long_tasks":5,"heap_used_bytes":6,"heap_limit_bytes":7}],"candidate_since_ms":10,"level1_at_ms":11,"level2_at_ms":12},
+	 "pressure":{"message_floor":13,"started_ms":14,"last_rollover_attempt_ms":15},
+	 "handoff":{"transfer_id":"t","status":"seed_uncertain","source":"s","target":"g"},
+	 "queue":{"conversation":"c","entries":[{"id":"q","text":"x","created_ms":16}],"in_flight":["q"]}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := cs.Input.State.Wire()
+	raw, _ := json.Marshal(struct {
+		NowMS int64     `json:"now_ms"`
+		State WireState `json:"state"`
+	}{1764725900000, w})
+	back, err := DecodeState(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(w, back.Input.State.Wire()); diff != "" {
+		t.Fatalf("round trip (-want +got):\n%s", diff)
+	}
+}
+
+func TestRunCase(t *testing.T) {
+	srv, err := os.ReadFile("testdata/conversation.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := View{Known: true, AssistantID: "a2", Text: "A liveness probe", TurnIndex: 4, Streaming: false}
+	rep, err := Policy{}.RunCase(Case{Source: "x.txtar", Page: page, Server: srv, State: []byte(caseState)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The server's a2 is unfinished and was last updated 107s ago, the page
+	// 100s ago: server_stalled, one reload.
+	if rep.Schema != ReportSchema || rep.Action != "reload" || rep.Reason != ReasonServerStalled ||
+		rep.Verdict != VerdictServerStalled || rep.Next.Budget.ReloadUsed != 1 || rep.Next.LastReloadMS != 1764725900000 {
+		t.Fatalf("%+v", rep)
+	}
+	if rep.Server.AssistantFinished != "unfinished" || rep.View.TextLen != len("A liveness probe") || rep.Requested != "stale_view" {
+		t.Fatalf("%+v %+v", rep.Server, rep.View)
+	}
+	// Marshalled lists are never null.
+	raw, _ := json.Marshal(rep)
+	if strings.Contains(string(raw), "null") {
+		t.Fatalf("null in report: %s", raw)
+	}
+	// Without a page the same case fails closed.
+	rep, err = Policy{}.RunCase(Case{Server: srv, State: []byte(caseState)})
+	if err != nil || rep.Action != "none" || rep.Reason != ReasonViewUnknown {
+		t.Fatalf("no page: %+v %v", rep, err)
+	}
+	// A broken snapshot is reported, not an error.
+	rep, err = Policy{}.RunCase(Case{Page: page, Server: []byte("<html>"), State: []byte(caseState)})
+	if err != nil || rep.Server.OK || rep.Server.Error == "" || rep.Reason != ReasonSnapshotUnavailable {
+		t.Fatalf("bad snapshot: %+v %v", rep, err)
+	}
+	if _, err := (Policy{}).RunCase(Case{Page: page}); err != ErrNoState {
+		t.Fatalf("no state: %v", err)
+	}
+}

@@ -1,0 +1,126 @@
+package recovery
+
+import (
+	"sort"
+	"time"
+)
+
+// Decide answers "what is safe now?" for one moment of a conversation. It
+// consults the checks in a fixed order and returns the first decision whose
+// action is not ActionNone:
+//
+//  1. Handoff, while a transfer is in progress (nothing else runs then);
+//  2. RateLimit: a 429 cooldown allows nothing but backoff;
+//  3. SendTimeout, when the thread error card shows or a Retry is pending;
+//  4. Interrupted, when the response shows a disconnected stream;
+//  5. StaleView, within SubmitHorizon of the last submit;
+//  6. PageHealth;
+//  7. QueueDelivery: the user's queued next message comes before any
+//     rollover;
+//  8. ContextPressure.
+//
+// When every consulted check answers ActionNone, the decision is ActionNone
+// with reason no_recovery_needed followed by the checks' reasons. The
+// returned State carries every consulted check's updates (the 429 count, the
+// message floor, the probe time, the page-health candidate).
+func (p Policy) Decide(in Input) (Decision, State) {
+	p = p.withDefaults()
+	in = p.prepare(in)
+	if in.State.Handoff.active() {
+		return p.handoff(in)
+	}
+	steps := []func(Input) (Decision, State){p.rateLimit}
+	if in.View.ThreadError || retryPending(in.State) {
+		steps = append(steps, p.sendTimeout)
+	}
+	if in.View.Interrupted {
+		steps = append(steps, p.interrupted)
+	}
+	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.contextPressure)
+	reasons := []string{ReasonNoRecoveryNeeded}
+	for _, step := range steps {
+		d, st := step(in)
+		in.State = st
+		if d.Action != ActionNone {
+			return d, st
+		}
+		reasons = appendReasons(reasons, d.Reason)
+	}
+	d := decide(CheckAuto, ActionNone, ReasonNoRecoveryNeeded, VerdictHealthy)
+	d.Reasons = reasons
+	return d, in.State
+}
+
+// Run runs one named check (CheckAuto runs Decide).
+func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
+	var f func(Input) (Decision, State)
+	switch c {
+	case CheckAuto, "":
+		f = p.Decide
+	case CheckStaleView:
+		f = p.StaleView
+	case CheckSendTimeout:
+		f = p.SendTimeout
+	case CheckInterrupted:
+		f = p.Interrupted
+	case CheckRateLimit:
+		f = p.RateLimit
+	case CheckPageHealth:
+		f = p.PageHealth
+	case CheckContextPressure:
+		f = p.ContextPressure
+	case CheckHandoff:
+		f = p.Handoff
+	case CheckQueue:
+		f = p.QueueDelivery
+	default:
+		return Decision{}, in.State, false
+	}
+	d, st := f(in)
+	return d, st, true
+}
+
+// prepare normalises the input before any check: it starts a new budget
+// when a newer submit began, counts new 429 events, raises the message
+// floor, orders and trims the page-health samples, and treats a negative
+// (corrupt) budget count as spent. It is idempotent.
+func (p Policy) prepare(in Input) Input {
+	st := in.State.clone()
+	if st.LastSubmit.After(st.Budget.Epoch) {
+		st.Budget = Budget{Epoch: st.LastSubmit}
+	}
+	if st.Budget.RetryUsed < 0 || st.Budget.RetryUsed > MaxRetries {
+		st.Budget.RetryUsed = MaxRetries
+	}
+	if st.Budget.ReloadUsed < 0 || st.Budget.ReloadUsed > MaxReloads {
+		st.Budget.ReloadUsed = MaxReloads
+	}
+	st.RateLimit = p.foldRateLimit(st.RateLimit, in.RateLimitEvents, in.View.Known && in.View.RateLimitVisible, in.Now)
+	in.RateLimitEvents = nil
+	if st.Pressure.MessageFloor < 0 {
+		st.Pressure.MessageFloor = 0
+	}
+	if in.View.Known && in.View.TurnIndex > st.Pressure.MessageFloor {
+		st.Pressure.MessageFloor = in.View.TurnIndex
+	}
+	st.Health.Samples = p.trimSamples(st.Health.Samples, in.Now)
+	in.State = st
+	return in
+}
+
+// trimSamples keeps, in time order, at most MaxHealthSamples samples that
+// are not after now and not older than ten windows.
+func (p Policy) trimSamples(ss []HealthSample, now time.Time) []HealthSample {
+	out := ss[:0:0]
+	oldest := now.Add(-10 * p.HealthWindow)
+	for _, s := range ss {
+		if !s.At.After(now) && !s.At.Before(oldest) {
+			out = append(out, s)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
+	if len(out) > MaxHealthSamples {
+		out = out[len(out)-MaxHealthSamples:]
+	}
+	return out
+}

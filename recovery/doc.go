@@ -1,0 +1,189 @@
+// Package recovery makes the recovery decisions of a browser automation
+// that drives ChatGPT pure and replayable: evidence and persisted state in,
+// a Decision and the next State out.
+//
+// A stalled browser view does not mean the server never accepted the
+// request: the user message, tool work or the reply may already have
+// progressed server-side while the page stayed stale. Every decision is
+// therefore evidence-first — it compares the page with the server's own
+// conversation snapshot — and fails closed: unknown, ambiguous or malformed
+// evidence never allows an action, it answers ActionNone or ActionWait with
+// a reason code. No decision resends the user's task: the closed set of
+// actions has no such member (see Action).
+//
+// The package reads no page, file, network, environment or clock. Page
+// evidence enters as a View (plain values built from a classified
+// snapshot); the server snapshot as bytes for DecodeServer; time as
+// time.Time values.
+//
+// # Decisions
+//
+// Each decision is a Policy method taking an Input and returning the
+// Decision and the next State:
+//
+//   - StaleView: server_ahead (one reload), server_stalled (wait, then one
+//     reload), synced, unknown (no action).
+//   - SendTimeout: after the send-timeout thread error card: server
+//     current_node already an assistant → reload, never Retry; still the
+//     user message → ChatGPT's Retry at most once; undeterminable → view
+//     sync (reload), never a new user turn; budgets spent → rollover
+//     recommended.
+//   - Interrupted: only text growth or a new message id is progress; after
+//     the stall window one reload, never a resend.
+//   - RateLimit: 429 is backoff only, 30s → 60s → 120s capped.
+//   - PageHealth: sustained page pressure plus a proven-finished server turn
+//     → level-one reload, then level-two tab reload, then rollover
+//     recommended.
+//   - ContextPressure: the pressure level from visible tokens, the
+//     monotonic message floor and turns; automatic handoff only at a safe
+//     boundary.
+//   - Handoff: cutover only when the new conversation's id and the seed
+//     marker in its first user message are verified; otherwise the old
+//     binding stays.
+//   - QueueDelivery: the composer queue (Queue, Enqueue, NextBatch,
+//     Acknowledge, Migrate): ordered, bounded, merged with blank lines,
+//     acknowledged only on confirmed delivery, migrated on cutover.
+//
+// Decide consults them in a fixed order and answers the first that has
+// something to do: "what is safe now?".
+//
+// # Budgets
+//
+// Budgets are enforced by the returned State, not by the caller's
+// discipline: per submit at most MaxRetries (1) Retry and MaxReloads (1)
+// recovery reload; per conversation one reload per page-health level; any
+// two reloads at least ReloadCooldown apart. A new submit (State.LastSubmit
+// after Budget.Epoch) starts a new per-submit budget. A caller persists the
+// next State before acting on the decision, so that a crash or restart
+// cannot repeat an action.
+//
+// Blocking conditions apply to every automatic action: Auto off, a handoff
+// in progress, a 429 cooldown, a busy composer or human draft, streaming
+// (unless the server proved the turn finished or the stream disconnected),
+// a running tool, a permission card, unknown or uncertain delivery, a
+// reload less than 60s ago; for a rollover also an unbound conversation, a
+// working workspace, a pending mutation, an unhealthy runtime, a page that
+// is not quiescent and a rollover attempt less than 60s ago.
+//
+// # Policy
+//
+// Policy holds the thresholds of the reference extension as the defaults
+// of its zero value: reply and assistant stall 30s, server stall 60s,
+// snapshot probes 15s apart, reload cooldown 60s, 429 backoff 30s doubling
+// to 120s with events 10s apart and a 5 minute reset, page-health windows of
+// 15s with 30s sustained, stall, quiet and persistence windows, heap warning
+// at 1 GiB or 0.60 and critical at 1.5 GiB or 0.78, UI pressure at 2400
+// mutations or 900 ticks per minute or 5000ms drift, long tasks severe at
+// 2000ms or 4 tasks, pressure levels at 56k/64k/72k/80k/92k tokens,
+// 32/40/46/50/60 messages and 20/24/27/30/36 turns with 96k usable tokens,
+// handoff packets of at most 24,000 characters, queues of at most 20
+// entries and 24,000 characters.
+//
+// # Recorded cases
+//
+// A case (schema chatproof.recover/v1) is a txtar archive with the sections
+// page.html (optional; the view is unknown without it), server.json (the
+// /backend-api/conversation/{id} document; absent means unavailable),
+// target.json (a handoff target's snapshot), packet.txt (a handoff packet)
+// and state.json. Policy.RunCase runs it; the page must first be turned
+// into a View by the caller (the corpus and the command line do that with
+// the snapshot classifier).
+//
+// state.json is one JSON object; unknown fields are errors, times are epoch
+// milliseconds (0: never or unknown):
+//
+//	{
+//	  "check": "auto",            // or stale_view, send_timeout, interrupted, rate_limit,
+//	                              // page_health, context_pressure, handoff, queue
+//	  "now_ms": 1764725900000,    // required
+//	  "auto": true,               // Auto on for this scope
+//	  "bound": true,              // bound to a workspace
+//	  "workspace_working": false,
+//	  "pending_mutation": false,
+//	  "delivery": "confirmed",    // none, confirmed, uncertain, unknown (default)
+//	  "view": {                   // page facts a snapshot verdict does not carry
+//	    "last_change_ms": 0, "draft": false, "composer_busy": false,
+//	    "tool_running": false, "permission_card": false, "retry_disabled": false,
+//	    "rate_limit_visible": false, "interrupted": false
+//	  },
+//	  "rate_limit_events_ms": [], // new 429 observations
+//	  "visible_tokens": 0, "extra_reserved_tokens": 0, "turns": 0,
+//	  "state": {                  // the persisted State; a report's "next" has this shape
+//	    "conversation_id": "", "last_submit_ms": 0, "last_probe_ms": 0, "last_reload_ms": 0,
+//	    "budget": {"epoch_ms": 0, "retry_used": 0, "reload_used": 0, "last_retry_ms": 0},
+//	    "rate_limit": {"count": 0, "last_ms": 0},
+//	    "stream": {"assistant_id": "", "text_len": 0, "last_progress_ms": 0},
+//	    "health": {"samples": [{"at_ms": 0, "mutations_per_min": 0, "ticks_per_min": 0,
+//	               "drift_ms": 0, "long_task_max_ms": 0, "long_tasks": 0,
+//	               "heap_used_bytes": 0, "heap_limit_bytes": 0}],
+//	               "candidate_since_ms": 0, "level1_at_ms": 0, "level2_at_ms": 0},
+//	    "pressure": {"message_floor": 0, "started_ms": 0, "last_rollover_attempt_ms": 0},
+//	    "handoff": {"transfer_id": "", "status": "", "source": "", "target": ""},
+//	    "queue": {"conversation": "", "entries": [{"id": "", "text": "", "created_ms": 0}],
+//	              "in_flight": []}
+//	  }
+//	}
+//
+// The report has schema, source, requested (the check asked for), check
+// (the check that answered), action, reason, reasons, verdict, wait_ms,
+// batch, view, server, target, packet, pressure and next (the next state,
+// to be fed back as "state").
+//
+// # Limits
+//
+// DecodeServer reads at most MaxServerBytes and walks at most MaxWalk
+// parents; message text is kept up to MaxMessageText bytes. DecodeState
+// reads at most MaxStateBytes with at most MaxWireItems items per list.
+// ParsePacket searches at most MaxPacketInput bytes for a packet of at most
+// Policy.MaxPacketChars characters and MaxPacketSections sections.
+// Decision.Reasons holds at most MaxReasons codes; State.Health.Samples at
+// most MaxHealthSamples.
+//
+// # Reason codes
+//
+// Router: no_recovery_needed.
+//
+// Blocking conditions: auto_off, not_bound, workspace_working,
+// composer_busy, draft_present, streaming, tool_running, permission_card,
+// delivery_uncertain, handoff_in_progress, pending_mutation, not_quiescent,
+// runtime_unhealthy, reload_cooldown, rate_limit_cooldown, view_unknown,
+// last_change_unknown.
+//
+// Budgets: reload_budget_spent, retry_budget_spent, progress_after_reload,
+// reload_settling, recovery_exhausted.
+//
+// Stale view: server_ahead, server_stalled, server_stall_window, synced,
+// snapshot_unavailable, no_server_assistant, text_mismatch, probe_too_soon,
+// view_recently_active, no_recent_submit.
+//
+// Send timeout: no_thread_error, thread_error_server_ahead,
+// thread_error_retry, thread_error_retry_pending,
+// thread_error_retry_timeout, thread_error_retry_failed,
+// thread_error_retry_unavailable, thread_error_delivery_unknown.
+//
+// Interrupted stream: not_interrupted, stream_progress,
+// stream_stall_window, chatgpt_disconnected.
+//
+// HTTP 429: http_429_backoff, rate_limit_clear.
+//
+// Page health: page_health_ok, page_health_no_samples,
+// page_health_samples_stale, page_pressure_spike, page_pressure_no_stall,
+// heap_warning, no_settled_proof, page_health_candidate_pending,
+// page_health_reload_level1, page_health_reload_level2,
+// page_health_level2_gap, page_health_exhausted.
+//
+// Context pressure: pressure_none, pressure_warning, pressure_prepare,
+// pressure_recommend, pressure_required, pressure_high_risk,
+// rollover_eligible, rollover_cooldown.
+//
+// Handoff: no_handoff, handoff_packet_invalid, packet_missing,
+// packet_unterminated, packet_ambiguous, packet_too_large, packet_not_utf8,
+// packet_bad_id, packet_id_mismatch, packet_missing_section,
+// packet_duplicate_section, packet_empty_section, packet_too_many_sections,
+// target_unverified, target_id_mismatch, target_same_as_source,
+// seed_marker_missing, seed_marker_mismatch, seed_verified.
+//
+// Composer queue: queue_empty, queue_deliverable, queue_batch_acknowledged,
+// queue_delivery_uncertain, queue_batch_mismatch, queue_target_capacity,
+// thread_error, stream_interrupted.
+package recovery

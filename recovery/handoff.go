@@ -1,0 +1,101 @@
+package recovery
+
+// Handoff verdicts.
+const (
+	VerdictVerified   = "verified"
+	VerdictUnverified = "unverified"
+)
+
+// Handoff decides the cutover of a transfer in progress (State.Handoff). The
+// old conversation stays authoritative (ActionKeepBinding) until all of
+// these hold:
+//
+//   - the handoff packet (Input.Packet) is valid and carries the transfer's
+//     id;
+//   - the transfer names a target conversation other than its source;
+//   - the target's own snapshot (Input.Target) has that conversation id;
+//   - the target's first user message (the walk reached the root) carries
+//     the seed marker of this transfer, and no other transfer's;
+//   - no agent of the bound workspace is working, so no settled or wake
+//     delivery can race the cutover;
+//   - no queued batch is in flight (its delivery is unconfirmed), and the
+//     pending queue fits the target's bounds.
+//
+// Then ActionCutover: the returned State belongs to the target, with fresh
+// budgets, the pending queue migrated in order, and no transfer in progress.
+// Opening a tab or attempting to send the seed proves nothing; a failed
+// verification while the seed was being submitted becomes seed_uncertain,
+// which stays recoverable. Auto is not required: a manual handoff may run
+// with Auto off.
+func (p Policy) Handoff(in Input) (Decision, State) {
+	p = p.withDefaults()
+	return p.handoff(p.prepare(in))
+}
+
+func (p Policy) handoff(in Input) (Decision, State) {
+	const c = CheckHandoff
+	st := in.State
+	h := st.Handoff
+	if !h.active() {
+		return decide(c, ActionNone, ReasonNoHandoff, VerdictUnverified), st
+	}
+	keep := func(reason string, extra ...string) (Decision, State) {
+		next := st.clone()
+		if next.Handoff.Status == HandoffSeedSubmitting {
+			next.Handoff.Status = HandoffSeedUncertain
+		}
+		return decide(c, ActionKeepBinding, reason, VerdictUnverified, extra...), next
+	}
+	if in.Packet == nil {
+		return keep(ReasonHandoffPacketInvalid, ReasonPacketMissing)
+	}
+	pk, err := ParsePacket(in.Packet, p.MaxPacketChars)
+	if err != nil {
+		return keep(ReasonHandoffPacketInvalid, err.(*PacketError).Reason)
+	}
+	if pk.TransferID != h.TransferID {
+		return keep(ReasonHandoffPacketInvalid, ReasonPacketIDMismatch)
+	}
+	switch {
+	case h.Target == "":
+		return keep(ReasonTargetUnverified)
+	case h.Target == h.Source || h.Target == st.ConversationID:
+		return keep(ReasonTargetSameAsSource)
+	case !in.Target.OK:
+		return keep(ReasonTargetUnverified, ReasonSnapshotUnavailable)
+	case in.Target.ConversationID != h.Target:
+		return keep(ReasonTargetIDMismatch)
+	case !in.Target.FirstUser.Present():
+		return keep(ReasonSeedMarkerMissing)
+	}
+	ids := seedMarkerIDs(in.Target.FirstUser.Text)
+	if len(ids) == 0 {
+		return keep(ReasonSeedMarkerMissing)
+	}
+	for _, id := range ids {
+		if id != h.TransferID {
+			return keep(ReasonSeedMarkerMismatch)
+		}
+	}
+	if in.WorkspaceWorking {
+		return keep(ReasonWorkspaceWorking)
+	}
+	if len(st.Queue.InFlight) > 0 {
+		return keep(ReasonQueueDeliveryUncertain)
+	}
+	q, err := p.Migrate(st.Queue, Queue{Conversation: h.Target})
+	if err != nil {
+		return keep(ReasonQueueTargetCapacity)
+	}
+	next := State{
+		ConversationID: h.Target,
+		LastReload:     st.LastReload,
+		RateLimit:      st.RateLimit,
+		Queue:          q,
+		Pressure:       Pressure{Started: in.Target.FirstUser.Created, LastRolloverAttempt: st.Pressure.LastRolloverAttempt},
+	}
+	if next.Pressure.Started.IsZero() {
+		next.Pressure.Started = in.Now
+	}
+	return decide(c, ActionCutover, ReasonSeedVerified, VerdictVerified), next
+}

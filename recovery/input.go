@@ -1,0 +1,213 @@
+package recovery
+
+import "time"
+
+// Delivery is what is known about the latest user submission.
+type Delivery string
+
+// The delivery states. The zero value is DeliveryUnknown, which blocks like
+// DeliveryUncertain: a caller that says nothing about delivery gets no
+// reload, no rollover and no queue delivery.
+const (
+	DeliveryUnknown   Delivery = ""
+	DeliveryNone      Delivery = "none"      // nothing in flight
+	DeliveryConfirmed Delivery = "confirmed" // the submission is visible on the server or the page
+	DeliveryUncertain Delivery = "uncertain" // a submit was attempted and not confirmed
+)
+
+// settled reports whether the delivery state allows acting.
+func (d Delivery) settled() bool { return d == DeliveryNone || d == DeliveryConfirmed }
+
+// View is the DOM evidence of one snapshot, as plain values. Build it from a
+// classified snapshot (message id, text, activity, provider terminal) plus
+// the page facts a snapshot verdict does not carry (composer draft, tool and
+// permission cards, the time of the last DOM change).
+type View struct {
+	// Known is false when no snapshot was read: every DOM-based finding is
+	// then unknown and fails closed.
+	Known bool
+	// AssistantID is the data-message-id of the current response ("" when
+	// the page shows no assistant message after the latest user message).
+	AssistantID string
+	// Text is the visible text of the current response.
+	Text string
+	// TurnIndex is the highest conversation-turn-N index on the page, or
+	// -1 when unknown.
+	TurnIndex int
+	// Finished: the response has its own finished-action bar.
+	Finished bool
+	// Streaming: strong activity (a stop control, live progress).
+	Streaming bool
+	// ThreadError: the send-timeout thread error card
+	// (regenerate-thread-error-button) in the latest turn.
+	ThreadError bool
+	// RetryDisabled: the card's Retry control is disabled.
+	RetryDisabled bool
+	// Interrupted: the response shows a disconnected-stream placeholder
+	// (see InterruptedText).
+	Interrupted bool
+	// RateLimitVisible: a visible rate-limit error (see RateLimitText).
+	RateLimitVisible bool
+	// Draft: the composer holds unsent human text.
+	Draft bool
+	// ComposerBusy: the composer is submitting or otherwise busy.
+	ComposerBusy bool
+	// ToolRunning: a tool (connector, MCP call) is running in the page.
+	ToolRunning bool
+	// PermissionCard: a tool permission card waits for the user.
+	PermissionCard bool
+	// LastChange is when the assistant's text or identity last changed in
+	// the DOM; zero when unknown.
+	LastChange time.Time
+}
+
+// Input is everything one decision reads: the time, the evidence and the
+// persisted State. Decisions never modify an Input; they return the next
+// State.
+type Input struct {
+	// Now is the time of the decision.
+	Now time.Time
+	// View is the page evidence.
+	View View
+	// Server is the same-origin snapshot of the current conversation.
+	Server Server
+	// Target is the snapshot of a handoff's new conversation.
+	Target Server
+	// Packet is the raw handoff packet, nil when none was captured.
+	Packet []byte
+	// Auto: automation is on for this scope (Project Auto or conversation
+	// Auto). Every automatic action needs it.
+	Auto bool
+	// Bound: the conversation is bound to a workspace (for rollover).
+	Bound bool
+	// WorkspaceWorking: an agent of the bound workspace is working.
+	WorkspaceWorking bool
+	// PendingMutation: a workspace mutation started from this conversation
+	// has not been confirmed.
+	PendingMutation bool
+	// Delivery is the state of the latest submission.
+	Delivery Delivery
+	// RateLimitEvents are 429 observations (resource timing) since the last
+	// decision; a visible rate-limit error counts as one at Now.
+	RateLimitEvents []time.Time
+	// VisibleTokens is the estimate of the user and assistant text the
+	// page shows (see EstimateTokens); ExtraReservedTokens adds known
+	// payloads not in the page (Project instructions, tool output).
+	VisibleTokens       int
+	ExtraReservedTokens int
+	// Turns is the number of user turns known in the conversation.
+	Turns int
+	// State is the persisted state from the previous decision.
+	State State
+}
+
+// State is what a caller persists between decisions. Every decision returns
+// the next State; budgets are enforced by this value, so a caller that
+// persists it before acting can never exceed them.
+type State struct {
+	// ConversationID is the conversation this state belongs to.
+	ConversationID string
+	// LastSubmit is when the latest user message was submitted.
+	LastSubmit time.Time
+	// LastProbe is when the last conversation snapshot was used.
+	LastProbe time.Time
+	// LastReload is when the last reload of any kind was allowed.
+	LastReload time.Time
+	// Budget is the recovery budget of the current submit.
+	Budget Budget
+	// RateLimit is the 429 event counter.
+	RateLimit RateLimit
+	// Stream is the progress clock of an interrupted stream.
+	Stream StreamProgress
+	// Health is the page-health window and its reload levels.
+	Health Health
+	// Pressure is the persisted part of the context-pressure signals.
+	Pressure Pressure
+	// Handoff is the transfer in progress, if any.
+	Handoff Handoff
+	// Queue is the composer queue of the conversation.
+	Queue Queue
+}
+
+// Budget is the recovery budget of one submit. It belongs to the submit at
+// Epoch: when State.LastSubmit moves past Epoch, a new budget starts.
+type Budget struct {
+	Epoch      time.Time
+	RetryUsed  int
+	ReloadUsed int
+	LastRetry  time.Time
+}
+
+// RateLimit counts 429 events.
+type RateLimit struct {
+	Count int
+	Last  time.Time
+}
+
+// StreamProgress is the last observed progress of a response.
+type StreamProgress struct {
+	AssistantID  string
+	TextLen      int
+	LastProgress time.Time
+}
+
+// Health is the page-health state: recent samples (oldest first), when the
+// current reload candidate was first seen, and when each reload level was
+// used (zero: unused).
+type Health struct {
+	Samples        []HealthSample
+	CandidateSince time.Time
+	Level1At       time.Time
+	Level2At       time.Time
+}
+
+// HealthSample is one fixed window of page-health signals, At being the end
+// of the window.
+type HealthSample struct {
+	At              time.Time
+	MutationsPerMin int
+	TicksPerMin     int
+	Drift           time.Duration
+	LongTaskMax     time.Duration
+	LongTasks       int
+	HeapUsed        int64
+	HeapLimit       int64
+}
+
+// Pressure is the persisted context-pressure state.
+type Pressure struct {
+	// MessageFloor is the highest conversation-turn-N index ever seen: a
+	// monotonic floor, since ChatGPT virtualises old turns away.
+	MessageFloor int
+	// Started is when the conversation started (zero: unknown).
+	Started time.Time
+	// LastRolloverAttempt is when an automatic rollover last started.
+	LastRolloverAttempt time.Time
+}
+
+// Handoff statuses.
+const (
+	HandoffSummaryRequested = "summary_requested"
+	HandoffSummaryReady     = "summary_ready"
+	HandoffTargetOpening    = "target_opening"
+	HandoffSeedSubmitting   = "seed_submitting"
+	HandoffSeedUncertain    = "seed_uncertain"
+)
+
+// Handoff is a transfer in progress; Status "" means none.
+type Handoff struct {
+	TransferID string
+	Status     string
+	Source     string
+	Target     string
+}
+
+// active reports whether a transfer is in progress.
+func (h Handoff) active() bool { return h.Status != "" }
+
+// clone returns a State that shares no slices with s.
+func (s State) clone() State {
+	s.Health.Samples = append([]HealthSample(nil), s.Health.Samples...)
+	s.Queue = s.Queue.clone()
+	return s
+}

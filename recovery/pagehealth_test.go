@@ -1,0 +1,122 @@
+package recovery
+
+import (
+	"testing"
+	"time"
+)
+
+// highSamples appends n consecutive 15s windows ending at end.
+func samples(end time.Time, n int, s HealthSample) []HealthSample {
+	out := make([]HealthSample, n)
+	for i := range out {
+		s.At = end.Add(-time.Duration(n-1-i) * 15 * time.Second)
+		out[i] = s
+	}
+	return out
+}
+
+var (
+	uiHigh   = HealthSample{MutationsPerMin: 3000, TicksPerMin: 100}
+	heapCrit = HealthSample{HeapUsed: 1700 << 20, HeapLimit: 4 << 30}
+	calm     = HealthSample{MutationsPerMin: 100, TicksPerMin: 100, HeapUsed: 200 << 20, HeapLimit: 4 << 30}
+)
+
+// renderStall: the page still shows Stop, nothing changed for 60s, the
+// server proves a1 finished, UI pressure for 3 windows, candidate since 40s.
+func renderStall(in *Input) {
+	in.View.Streaming = true
+	in.View.LastChange = in.Now.Add(-60 * time.Second)
+	in.State.Health.Samples = samples(in.Now, 3, uiHigh)
+	in.State.Health.CandidateSince = in.Now.Add(-40 * time.Second)
+}
+
+func TestPageHealth(t *testing.T) {
+	p := Policy{}
+	runTable(t, p.PageHealth, []tcase{
+		{name: "no_samples", reason: "no samples, nothing to judge", action: ActionNone, code: ReasonPageHealthNoSamples},
+		{name: "calm", reason: "calm windows",
+			mod: func(in *Input) { in.State.Health.Samples = samples(in.Now, 3, calm) }, action: ActionNone, code: ReasonPageHealthOK},
+		{name: "spike", reason: "a single high window is observational only",
+			mod: func(in *Input) {
+				renderStall(in)
+				in.State.Health.Samples = append(samples(in.Now.Add(-15*time.Second), 2, calm), samples(in.Now, 1, uiHigh)...)
+			}, action: ActionNone, code: ReasonPagePressureSpike},
+		{name: "stale_samples", reason: "the last window ended a minute ago",
+			mod: func(in *Input) { renderStall(in); in.State.Health.Samples = samples(in.Now.Add(-time.Minute), 3, uiHigh) },
+			action: ActionNone, code: ReasonPageHealthSamplesStale},
+		{name: "level1", reason: "sustained pressure, render stall, server proof, candidate persisted 40s",
+			mod: renderStall, action: ActionReload, code: ReasonPageHealthReloadLevel1},
+		{name: "candidate_pending", reason: "a new candidate must persist 30s",
+			mod: func(in *Input) { renderStall(in); in.State.Health.CandidateSince = time.Time{} },
+			action: ActionWait, code: ReasonPageHealthCandidatePending},
+		{name: "no_proof", reason: "the server does not prove a finished assistant: the Stop may be real work",
+			mod: func(in *Input) { renderStall(in); in.Server = server("assistant", "a1", replyText, FinishNo, at(time.Minute)) },
+			action: ActionNone, code: ReasonNoSettledProof},
+		{name: "no_stall", reason: "the assistant changed 10s ago: not stalled",
+			mod: func(in *Input) { renderStall(in); in.View.LastChange = in.Now.Add(-10 * time.Second) },
+			action: ActionNone, code: ReasonPagePressureNoStall},
+		{name: "idle_pressure", reason: "pressure on an idle page is not a render stall",
+			mod: func(in *Input) { renderStall(in); in.View.Streaming = false }, action: ActionNone, code: ReasonPagePressureNoStall},
+		{name: "level2", reason: "the failure survived level one (90s ago): one tab reload",
+			mod: func(in *Input) {
+				renderStall(in)
+				in.State.Health.Level1At = in.Now.Add(-90 * time.Second)
+				in.State.LastReload = in.Now.Add(-90 * time.Second)
+			}, action: ActionReloadTab, code: ReasonPageHealthReloadLevel2},
+		{name: "exhausted", reason: "both levels used: rollover recommended",
+			mod: func(in *Input) {
+				renderStall(in)
+				in.State.Health.Level1At = in.Now.Add(-5 * time.Minute)
+				in.State.Health.Level2At = in.Now.Add(-3 * time.Minute)
+				in.State.LastReload = in.Now.Add(-3 * time.Minute)
+			}, action: ActionRolloverRecommended, code: ReasonPageHealthExhausted},
+		{name: "heap_critical", reason: "critical heap sustained on a quiet page with server proof",
+			mod: func(in *Input) {
+				in.State.Health.Samples = samples(in.Now, 3, heapCrit)
+				in.State.Health.CandidateSince = in.Now.Add(-31 * time.Second)
+			}, action: ActionReload, code: ReasonPageHealthReloadLevel1},
+		{name: "heap_not_quiescent", reason: "critical heap while the assistant changed 5s ago",
+			mod: func(in *Input) {
+				in.State.Health.Samples = samples(in.Now, 3, heapCrit)
+				in.View.LastChange = in.Now.Add(-5 * time.Second)
+			}, action: ActionWait, code: ReasonNotQuiescent},
+		{name: "heap_warning", reason: "heap above 1 GiB but not critical",
+			mod: func(in *Input) {
+				in.State.Health.Samples = samples(in.Now, 3, HealthSample{HeapUsed: 1100 << 20})
+			}, action: ActionNone, code: ReasonHeapWarning},
+		{name: "block_draft", reason: "manual composer text always blocks",
+			mod: func(in *Input) { renderStall(in); in.View.Draft = true }, action: ActionWait, code: ReasonDraftPresent},
+		{name: "block_tool", reason: "tool execution always blocks",
+			mod: func(in *Input) { renderStall(in); in.View.ToolRunning = true }, action: ActionWait, code: ReasonToolRunning},
+		{name: "block_permission", reason: "a permission card always blocks",
+			mod: func(in *Input) { renderStall(in); in.View.PermissionCard = true }, action: ActionWait, code: ReasonPermissionCard},
+		{name: "block_uncertain", reason: "uncertain delivery always blocks",
+			mod: func(in *Input) { renderStall(in); in.Delivery = DeliveryUncertain }, action: ActionWait, code: ReasonDeliveryUncertain},
+		{name: "block_auto_off", reason: "level two needs Auto; so does level one",
+			mod: func(in *Input) { renderStall(in); in.Auto = false }, action: ActionNone, code: ReasonAutoOff},
+		{name: "block_cooldown", reason: "a reload 40s ago blocks level two",
+			mod: func(in *Input) {
+				renderStall(in)
+				in.State.Health.Level1At = in.Now.Add(-40 * time.Second)
+				in.State.LastReload = in.Now.Add(-40 * time.Second)
+				in.State.Health.Samples = samples(in.Now, 2, uiHigh)
+			}, action: ActionWait, code: ReasonReloadCooldown},
+	})
+}
+
+func TestPageHealthLevelsOnce(t *testing.T) {
+	in := baseInput()
+	renderStall(&in)
+	var counts = map[Action]int{}
+	for i := 0; i < 80; i++ {
+		d, st := Policy{}.PageHealth(in)
+		counts[d.Action]++
+		in.State = st
+		in.Now = in.Now.Add(15 * time.Second)
+		in.View.LastChange = in.Now.Add(-60 * time.Second)
+		in.State.Health.Samples = append(in.State.Health.Samples, HealthSample{At: in.Now, MutationsPerMin: 3000})
+	}
+	if counts[ActionReload] != 1 || counts[ActionReloadTab] != 1 || counts[ActionRolloverRecommended] == 0 {
+		t.Fatalf("want one reload per level then rollover, got %v", counts)
+	}
+}

@@ -1,0 +1,179 @@
+package recovery
+
+import (
+	"errors"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Errors of the queue operations.
+var (
+	ErrQueueFull           = errors.New("recovery: queue is full")
+	ErrQueueEntryTooLong   = errors.New("recovery: queue entry too long")
+	ErrQueueTooLong        = errors.New("recovery: merged queue too long")
+	ErrQueueDuplicateID    = errors.New("recovery: duplicate queue entry id")
+	ErrQueueEmptyEntry     = errors.New("recovery: empty queue entry")
+	ErrQueueBatchMismatch  = errors.New("recovery: batch is not the queue's in-flight batch")
+	ErrQueueTargetCapacity = errors.New("recovery: target queue capacity exceeded")
+	ErrQueueInFlight       = errors.New("recovery: a batch is in flight")
+)
+
+// QueueSeparator joins the entries of a batch: a blank line.
+const QueueSeparator = "\n\n"
+
+// Queue is the composer queue of one conversation: the user's explicit next
+// messages, written while a turn still runs. Entries keep insertion order.
+// A batch merges every pending entry; it stays in the queue, marked in
+// flight, until its delivery is confirmed. Queue values are immutable: the
+// operations return a new Queue.
+type Queue struct {
+	// Conversation is the conversation the queue delivers to.
+	Conversation string
+	// Entries are the pending entries, oldest first.
+	Entries []Entry
+	// InFlight holds the ids of the batch handed out for delivery and not
+	// yet acknowledged (a prefix of Entries).
+	InFlight []string
+}
+
+// Entry is one queued message.
+type Entry struct {
+	ID      string
+	Text    string
+	Created time.Time
+}
+
+// Batch is the merged text of queued entries.
+type Batch struct {
+	IDs  []string
+	Text string
+}
+
+// Len is the number of entries.
+func (q Queue) Len() int { return len(q.Entries) }
+
+func (q Queue) clone() Queue {
+	q.Entries = append([]Entry(nil), q.Entries...)
+	q.InFlight = append([]string(nil), q.InFlight...)
+	return q
+}
+
+// mergedChars is the length, in characters, of all entries merged.
+func mergedChars(es []Entry) int {
+	n := 0
+	for i, e := range es {
+		if i > 0 {
+			n += len(QueueSeparator)
+		}
+		n += utf8.RuneCountInString(e.Text)
+	}
+	return n
+}
+
+// Enqueue appends an entry. It fails (and leaves the queue as it was) on an
+// empty or duplicate entry, on more than QueueMaxEntries entries, on an entry
+// or a merged queue longer than QueueMaxChars characters.
+func (p Policy) Enqueue(q Queue, e Entry) (Queue, error) {
+	p = p.withDefaults()
+	switch {
+	case strings.TrimSpace(e.Text) == "" || e.ID == "":
+		return q, ErrQueueEmptyEntry
+	case utf8.RuneCountInString(e.Text) > p.QueueMaxChars:
+		return q, ErrQueueEntryTooLong
+	case len(q.Entries) >= p.QueueMaxEntries:
+		return q, ErrQueueFull
+	}
+	for _, x := range q.Entries {
+		if x.ID == e.ID {
+			return q, ErrQueueDuplicateID
+		}
+	}
+	next := q.clone()
+	next.Entries = append(next.Entries, e)
+	if mergedChars(next.Entries) > p.QueueMaxChars {
+		return q, ErrQueueTooLong
+	}
+	return next, nil
+}
+
+// NextBatch merges the pending entries, in order, joined by a blank line,
+// and marks them in flight in the returned queue. It returns false when the
+// queue is empty or a batch is already in flight (that batch must be
+// acknowledged first; it is never handed out twice).
+func (p Policy) NextBatch(q Queue) (Batch, Queue, bool) {
+	if len(q.Entries) == 0 || len(q.InFlight) > 0 {
+		return Batch{}, q, false
+	}
+	b := Batch{}
+	texts := make([]string, len(q.Entries))
+	for i, e := range q.Entries {
+		b.IDs = append(b.IDs, e.ID)
+		texts[i] = e.Text
+	}
+	b.Text = strings.Join(texts, QueueSeparator)
+	next := q.clone()
+	next.InFlight = append([]string(nil), b.IDs...)
+	return b, next, true
+}
+
+// Acknowledge removes the in-flight batch, but only when its delivery is
+// confirmed; otherwise the queue is returned unchanged (a blocked or
+// uncertain delivery never drops content). ids must be the in-flight batch.
+func (q Queue) Acknowledge(ids []string, d Delivery) (Queue, error) {
+	if len(ids) == 0 || len(ids) != len(q.InFlight) || len(ids) > len(q.Entries) {
+		return q, ErrQueueBatchMismatch
+	}
+	for i, id := range ids {
+		if q.InFlight[i] != id || q.Entries[i].ID != id {
+			return q, ErrQueueBatchMismatch
+		}
+	}
+	if d != DeliveryConfirmed {
+		return q, nil
+	}
+	next := q.clone()
+	next.Entries = next.Entries[len(ids):]
+	next.InFlight = nil
+	return next, nil
+}
+
+// Release returns an in-flight batch to pending without removing it, for a
+// delivery known to have failed before Send (the user may retry it).
+func (q Queue) Release() Queue {
+	next := q.clone()
+	next.InFlight = nil
+	return next
+}
+
+// Clear empties the queue.
+func (q Queue) Clear() Queue { return Queue{Conversation: q.Conversation} }
+
+// Migrate moves the pending entries of src into target after a confirmed
+// cutover: both lists merge by creation time (equal times keep target
+// first, then source order), and the result delivers to target's
+// conversation. It fails, changing nothing, when src has a batch in flight
+// or the result exceeds the queue bounds.
+func (p Policy) Migrate(src, target Queue) (Queue, error) {
+	p = p.withDefaults()
+	if len(src.InFlight) > 0 {
+		return target, ErrQueueInFlight
+	}
+	next := target.clone()
+	next.Entries = append(next.Entries, src.Entries...)
+	sort.SliceStable(next.Entries, func(i, j int) bool {
+		return next.Entries[i].Created.Before(next.Entries[j].Created)
+	})
+	seen := map[string]bool{}
+	for _, e := range next.Entries {
+		if seen[e.ID] {
+			return target, ErrQueueDuplicateID
+		}
+		seen[e.ID] = true
+	}
+	if len(next.Entries) > p.QueueMaxEntries || mergedChars(next.Entries) > p.QueueMaxChars {
+		return target, ErrQueueTargetCapacity
+	}
+	return next, nil
+}

@@ -1,0 +1,122 @@
+package recovery
+
+// Reason codes. They are API: added, never renamed. doc.go lists every one
+// under "# Reason codes".
+const (
+	// Router.
+	ReasonNoRecoveryNeeded = "no_recovery_needed"
+
+	// Blocking conditions shared by reloads, Retry, rollover and queue
+	// delivery.
+	ReasonAutoOff           = "auto_off"
+	ReasonNotBound          = "not_bound"
+	ReasonWorkspaceWorking  = "workspace_working"
+	ReasonComposerBusy      = "composer_busy"
+	ReasonDraftPresent      = "draft_present"
+	ReasonStreaming         = "streaming"
+	ReasonToolRunning       = "tool_running"
+	ReasonPermissionCard    = "permission_card"
+	ReasonDeliveryUncertain = "delivery_uncertain"
+	ReasonHandoffInProgress = "handoff_in_progress"
+	ReasonPendingMutation   = "pending_mutation"
+	ReasonNotQuiescent      = "not_quiescent"
+	ReasonRuntimeUnhealthy  = "runtime_unhealthy"
+	ReasonReloadCooldown    = "reload_cooldown"
+	ReasonRateLimitCooldown = "rate_limit_cooldown"
+	ReasonViewUnknown       = "view_unknown"
+	ReasonLastChangeUnknown = "last_change_unknown"
+
+	// Budgets and exhaustion.
+	ReasonReloadBudgetSpent   = "reload_budget_spent"
+	ReasonRetryBudgetSpent    = "retry_budget_spent"
+	ReasonProgressAfterReload = "progress_after_reload"
+	ReasonReloadSettling      = "reload_settling"
+	ReasonRecoveryExhausted   = "recovery_exhausted"
+
+	// Stale view.
+	ReasonServerAhead         = "server_ahead"
+	ReasonServerStalled       = "server_stalled"
+	ReasonServerStallWindow   = "server_stall_window"
+	ReasonSynced              = "synced"
+	ReasonSnapshotUnavailable = "snapshot_unavailable"
+	ReasonNoServerAssistant   = "no_server_assistant"
+	ReasonTextMismatch        = "text_mismatch"
+	ReasonProbeTooSoon        = "probe_too_soon"
+	ReasonViewRecentlyActive  = "view_recently_active"
+	ReasonNoRecentSubmit      = "no_recent_submit"
+
+	// Send timeout (thread error card).
+	ReasonNoThreadError               = "no_thread_error"
+	ReasonThreadErrorServerAhead      = "thread_error_server_ahead"
+	ReasonThreadErrorRetry            = "thread_error_retry"
+	ReasonThreadErrorRetryPending     = "thread_error_retry_pending"
+	ReasonThreadErrorRetryTimeout     = "thread_error_retry_timeout"
+	ReasonThreadErrorRetryFailed      = "thread_error_retry_failed"
+	ReasonThreadErrorRetryUnavailable = "thread_error_retry_unavailable"
+	ReasonThreadErrorDeliveryUnknown  = "thread_error_delivery_unknown"
+
+	// Interrupted stream.
+	ReasonNotInterrupted      = "not_interrupted"
+	ReasonStreamProgress      = "stream_progress"
+	ReasonStreamStallWindow   = "stream_stall_window"
+	ReasonChatGPTDisconnected = "chatgpt_disconnected"
+
+	// HTTP 429.
+	ReasonHTTP429Backoff = "http_429_backoff"
+	ReasonRateLimitClear = "rate_limit_clear"
+
+	// Page health.
+	ReasonPageHealthOK               = "page_health_ok"
+	ReasonPageHealthNoSamples        = "page_health_no_samples"
+	ReasonPageHealthSamplesStale     = "page_health_samples_stale"
+	ReasonPagePressureSpike          = "page_pressure_spike"
+	ReasonPagePressureNoStall        = "page_pressure_no_stall"
+	ReasonHeapWarning                = "heap_warning"
+	ReasonNoSettledProof             = "no_settled_proof"
+	ReasonPageHealthCandidatePending = "page_health_candidate_pending"
+	ReasonPageHealthReloadLevel1     = "page_health_reload_level1"
+	ReasonPageHealthReloadLevel2     = "page_health_reload_level2"
+	ReasonPageHealthLevel2Gap        = "page_health_level2_gap"
+	ReasonPageHealthExhausted        = "page_health_exhausted"
+
+	// Context pressure.
+	ReasonPressureNone      = "pressure_none"
+	ReasonPressureWarning   = "pressure_warning"
+	ReasonPressurePrepare   = "pressure_prepare"
+	ReasonPressureRecommend = "pressure_recommend"
+	ReasonPressureRequired  = "pressure_required"
+	ReasonPressureHighRisk  = "pressure_high_risk"
+	ReasonRolloverEligible  = "rollover_eligible"
+	ReasonRolloverCooldown  = "rollover_cooldown"
+
+	// Handoff.
+	ReasonNoHandoff              = "no_handoff"
+	ReasonHandoffPacketInvalid   = "handoff_packet_invalid"
+	ReasonPacketMissing          = "packet_missing"
+	ReasonPacketUnterminated     = "packet_unterminated"
+	ReasonPacketAmbiguous        = "packet_ambiguous"
+	ReasonPacketTooLarge         = "packet_too_large"
+	ReasonPacketNotUTF8          = "packet_not_utf8"
+	ReasonPacketBadID            = "packet_bad_id"
+	ReasonPacketIDMismatch       = "packet_id_mismatch"
+	ReasonPacketMissingSection   = "packet_missing_section"
+	ReasonPacketDuplicateSection = "packet_duplicate_section"
+	ReasonPacketEmptySection     = "packet_empty_section"
+	ReasonPacketTooManySections  = "packet_too_many_sections"
+	ReasonTargetUnverified       = "target_unverified"
+	ReasonTargetIDMismatch       = "target_id_mismatch"
+	ReasonTargetSameAsSource     = "target_same_as_source"
+	ReasonSeedMarkerMissing      = "seed_marker_missing"
+	ReasonSeedMarkerMismatch     = "seed_marker_mismatch"
+	ReasonSeedVerified           = "seed_verified"
+
+	// Composer queue.
+	ReasonQueueEmpty             = "queue_empty"
+	ReasonQueueDeliverable       = "queue_deliverable"
+	ReasonQueueBatchAcknowledged = "queue_batch_acknowledged"
+	ReasonQueueDeliveryUncertain = "queue_delivery_uncertain"
+	ReasonQueueBatchMismatch     = "queue_batch_mismatch"
+	ReasonQueueTargetCapacity    = "queue_target_capacity"
+	ReasonThreadError            = "thread_error"
+	ReasonStreamInterrupted      = "stream_interrupted"
+)

@@ -1,0 +1,87 @@
+package recovery
+
+// Send-timeout verdicts: what the server says about the timed-out submit.
+const (
+	VerdictAccepted     = "accepted"     // current_node moved past the user message
+	VerdictNotAccepted  = "not_accepted" // current_node is still the user message
+	VerdictUndetermined = "undetermined" // no usable snapshot
+)
+
+// SendTimeout decides after ChatGPT's send-timeout thread error card
+// ("Message delivery timed out", regenerate-thread-error-button), or while
+// a Retry it allowed is pending.
+//
+// Nothing runs while the composer is busy or holds a draft, while the page
+// streams, runs a tool or shows a permission card. Then the server decides:
+//
+//   - current_node is an assistant (or tool) message: the request was
+//     accepted and Retry could duplicate tool work, so one reload, never
+//     Retry (thread_error_server_ahead);
+//   - current_node is still the user message: ChatGPT's own Retry, at most
+//     once per submit (thread_error_retry); after it, ActionWait for
+//     RetryWait, then one reload if no reply started
+//     (thread_error_retry_timeout) or at once if the card is back
+//     (thread_error_retry_failed); a disabled Retry gives one reload
+//     (thread_error_retry_unavailable);
+//   - no usable snapshot: delivery is undeterminable, so bounded view
+//     synchronisation (one reload), never a new user turn
+//     (thread_error_delivery_unknown).
+//
+// When the reload budget is spent, rollover is recommended ReloadSettle
+// after the reload. No branch sends a generic recovery message.
+func (p Policy) SendTimeout(in Input) (Decision, State) {
+	p = p.withDefaults()
+	return p.sendTimeout(p.prepare(in))
+}
+
+// retryPending reports whether a Retry was allowed for the current submit.
+func retryPending(st State) bool { return st.Budget.RetryUsed > 0 && !st.Budget.LastRetry.IsZero() }
+
+func (p Policy) sendTimeout(in Input) (Decision, State) {
+	const c = CheckSendTimeout
+	st, v, s := in.State, in.View, in.Server
+	if !v.Known {
+		return decide(c, ActionNone, ReasonViewUnknown, VerdictUndetermined), st
+	}
+	if !v.ThreadError && !retryPending(st) {
+		return decide(c, ActionNone, ReasonNoThreadError, VerdictUndetermined), st
+	}
+	verdict := VerdictUndetermined
+	if s.OK {
+		switch s.CurrentNodeRole {
+		case "assistant", "tool":
+			verdict = VerdictAccepted
+		case "user":
+			verdict = VerdictNotAccepted
+		}
+	}
+	g := guard{ignoreDelivery: true}
+	var finding, extra string
+	switch {
+	case verdict == VerdictAccepted:
+		finding = ReasonThreadErrorServerAhead
+	case verdict == VerdictUndetermined:
+		finding = ReasonThreadErrorDeliveryUnknown
+	case st.Budget.RetryUsed < MaxRetries && v.ThreadError && !v.RetryDisabled:
+		if bs := p.actBlockers(in, g); len(bs) > 0 {
+			return p.blocked(c, in, verdict, ReasonThreadErrorRetry, bs), st
+		}
+		st.Budget.RetryUsed++
+		st.Budget.LastRetry = in.Now
+		return decide(c, ActionRetrySendOnce, ReasonThreadErrorRetry, verdict), st
+	case st.Budget.RetryUsed < MaxRetries:
+		finding = ReasonThreadErrorRetryUnavailable
+	case v.ThreadError:
+		finding = ReasonThreadErrorRetryFailed
+		extra = ReasonRetryBudgetSpent
+	default:
+		if since := in.Now.Sub(st.Budget.LastRetry); since < p.RetryWait {
+			return decide(c, ActionWait, ReasonThreadErrorRetryPending, verdict).withWait(p.RetryWait - max(since, 0)), st
+		}
+		finding = ReasonThreadErrorRetryTimeout
+		extra = ReasonRetryBudgetSpent
+	}
+	d, next := p.recoveryReload(c, in, verdict, finding, g)
+	d.Reasons = appendReasons(d.Reasons, extra)
+	return d, next
+}

@@ -1,0 +1,159 @@
+package scan
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+)
+
+// The readers below decode JSON exactly: object keys match byte for byte
+// (encoding/json alone matches struct fields case-insensitively), a key given
+// twice is an error rather than "last one wins", and nothing may follow the
+// value. Ambiguous evidence is thereby malformed evidence.
+
+var (
+	errNotObject = errors.New("not a JSON object")
+	errTrailing  = errors.New("data after the JSON value")
+)
+
+// members is a decoded JSON object: each key's raw value.
+type members map[string]json.RawMessage
+
+// object decodes data as one JSON object. Duplicate keys are an error.
+func object(data []byte) (members, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, errNotObject
+	}
+	m := members{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, ok := tok.(string)
+		if !ok {
+			return nil, errNotObject
+		}
+		if _, dup := m[key]; dup {
+			return nil, fmt.Errorf("key %q given twice", key)
+		}
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, err
+		}
+		m[key] = raw
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errTrailing
+	}
+	return m, nil
+}
+
+// array decodes data as one JSON array of raw elements.
+func array(data []byte) ([]json.RawMessage, error) {
+	data = bytes.TrimSpace(data)
+	if len(data) == 0 || data[0] != '[' {
+		return nil, errors.New("not a JSON array")
+	}
+	var out []json.RawMessage
+	if err := json.Unmarshal(data, &out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// only reports an error naming the first key of m that is not in keys.
+func (m members) only(keys ...string) error {
+	for k := range m {
+		known := false
+		for _, want := range keys {
+			if k == want {
+				known = true
+				break
+			}
+		}
+		if !known {
+			return fmt.Errorf("unknown key %q", k)
+		}
+	}
+	return nil
+}
+
+func isNull(raw json.RawMessage) bool {
+	return bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
+}
+
+// jsonString decodes a JSON string (not null, not another type).
+func jsonString(raw json.RawMessage) (string, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || raw[0] != '"' {
+		return "", errors.New("not a JSON string")
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return "", err
+	}
+	return s, nil
+}
+
+// jsonBool decodes a JSON boolean.
+func jsonBool(raw json.RawMessage) (bool, error) {
+	switch string(bytes.TrimSpace(raw)) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, errors.New("not a JSON boolean")
+}
+
+// maxCount bounds every count and offset read from evidence.
+const maxCount = 1_000_000_000
+
+// jsonCount decodes a non-negative integer written in plain digits (no sign,
+// fraction or exponent) no larger than maxCount.
+func jsonCount(raw json.RawMessage) (int, error) {
+	s := string(bytes.TrimSpace(raw))
+	if s == "" || len(s) > 10 {
+		return 0, errors.New("not a count")
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, errors.New("not a count")
+		}
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > maxCount {
+		return 0, errors.New("not a count")
+	}
+	return n, nil
+}
+
+// jsonFloat decodes a finite JSON number.
+func jsonFloat(raw json.RawMessage) (float64, error) {
+	s := bytes.TrimSpace(raw)
+	if len(s) == 0 || (s[0] != '-' && (s[0] < '0' || s[0] > '9')) {
+		return 0, errors.New("not a JSON number")
+	}
+	var f float64
+	if err := json.Unmarshal(s, &f); err != nil {
+		return 0, err
+	}
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return 0, errors.New("not a finite number")
+	}
+	return f, nil
+}

@@ -1,0 +1,247 @@
+package scan
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+)
+
+// mutation is one single-point change of a recorded case.
+type mutation struct {
+	name  string
+	apply func(c *Case)
+}
+
+// TestNoSingleMutationYieldsAbsent enumerates every single-page and
+// single-item deletion, duplication, reordering and corruption of the clean
+// absent case, and of its candidate conversations, and requires that none
+// is proven absent.
+//
+// Pages are matched to requests by the offset in their recorded url, so
+// the order of the recordings themselves carries no evidence: reordering
+// means the server answering a request with another offset's page, and
+// duplicating means answering with a copy of another page (or recording
+// two answers for one request). Corrupting means damaging the evidence —
+// a wrong status, a body or field that no longer has the listing's shape,
+// type or consistency — not replacing a value by another valid one, which
+// no reader of the listing could tell apart from the truth.
+func TestNoSingleMutationYieldsAbsent(t *testing.T) {
+	base := cleanCase()
+	if rep, err := Run(base); err != nil || rep.Result != Absent {
+		t.Fatalf("the clean case itself is %s %s (%v)", rep.Result, rep.Reason, err)
+	}
+	muts := allMutations(base)
+	counts := map[string]int{}
+	for _, m := range muts {
+		c := cloneCase(base)
+		m.apply(&c)
+		rep, err := Run(c)
+		if err == nil && rep.Result == Absent {
+			t.Errorf("%s: proven absent (%s)", m.name, rep.Detail)
+		}
+		counts[strings.SplitN(m.name, " ", 2)[0]]++
+	}
+	keys := make([]string, 0, len(counts))
+	for k := range counts {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s=%d", k, counts[k]))
+	}
+	t.Logf("%d mutations: %s", len(muts), strings.Join(parts, " "))
+	if len(muts) < 500 {
+		t.Errorf("only %d mutations enumerated", len(muts))
+	}
+}
+
+func allMutations(base Case) []mutation {
+	var out []mutation
+	add := func(name string, f func(c *Case)) { out = append(out, mutation{name, f}) }
+	for _, l := range []List{activeL, archivedL} {
+		n := len(base.Pages[l])
+		for i := 0; i < n; i++ {
+			where := fmt.Sprintf("%s/page%d", l, i)
+			add("delete-page "+where, func(c *Case) {
+				c.Pages[l] = append(c.Pages[l][:i:i], c.Pages[l][i+1:]...)
+			})
+			add("duplicate-page "+where+" recorded twice", func(c *Case) {
+				c.Pages[l] = append(c.Pages[l], c.Pages[l][i])
+			})
+			for j := 0; j < n; j++ {
+				if j == i {
+					continue
+				}
+				add(fmt.Sprintf("duplicate-page %s as page%d", where, j), func(c *Case) {
+					c.Pages[l][j].Body = c.Pages[l][i].Body
+				})
+				if j > i {
+					add(fmt.Sprintf("reorder-page %s with page%d", where, j), func(c *Case) {
+						c.Pages[l][i].Body, c.Pages[l][j].Body = c.Pages[l][j].Body, c.Pages[l][i].Body
+					})
+				}
+			}
+			for _, m := range pageCorruptions(l, i) {
+				add("corrupt-page "+where+" "+m.name, m.apply)
+			}
+			var env map[string]any
+			_ = json.Unmarshal(base.Pages[l][i].Body, &env)
+			items := len(env["items"].([]any))
+			for k := 0; k < items; k++ {
+				for _, m := range itemMutations(l, i, k, items) {
+					add(m.name+" "+fmt.Sprintf("%s item%d", where, k), m.apply)
+				}
+			}
+		}
+	}
+	ids := make([]string, 0, len(base.Conversations))
+	for id := range base.Conversations {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for a, id := range ids {
+		add("delete-conversation "+id, func(c *Case) { delete(c.Conversations, id) })
+		for b, other := range ids {
+			if b == a {
+				continue
+			}
+			add("duplicate-conversation "+other+" as "+id, func(c *Case) {
+				r := c.Conversations[id]
+				r.Body = c.Conversations[other].Body
+				c.Conversations[id] = r
+			})
+			if b > a {
+				add("reorder-conversation "+id+" with "+other, func(c *Case) {
+					r, s := c.Conversations[id], c.Conversations[other]
+					r.Body, s.Body = s.Body, r.Body
+					c.Conversations[id], c.Conversations[other] = r, s
+				})
+			}
+		}
+		for _, m := range conversationCorruptions(id) {
+			add("corrupt-conversation "+id+" "+m.name, m.apply)
+		}
+	}
+	return out
+}
+
+// pageCorruptions damage page i of list l as a whole.
+func pageCorruptions(l List, i int) []mutation {
+	var out []mutation
+	body := func(name string, f func(b []byte) []byte) {
+		out = append(out, mutation{name, func(c *Case) { c.Pages[l][i].Body = f(c.Pages[l][i].Body) }})
+	}
+	env := func(name string, f func(m map[string]any)) {
+		out = append(out, mutation{name, func(c *Case) { editPage(c, l, i, f) }})
+	}
+	for _, st := range []int{0, 201, 204, 301, 304, 403, 404, 429, 500, 502, 503} {
+		out = append(out, mutation{fmt.Sprintf("status-%d", st), func(c *Case) { c.Pages[l][i].Status = st }})
+	}
+	for _, b := range []string{"", "null", "[]", "{}", `"x"`, "<html>Just a moment...</html>"} {
+		body("body-"+b, func([]byte) []byte { return []byte(b) })
+	}
+	body("truncated", func(b []byte) []byte { return b[:len(b)/2] })
+	body("trailing-data", func(b []byte) []byte { return append(b, []byte(` {}`)...) })
+	body("invalid-utf8", func(b []byte) []byte {
+		return []byte(strings.Replace(string(b), `{`, "{\"x\":\"\xff\",", 1))
+	})
+	env("has-missing", func(m map[string]any) { m["has_missing_conversations"] = true })
+	for _, k := range []string{"items", "total", "limit", "offset", "has_missing_conversations"} {
+		env("drop-"+k, func(m map[string]any) { delete(m, k) })
+		env("null-"+k, func(m map[string]any) { m[k] = nil })
+		env("string-"+k, func(m map[string]any) { m[k] = "1" })
+		env("recase-"+k, func(m map[string]any) { m[strings.ToUpper(k)] = m[k]; delete(m, k) })
+	}
+	for _, k := range []string{"total", "limit", "offset"} {
+		env(k+"-plus-one", func(m map[string]any) { m[k] = m[k].(float64) + 1 })
+		env(k+"-minus-one", func(m map[string]any) { m[k] = m[k].(float64) - 1 })
+		env(k+"-fraction", func(m map[string]any) { m[k] = m[k].(float64) + 0.5 })
+	}
+	env("items-empty", func(m map[string]any) { m["items"] = []any{} })
+	return out
+}
+
+// itemMutations delete, duplicate, reorder and corrupt item k of page i.
+func itemMutations(l List, i, k, n int) []mutation {
+	var out []mutation
+	items := func(name string, f func(it []any) []any) {
+		out = append(out, mutation{name, func(c *Case) { editItems(c, l, i, f) }})
+	}
+	field := func(name string, f func(m map[string]any)) {
+		items("corrupt-item "+name, func(it []any) []any { f(itemAt(it, k)); return it })
+	}
+	items("delete-item", func(it []any) []any { return append(it[:k:k], it[k+1:]...) })
+	items("duplicate-item", func(it []any) []any {
+		return append(append(it[:k+1:k+1], it[k]), it[k+1:]...)
+	})
+	if k+1 < n {
+		items("reorder-item with next", func(it []any) []any { it[k], it[k+1] = it[k+1], it[k]; return it })
+	}
+	for _, key := range []string{"id", "create_time", "update_time"} {
+		field("drop-"+key, func(m map[string]any) { delete(m, key) })
+		field("null-"+key, func(m map[string]any) { m[key] = nil })
+		field("number-"+key, func(m map[string]any) { m[key] = 1764725793.107499 })
+		field("empty-"+key, func(m map[string]any) { m[key] = "" })
+		field("recase-"+key, func(m map[string]any) { m[strings.ToUpper(key)] = m[key]; delete(m, key) })
+	}
+	field("id-not-an-id", func(m map[string]any) { m["id"] = "../" + m["id"].(string) })
+	for _, key := range []string{"create_time", "update_time"} {
+		field("unzoned-"+key, func(m map[string]any) { m[key] = unzone(m[key].(string)) })
+		field("unknown-offset-"+key, func(m map[string]any) { m[key] = unzone(m[key].(string)) + "-00:00" })
+		field("garbage-"+key, func(m map[string]any) { m[key] = "yesterday" })
+	}
+	field("created-after-update", func(m map[string]any) {
+		u, _ := ParseListTime(m["update_time"].(string))
+		m["create_time"] = stamp(u.Add(time.Second))
+	})
+	field("flip-is_archived", func(m map[string]any) { m["is_archived"] = !l.Archived })
+	field("string-is_archived", func(m map[string]any) { m["is_archived"] = "no" })
+	items("corrupt-item string", func(it []any) []any { it[k] = "x"; return it })
+	items("corrupt-item null", func(it []any) []any { it[k] = nil; return it })
+	items("corrupt-item array", func(it []any) []any { it[k] = []any{}; return it })
+	return out
+}
+
+// conversationCorruptions damage the detail of candidate id.
+func conversationCorruptions(id string) []mutation {
+	var out []mutation
+	rec := func(name string, f func(r *Recorded)) {
+		out = append(out, mutation{name, func(c *Case) {
+			r := c.Conversations[id]
+			f(&r)
+			c.Conversations[id] = r
+		}})
+	}
+	edit := func(name string, f func(m map[string]any)) {
+		out = append(out, mutation{name, func(c *Case) { editConversation(c, id, f) }})
+	}
+	user := func(m map[string]any) map[string]any {
+		return m["mapping"].(map[string]any)["n2-user"].(map[string]any)["message"].(map[string]any)
+	}
+	for _, st := range []int{0, 204, 401, 404, 429, 500} {
+		rec(fmt.Sprintf("status-%d", st), func(r *Recorded) { r.Status = st })
+	}
+	for _, b := range []string{"", "null", "{}", "[]", "<html></html>"} {
+		rec("body-"+b, func(r *Recorded) { r.Body = []byte(b) })
+	}
+	rec("truncated", func(r *Recorded) { r.Body = r.Body[:len(r.Body)/2] })
+	edit("other-conversation_id", func(m map[string]any) { m["conversation_id"] = "0000" + m["conversation_id"].(string)[4:] })
+	edit("drop-conversation_id", func(m map[string]any) { delete(m, "conversation_id") })
+	edit("drop-mapping", func(m map[string]any) { delete(m, "mapping") })
+	edit("empty-mapping", func(m map[string]any) { m["mapping"] = map[string]any{} })
+	edit("string-create_time", func(m map[string]any) { m["create_time"] = "2026-09-23T04:31:07Z" })
+	edit("drop-create_time", func(m map[string]any) { delete(m, "create_time") })
+	edit("drop-user-node", func(m map[string]any) { delete(m["mapping"].(map[string]any), "n2-user") })
+	edit("null-user-message", func(m map[string]any) { m["mapping"].(map[string]any)["n2-user"].(map[string]any)["message"] = nil })
+	edit("user-role-assistant", func(m map[string]any) { user(m)["author"].(map[string]any)["role"] = "assistant" })
+	edit("drop-user-author", func(m map[string]any) { delete(user(m), "author") })
+	edit("user-content-code", func(m map[string]any) { user(m)["content"].(map[string]any)["content_type"] = "code" })
+	edit("user-parts-empty", func(m map[string]any) { user(m)["content"].(map[string]any)["parts"] = []any{} })
+	edit("user-parts-string", func(m map[string]any) { user(m)["content"].(map[string]any)["parts"] = "text" })
+	edit("user-parts-blank", func(m map[string]any) { user(m)["content"].(map[string]any)["parts"] = []any{" \n"} })
+	return out
+}

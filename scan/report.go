@@ -1,0 +1,68 @@
+package scan
+
+import "time"
+
+// Schema is the value of Report.Schema.
+const Schema = "chatproof.scan/v1"
+
+// Report is a Result as the chatproof.scan/v1 JSON object. Every field is
+// always present; found_ids and lists are arrays, never null.
+type Report struct {
+	Schema string  `json:"schema"`
+	Source string  `json:"source"`
+	Result Verdict `json:"result"`
+	// Reason is empty unless Result is unproven.
+	Reason Reason `json:"reason"`
+	Detail string `json:"detail"`
+	// Eligibility and Generation say whether the case's exchange record
+	// and generation passed: "passed", "refused" or "not_checked".
+	Eligibility    string       `json:"eligibility"`
+	Generation     string       `json:"generation"`
+	FoundIDs       []string     `json:"found_ids"`
+	PagesRead      int          `json:"pages_read"`
+	CandidatesRead int          `json:"candidates_read"`
+	Since          string       `json:"since"` // RFC 3339, UTC
+	Lists          []ListReport `json:"lists"`
+}
+
+// ListReport is a ListSummary in the report.
+type ListReport struct {
+	List       string `json:"list"`
+	PagesRead  int    `json:"pages_read"`
+	ItemsRead  int    `json:"items_read"`
+	Candidates int    `json:"candidates"`
+	// End is "window", "end", or "" for a list not complete.
+	End End `json:"end"`
+}
+
+// The values of Report.Eligibility and Report.Generation.
+const (
+	CheckPassed     = "passed"
+	CheckRefused    = "refused"
+	CheckNotChecked = "not_checked"
+)
+
+// NewReport renders r for source.
+func NewReport(source string, r Result) Report {
+	rep := Report{
+		Schema:         Schema,
+		Source:         source,
+		Result:         r.Verdict,
+		Reason:         r.Reason,
+		Detail:         r.Detail,
+		Eligibility:    CheckNotChecked,
+		Generation:     CheckNotChecked,
+		FoundIDs:       append([]string{}, r.FoundIDs...),
+		PagesRead:      r.PagesRead,
+		CandidatesRead: r.CandidatesRead,
+		Since:          r.Since.UTC().Format(time.RFC3339Nano),
+		Lists:          []ListReport{},
+	}
+	for _, l := range r.Lists {
+		rep.Lists = append(rep.Lists, ListReport{
+			List: l.List.String(), PagesRead: l.PagesRead, ItemsRead: l.ItemsRead,
+			Candidates: l.Candidates, End: l.End,
+		})
+	}
+	return rep
+}

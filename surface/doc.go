@@ -1,0 +1,110 @@
+// Package surface reads the composer surface of a ChatGPT snapshot: the
+// conversation-length wall, usage limits and closed chats that ChatGPT shows
+// around the composer, not in the reply.
+//
+// [Read] looks only at the first div#thread-bottom of the document. It has
+// no page-wide fallback: a page without that element is [StateMissing] and
+// nothing else is inferred from it.
+//
+// # Evidence
+//
+// Inside #thread-bottom, Read skips hidden elements (they neither add text
+// nor split it), message content (anything inside an element with
+// data-message-author-role, data-message-id, data-conversation-role,
+// data-user-message-bubble, data-turn, data-turn-id or data-turn-key, a
+// data-testid of "conversation-turn-…" or "collapsible-user-message-content",
+// or the class markdown), editing controls (textarea, input, select, any
+// element with a contenteditable attribute, and #prompt-textarea: their
+// text is the user's draft), and media (svg, img, …).
+//
+// Banners are the visible text blocks that remain. A text block is the text
+// between two block boundaries, white space collapsed: block elements (div,
+// p, li, headings, form, …, or a block, flex, grid, table, flow-root or
+// list-item utility class), actions and skipped elements start and end a
+// block; inline elements (span, b, a without href, …) do not, and a br is a
+// space. So a sentence split across inline elements is one banner, and a
+// banner and its "Start new chat" link are a banner and an action. A block
+// without a letter or digit is not a banner, and the disclaimer ("ChatGPT can
+// make mistakes…") is not a banner; actions inside the disclaimer's block
+// are not actions.
+//
+// Actions are the visible button, a[href] and [role=button] elements outside
+// any form in #thread-bottom; their label is the accessible label
+// (aria-label, else visible text, else title). Controls inside a form are
+// the composer's own (send, stop, dictate, plus, voice, model pickers) and
+// never actions.
+//
+// The composer is usable when #thread-bottom holds an editor that is
+// visible, accepts typing and is not disabled. Editors are the element with
+// id or name "prompt-textarea" and any textarea or contenteditable element
+// inside a form. An editor accepts typing when it is a textarea (or a text
+// input) without disabled or readonly, or has contenteditable "", "true" or
+// "plaintext-only"; it is disabled by aria-disabled="true" or
+// aria-readonly="true" on itself, or by inert, aria-disabled="true" or a
+// disabled fieldset on an ancestor up to #thread-bottom. One usable editor
+// suffices: on the real pages the fallback textarea is display:none and the
+// contenteditable div#prompt-textarea is the editor, so the composer is
+// usable; if only the textarea is shown and enabled, it is usable too; when
+// every editor is hidden or disabled, it is not.
+//
+// # States
+//
+// In order of precedence:
+//
+//  1. [StateExhausted]: a banner equals, after grammar normalisation, a known
+//     conversation-length wall sentence (grammar.MatchWallSentence). Rule
+//     is the grammar rule, e.g. "wall_2026_keep_talking".
+//  2. [StateQuota]: a banner is a usage-limit sentence
+//     (grammar.MatchQuotaSentence); Rule is its grammar rule.
+//  3. [StateClosed]: the composer is not usable and an action is "New chat",
+//     "Start new chat" or "Start a new chat"; Rule is [RuleClosedAction].
+//  4. [StateOpen]: none of these.
+//
+// ContinuationOffered is advisory and independent of the state: a "Continue
+// in a new chat" action while the composer is usable.
+//
+// Read fails closed. With two div#thread-bottom elements the surface is
+// ambiguous and the state is open. When the scan bound is exceeded only a
+// wall seen within the bound is reported; anything below exhausted could be
+// outranked by what was not read, so the state is open.
+//
+// # Bounds
+//
+// Reported evidence: at most [MaxBanners] banners of [MaxBannerRunes] runes
+// and [MaxActions] actions of [MaxActionRunes] runes, in document order,
+// never nil. Classification considers every visible text block and action,
+// not only the reported ones, up to [MaxScanBlocks] blocks and
+// [MaxScanActions] actions; each block is read up to [MaxScanRunes] runes
+// and a longer one is never matched. A megabyte text node costs no more than
+// the bound; the only document-wide work is one pass over element
+// attributes to find #thread-bottom.
+//
+// # Reason codes
+//
+// State.Reasons lists the state's own code first, then the others that
+// apply, in this order:
+//
+//   - [ReasonWallBanner] "wall_banner": a banner is a wall sentence
+//     (exhausted).
+//   - [ReasonQuotaBanner] "quota_banner": a banner is a usage-limit sentence
+//     (quota).
+//   - [ReasonClosedChat] "closed_chat": unusable composer next to a
+//     new-chat action (closed).
+//   - [ReasonSurfaceOpen] "surface_open": no wall, limit or closed chat is
+//     proven (open).
+//   - [ReasonThreadBottomMissing] "thread_bottom_missing": the page has no
+//     div#thread-bottom (missing); no other code follows.
+//   - [ReasonComposerMissing] "composer_missing": no editor element at all.
+//   - [ReasonComposerUnusable] "composer_unusable": editors exist but none is
+//     visible, editable and enabled.
+//   - [ReasonContinuationOffered] "continuation_offered": a "Continue in a
+//     new chat" action with a usable composer.
+//   - [ReasonThreadBottomHidden] "thread_bottom_hidden": #thread-bottom
+//     itself is hidden, so nothing in it is evidence.
+//   - [ReasonThreadBottomDuplicate] "thread_bottom_duplicate": more than one
+//     div#thread-bottom; the first was read and nothing is proven.
+//   - [ReasonScanTruncated] "surface_scan_truncated": more than
+//     MaxScanBlocks text blocks or MaxScanActions actions.
+//   - [ReasonLongLabelSkipped] "long_label_skipped": a text block longer
+//     than MaxScanRunes was reported but not matched.
+package surface
