@@ -1,7 +1,9 @@
 package chatproof
 
 import (
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/surface"
 )
 
 // Options selects the response a snapshot is judged for.
@@ -27,18 +29,22 @@ func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 	return classifyDocument(d, opts), nil
 }
 
-// classifyDocument is being replaced by the assembly of classify and surface.
+// classifyDocument assembles the verdict from the classify and surface
+// judgements of one parsed document.
 func classifyDocument(d *dom.Document, opts Options) Verdict {
-	_ = d
-	_ = opts
+	r := classify.Classify(d, classify.Options{ExpectMessageID: opts.ExpectMessageID, MinTurn: opts.MinTurn})
+	s := surface.Read(d)
+	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
+	reasons = append(reasons, r.Reasons...)
+	reasons = append(reasons, s.Reasons...)
 	return Verdict{
 		Schema:           Schema,
-		Surface:          Surface{State: "missing", Banners: []string{}, Actions: []string{}},
-		ProviderTerminal: "none",
-		Activity:         Activity{Level: "none", Signals: []Signal{}},
-		Response:         Response{TurnIndex: -1, Reasoning: "none"},
-		Terminal:         "incomplete",
-		Reasons:          []string{"not_classified"},
+		Surface:          s,
+		ProviderTerminal: r.ProviderTerminal,
+		Activity:         r.Activity,
+		Response:         r.Response,
+		Terminal:         r.Terminal,
+		Reasons:          reasons,
 	}
 }
 

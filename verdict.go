@@ -1,5 +1,10 @@
 package chatproof
 
+import (
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/surface"
+)
+
 // Schema is the value of Verdict.Schema.
 const Schema = "chatproof.snapshot/v1"
 
@@ -17,40 +22,14 @@ type Verdict struct {
 }
 
 // Surface is the composer-surface state read from div#thread-bottom.
-type Surface struct {
-	State               string   `json:"state"`
-	ContinuationOffered bool     `json:"continuation_offered"`
-	ComposerUsable      bool     `json:"composer_usable"`
-	Banners             []string `json:"banners"`
-	Actions             []string `json:"actions"`
-	// Rule names the wording rule that decided State ("" when none did).
-	Rule string `json:"rule"`
-}
+type Surface = surface.State
 
 // Activity is the model-activity evidence of the snapshot.
-type Activity struct {
-	Level   string   `json:"level"`
-	Signals []Signal `json:"signals"`
-}
+type Activity = classify.Activity
 
 // Signal is one piece of activity evidence.
-type Signal struct {
-	Kind     string `json:"kind"`
-	Strength string `json:"strength"`
-	Scope    string `json:"scope"`
-	Evidence string `json:"evidence"`
-}
+type Signal = classify.Signal
 
 // Response describes the current response: the newest assistant message that
 // follows the latest user message.
-type Response struct {
-	Present     bool   `json:"present"`
-	Source      string `json:"source"`
-	MessageID   string `json:"message_id"`
-	TurnID      string `json:"turn_id"`
-	TurnIndex   int    `json:"turn_index"`
-	Text        string `json:"text"`
-	Placeholder bool   `json:"placeholder"`
-	Reasoning   string `json:"reasoning"`
-	Finished    bool   `json:"finished"`
-}
+type Response = classify.Response

@@ -24,6 +24,9 @@ type scopeFacts struct {
 	provider    grammar.Kind
 	rule        string
 	threadError bool
+	// cards are the cards of regenerate-thread-error-buttons that carry no
+	// error class: chrome, never response text.
+	cards []int
 }
 
 // shimmerTokens are the class tokens of animated "working" chrome; a class
@@ -86,7 +89,7 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 		}
 		n := d.Node(j)
 		isButton := n.DataAtom == atom.Button
-		if len(n.Attr) == 0 && !isButton {
+		if len(n.Attr) == 0 && !isButton && n.DataAtom != atom.Progress {
 			continue
 		}
 		a.read(n)
@@ -137,8 +140,9 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 		}
 		if a.testid == "regenerate-thread-error-button" {
 			f.threadError = true
-			if j >= errorEnd && d.Parent(j) > root {
-				p.matchCard(d.Parent(j), f)
+			if card := d.Parent(j); j >= errorEnd && card > root {
+				f.cards = append(f.cards, card)
+				p.matchCard(card, f)
 			}
 		}
 		if j >= errorEnd && isErrorChrome(&a) {

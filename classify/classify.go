@@ -25,7 +25,7 @@ func Classify(d *dom.Document, opts Options) Result {
 	var facts scopeFacts
 	if tg.found {
 		p.scanScope(tg.scope, ScopeTurn, -1, -1, true, &facts)
-		c := p.readContent(&tg)
+		c := p.readContent(&tg, facts.cards)
 		r.Response = Response{
 			Present:     c.text != "",
 			MessageID:   boundID(tg.messageID),

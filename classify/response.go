@@ -109,7 +109,7 @@ type content struct {
 // status and alert nodes and thinking chrome. An answer with no text but a
 // visible image reads as the images' alt text, "[image]" for an image
 // without one.
-func (p *page) readContent(tg *target) content {
+func (p *page) readContent(tg *target, cards []int) content {
 	var raw []string
 	budget := MaxTextRunes + 64
 	for _, msg := range tg.msgs {
@@ -126,7 +126,9 @@ func (p *page) readContent(tg *target) content {
 			}
 			continue
 		}
-		s := p.d.TextWithout(msg, budget, p.isMessageChrome)
+		s := p.d.TextWithout(msg, budget, func(j int) bool {
+			return p.isMessageChrome(j) || slices.Contains(cards, j)
+		})
 		raw = append(raw, s)
 		budget -= utf8.RuneCountInString(s)
 	}

@@ -57,6 +57,11 @@ func TestReasonCodesDocumented(t *testing.T) {
 			listed[m] = true
 		}
 	}
+	for _, m := range regexp.MustCompile(`\b[a-z0-9]+(?:_[a-z0-9]+)+\b`).FindAllString(section, -1) {
+		if !consts[m] {
+			t.Errorf("doc.go lists %q, which is no Reason constant", m)
+		}
+	}
 	var missing []string
 	for c := range consts {
 		if !snake.MatchString(c) {

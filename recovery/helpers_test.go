@@ -1,6 +1,7 @@
 package recovery
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -102,3 +103,5 @@ func short(s string, n int) string {
 	}
 	return strings.Clone(s)
 }
+
+func fmtSprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
