@@ -1,5 +1,6 @@
-// Package gate turns classified snapshots, observed over time, into
-// decisions.
+// Package gate turns classified snapshots and composer-surface reads,
+// observed over time, into decisions: the terminal completion gate, the
+// checks before and after a Send, and the rotation policy.
 //
 // A single snapshot can show positive completion evidence; only a sequence
 // can show that the evidence is stable. The gate consumes classified samples
@@ -55,6 +56,24 @@
 // 12 digits; a flags section is at most [MaxFlagsBytes] bytes. A replay
 // step's error text is at most [MaxErrorBytes] bytes.
 //
+// # Send checks
+//
+// [PreSendCheck] stops an exchange before anything is composed when two
+// composer-surface reads at least [MinReadGap] apart agree that the chat is
+// full, closed or out of quota; [PreSendProvenStopCodes] lists the stop
+// codes. [AfterSendAttribution] attributes a composer state to the turn of a
+// Send only when the prompt is the last user message, no reply ended with
+// the caller's terminal marker, nothing is generating, the pre-Send read had
+// not already seen that state and a second read agrees.
+//
+// # Rotation
+//
+// [RecommendRotation] recommends moving a long conversation to a successor at
+// [Rotation.MaxMessages] messages (default 120, valid 40 to 1000) or after a
+// continuation offer; never under manual continuation or when rotation is
+// off, and for the long-lived main conversation only when rotation was set
+// explicitly.
+//
 // # Decisions
 //
 // Every Step carries one decision: [DecisionComplete], [DecisionPending],
@@ -103,4 +122,43 @@
 //     the same instant as the previous one; it is rejected.
 //   - [ReasonNoSamples] "no_samples": a replay of a sequence without
 //     snapshots (its only reason; DecodeSequence never yields one).
+//
+// Send checks ([PreSendCheck], [AfterSendAttribution]):
+//
+//   - "chatgpt_conversation_exhausted_before_send",
+//     "chatgpt_conversation_closed_before_send",
+//     "chatgpt_quota_limited_before_send": the pre-Send stop codes, proven by
+//     two agreeing reads.
+//   - "read_time_missing": a read carries no timestamp.
+//   - "reads_out_of_order": the second read is not after the first.
+//   - "reads_too_close": the reads are less than a second apart.
+//   - "reads_disagree": the reads show different states.
+//   - "unknown_surface_state": a read's state is not a known value.
+//   - "surface_open", "surface_missing": the reads prove no stop state.
+//   - "composer_state_attributed": the after-Send state belongs to the turn;
+//     its stop code is "chatgpt_conversation_exhausted",
+//     "chatgpt_quota_limited" or "chatgpt_conversation_closed".
+//   - "prompt_not_last_user_message": the prompt is not the last user
+//     message (or its id is unknown).
+//   - "reply_ended_with_marker": a reply ended with the caller's terminal
+//     marker.
+//   - "generating": a reply is still being generated.
+//   - "state_seen_before_send": the pre-Send read already showed the state.
+//   - "pre_send_read_missing": there is no dated pre-Send read.
+//   - "no_composer_state": the reads show no exhausted, quota or closed
+//     state.
+//
+// Rotation ([RecommendRotation]):
+//
+//   - "rotation_recommended": rotate before the next Send.
+//   - "message_threshold_reached": the conversation has at least
+//     MaxMessages messages.
+//   - "continuation_offered": the surface offered "Continue in a new chat".
+//   - "below_threshold": the conversation is below the threshold.
+//   - "rotation_off": rotation is switched off.
+//   - "manual_continuation": the user continues by hand; never rotate.
+//   - "main_conversation_default_off": the main conversation does not rotate
+//     unless rotation was set explicitly.
+//   - "rotation_config_invalid": MaxMessages is outside 40 to 1000.
+//   - "conversation_size_invalid": a negative message or byte count.
 package gate

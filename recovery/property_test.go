@@ -26,6 +26,15 @@ import (
 //   - the returned budgets never exceed their caps.
 func TestPropertyNoResendWithinBudgets(t *testing.T) {
 	p := Policy{}.withDefaults()
+	seen := map[Action]int{}
+	defer func() {
+		// The generator must reach every action, or the property is vacuous.
+		for _, a := range Actions {
+			if seen[a] == 0 {
+				t.Errorf("no sequence produced %s (seen %v)", a, seen)
+			}
+		}
+	}()
 	for seed := uint64(0); seed < 300; seed++ {
 		r := rand.New(rand.NewPCG(seed, 0x7ec0))
 		in := baseInput()
@@ -34,10 +43,19 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 		reloads := map[string]int{}
 		levels := map[string]int{}
 		var lastReload time.Time
+		// A third of the sequences are a page under sustained pressure, so
+		// that both page-health levels are reached.
+		pressured := seed%3 == 0
 		for step := 0; step < 200; step++ {
 			in.Now = in.Now.Add(time.Duration(r.IntN(25)) * time.Second)
 			randomEvidence(r, &in)
-			st.Health.Samples = append(st.Health.Samples, randomSample(r, in.Now))
+			sample := randomSample(r, in.Now)
+			if pressured && r.IntN(8) != 0 {
+				in.View.Streaming, in.View.LastChange = true, in.Now.Add(-time.Minute)
+				in.Server = server("assistant", "a1", replyText, FinishYes, in.Now.Add(-time.Minute))
+				sample.MutationsPerMin = 3000
+			}
+			st.Health.Samples = append(st.Health.Samples, sample)
 			if r.IntN(40) == 0 {
 				st.LastSubmit = in.Now
 			}
@@ -49,6 +67,9 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 			}
 			in.State = st
 			c := Checks[r.IntN(len(Checks))]
+			if pressured && r.IntN(2) == 0 {
+				c = CheckPageHealth
+			}
 			d, next, ok := p.Run(c, in)
 			if !ok {
 				t.Fatalf("check %s did not run", c)
@@ -58,6 +79,7 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 				t.Helper()
 				t.Fatalf("seed %d step %d check %s: %s: %+v", seed, step, c, sprintf(format, args...), d)
 			}
+			seen[d.Action]++
 			if !validAction(d.Action) {
 				fail("action outside the closed set")
 			}

@@ -1,0 +1,113 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/chatproof/chatproof/internal/txtar"
+	"github.com/chatproof/chatproof/scan"
+)
+
+func init() {
+	verbs["scan"] = verb{runScan, "prove an interrupted Send absent / found / unproven from recorded listings (chatproof.scan/v1)"}
+}
+
+// maxCaseBytes bounds a recorded case file read by scan.
+const maxCaseBytes = 256 << 20
+
+// runScan is "chatproof scan [--json] CASE...": it replays each recorded
+// case (a txtar archive with request.json, active/NNN.json,
+// archived/NNN.json, conversation/<id>.json) through the absence proof and
+// prints one line per case: readable by default, one chatproof.scan/v1 JSON
+// object with --json. Exit 0 when every case ran, whatever its result; 1 on
+// usage, read or decode errors.
+func runScan(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	asJSON := fs.Bool("json", false, "print one chatproof.scan/v1 JSON report per line")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: chatproof scan [--json] CASE...")
+		fmt.Fprintln(stderr, "Replays recorded listing pages and conversation details through the absence proof.")
+		fmt.Fprintln(stderr, "Prints per case: PATH: absent|found|unproven [reason] (N pages, M candidates) [ids] [detail],")
+		fmt.Fprintln(stderr, "or with --json one chatproof.scan/v1 object per line. Exit 0 when every case ran.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return exitOK
+		}
+		return exitError
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return exitError
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	status := exitOK
+	for _, file := range fs.Args() {
+		rep, err := scanFile(file)
+		if err != nil {
+			fmt.Fprintf(stderr, "chatproof scan: %s: %v\n", file, err)
+			status = exitError
+			continue
+		}
+		if *asJSON {
+			err = enc.Encode(rep)
+		} else {
+			_, err = fmt.Fprintln(stdout, scanLine(rep))
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "chatproof scan: %v\n", err)
+			return exitError
+		}
+	}
+	return status
+}
+
+// scanFile reads one recorded case and replays it.
+func scanFile(file string) (scan.Report, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return scan.Report{}, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxCaseBytes+1))
+	if err != nil {
+		return scan.Report{}, err
+	}
+	if len(data) > maxCaseBytes {
+		return scan.Report{}, fmt.Errorf("case file is larger than %d bytes", maxCaseBytes)
+	}
+	c, err := scan.DecodeArchive(txtar.Parse(data))
+	if err != nil {
+		return scan.Report{}, err
+	}
+	rep, err := scan.Run(c)
+	if err != nil {
+		return scan.Report{}, err
+	}
+	rep.Source = file
+	return rep, nil
+}
+
+// scanLine renders a report as one readable line.
+func scanLine(r scan.Report) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s", r.Source, r.Result)
+	if r.Reason != "" {
+		fmt.Fprintf(&b, " %s", r.Reason)
+	}
+	fmt.Fprintf(&b, " (%d pages, %d candidates)", r.PagesRead, r.CandidatesRead)
+	if len(r.FoundIDs) > 0 {
+		fmt.Fprintf(&b, " %s", strings.Join(r.FoundIDs, ","))
+	}
+	if r.Result != scan.Absent && r.Detail != "" {
+		fmt.Fprintf(&b, ": %s", r.Detail)
+	}
+	return b.String()
+}

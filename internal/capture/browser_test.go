@@ -1,0 +1,307 @@
+package capture_test
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
+	"golang.org/x/net/html"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	capturetest.Shutdown()
+	os.Exit(code)
+}
+
+// serve serves pages by path, as text/html.
+func serve(t *testing.T, pages map[string]string) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := pages[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		if strings.HasSuffix(r.URL.Path, ".css") {
+			w.Header().Set("Content-Type", "text/css")
+		} else {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		}
+		strings.NewReader(body).WriteTo(w)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// captureTab attaches to the shared browser, captures the one tab matching
+// pattern, and detaches.
+func captureTab(t *testing.T, pattern string, opt capture.CaptureOptions) *capture.Snapshot {
+	t.Helper()
+	b, err := capture.Attach(context.Background(), capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	tab, err := b.Tab(pattern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close()
+	s, err := tab.Capture(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// annotations maps element ids to their data-chatproof-visible values.
+func annotations(t *testing.T, page []byte) map[string]string {
+	t.Helper()
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]string{}
+	for n := range doc.Descendants() {
+		if n.Type != html.ElementNode {
+			continue
+		}
+		var id, vis string
+		for _, a := range n.Attr {
+			switch a.Key {
+			case "id":
+				id = a.Val
+			case capture.VisibleAttr:
+				vis = a.Val
+			}
+		}
+		if vis == "" {
+			t.Errorf("<%s id=%q> has no %s", n.Data, id, capture.VisibleAttr)
+		}
+		if id != "" {
+			m[id] = vis
+		}
+	}
+	return m
+}
+
+const visibilityPage = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/site.css"></head><body>
+<div id="shown">shown</div>
+<div id="by-class" class="gone">display:none by a class rule</div>
+<div id="by-selector" data-testid="stop-button">display:none by an attribute selector</div>
+<div class="gone"><span id="in-gone">inside display:none</span></div>
+<div id="ghost" class="ghost">visibility:hidden</div>
+<div class="ghost"><button id="override" style="visibility:visible">visible child of a hidden parent</button></div>
+<div class="clear"><button id="in-clear">inside opacity:0</button></div>
+<span id="sr" class="sr"><span id="in-sr">Stop generating</span></span>
+<div class="panel"><p id="in-panel">collapsed panel</p></div>
+<div id="contents" style="display:contents"><span id="in-contents">display:contents</span></div>
+<div id="scroller" style="height:50px;overflow:auto"><div style="height:5000px"></div><p id="scrolled">scrolled far down</p></div>
+<div id="late">hidden by script after load</div>
+<script>document.getElementById("late").classList.add("gone")</script>
+</body></html>`
+
+const visibilityCSS = `.gone{display:none} .ghost{visibility:hidden} .clear{opacity:0}
+.sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0}
+[data-testid="stop-button"]{display:none} .panel{height:0;overflow:hidden}`
+
+func TestCaptureVisibility(t *testing.T) {
+	srv := serve(t, map[string]string{"/visibility": visibilityPage, "/site.css": visibilityCSS})
+	capturetest.Open(t, srv.URL+"/visibility")
+	s := captureTab(t, "/visibility", capture.CaptureOptions{Tool: "chatproof test"})
+	got := annotations(t, s.HTML)
+	for _, c := range []struct{ id, want, reason string }{
+		{"shown", "true", "plain text"},
+		{"by-class", "false", "display:none from a class rule in a stylesheet"},
+		{"by-selector", "false", "display:none from a selector the static heuristics cannot see"},
+		{"in-gone", "false", "inside a display:none ancestor"},
+		{"ghost", "false", "visibility:hidden"},
+		{"override", "true", "visibility:visible overrides an ancestor's hidden"},
+		{"in-clear", "false", "inside an opacity:0 ancestor"},
+		{"sr", "false", "sr-only: a 1x1 clipping box"},
+		{"in-sr", "false", "clipped by an sr-only ancestor"},
+		{"in-panel", "false", "clipped by a zero-height panel"},
+		{"contents", "true", "display:contents shows its children"},
+		{"in-contents", "true", "child of display:contents"},
+		{"scrolled", "true", "scrolled out of view is not hidden"},
+		{"late", "false", "hidden by a script after load: the page as it is, not as served"},
+	} {
+		if got[c.id] != c.want {
+			t.Errorf("#%s: %s=%q, want %q (%s)", c.id, capture.VisibleAttr, got[c.id], c.want, c.reason)
+		}
+	}
+	if bytes.Contains(s.HTML, []byte("<script")) {
+		t.Error("the capture holds a script")
+	}
+	if s.Provenance.Width <= 0 || s.Provenance.Height <= 0 || !strings.Contains(s.Provenance.Browser, "/") {
+		t.Errorf("provenance %+v lacks the viewport or browser version", s.Provenance)
+	}
+}
+
+const secretsPage = `<!DOCTYPE html><html><head>
+<meta name="csrf-token" content="FAKE-META-CSRF-31">
+<script>window.__session = {accessToken: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0In0.FAKE-SIG"}; document.cookie = "sid=FAKE-COOKIE-88";</script>
+<script type="application/json" id="__NEXT_DATA__">{"props":{"accessToken":"FAKE-ACCESS-TOKEN-123"}}</script>
+</head><body>
+<div id="profile" data-cookie="__Secure-next-auth.session-token=FAKESESSION0001; oai-did=FAKE-DEVICE-7">x</div>
+<form><input type="hidden" name="csrfToken" value="FAKE-CSRF-VALUE-42"><input id="q" type="text"></form>
+<a href="/auth?access_token=FAKEQUERYTOKEN9">link</a>
+<button onclick="send('FAKE-HANDLER-TOKEN')">Send</button>
+<p>Key: sk-FAKEKEYabcdefghijklmnop</p>
+<textarea id="notes">FAKE-NOTE-TEXT</textarea>
+<textarea name="prompt-textarea">composer draft text</textarea>
+<script>
+document.getElementById("q").value = "FAKE-TYPED-VALUE";
+document.querySelector("[name=prompt-textarea]").value = "composer draft typed";
+</script>
+</body></html>`
+
+func TestCaptureSecrets(t *testing.T) {
+	srv := serve(t, map[string]string{"/secrets": secretsPage})
+	capturetest.Open(t, srv.URL+"/secrets?token=FAKE-URL-TOKEN#frag")
+	s := captureTab(t, "/secrets", capture.CaptureOptions{Tool: "chatproof test"})
+	for _, secret := range []string{
+		"eyJhbGci", "FAKE-SIG", "FAKE-COOKIE-88", "FAKE-ACCESS-TOKEN-123", "FAKESESSION0001", "FAKE-DEVICE-7",
+		"FAKE-CSRF-VALUE-42", "FAKE-META-CSRF-31", "FAKE-TYPED-VALUE", "FAKEQUERYTOKEN9", "FAKE-HANDLER-TOKEN",
+		"FAKEKEY", "FAKE-NOTE-TEXT", "FAKE-URL-TOKEN", "__session", "onclick",
+	} {
+		if bytes.Contains(s.HTML, []byte(secret)) {
+			t.Errorf("the capture holds %q", secret)
+		}
+	}
+	if !bytes.Contains(s.HTML, []byte(">composer draft typed</textarea>")) {
+		t.Error("the composer's typed value is missing")
+	}
+	if !bytes.Contains(s.HTML, []byte(`data-cookie="[redacted]"`)) {
+		t.Error("the cookie-like attribute is not marked [redacted]")
+	}
+	if s.Stats.Elements < 3 || s.Stats.Handlers < 1 || s.Stats.FormValues < 2 || s.Stats.Secrets < 3 {
+		t.Errorf("stats %+v undercount what was removed", s.Stats)
+	}
+}
+
+const quietPage = `<!DOCTYPE html><html><body style="height:3000px">
+<input id="field"><button id="btn">b</button><div id="box">text</div>
+<script>
+window.__mutations = 0;
+new MutationObserver(function (ms) { window.__mutations += ms.length; })
+  .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+window.__events = [];
+["click", "focus", "blur", "scroll", "mousemove", "keydown", "visibilitychange"].forEach(function (e) {
+  window.addEventListener(e, function (ev) { window.__events.push(ev.type); }, true);
+});
+document.getElementById("field").focus();
+window.scrollTo(0, 300);
+</script></body></html>`
+
+func TestCaptureLeavesPageAlone(t *testing.T) {
+	srv := serve(t, map[string]string{"/quiet": quietPage})
+	capturetest.Open(t, srv.URL+"/quiet")
+	cdp := capturetest.Browser(t)
+	for range 2 {
+		captureTab(t, "/quiet", capture.CaptureOptions{})
+	}
+	time.Sleep(100 * time.Millisecond) // let observers deliver
+	actx, acancel := remote.NewAllocator(context.Background(), cdp)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	infos, err := chromedp.Targets(bctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	for _, in := range infos {
+		if strings.Contains(in.URL, "/quiet") {
+			id = string(in.TargetID)
+		}
+	}
+	if id == "" {
+		t.Fatal("the tab was closed by capturing it")
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
+	defer tcancel()
+	state, err := chromedp.Run(tctx, chromedp.Evaluate[map[string]any](
+		`({mutations: window.__mutations, events: window.__events.join(","), scrollY: window.scrollY, focus: document.activeElement.id})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"mutations": 0.0, "events": "", "scrollY": 300.0, "focus": "field"}
+	for k, v := range want {
+		if state[k] != v {
+			t.Errorf("after two captures %s = %v, want %v: capturing must not change the page", k, state[k], v)
+		}
+	}
+}
+
+func TestTabSelection(t *testing.T) {
+	srv := serve(t, map[string]string{"/one": "<p>one</p>", "/two": "<p>two</p>"})
+	capturetest.Open(t, srv.URL+"/one")
+	capturetest.Open(t, srv.URL+"/two")
+	b, err := capture.Attach(context.Background(), capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	tests := []struct {
+		pattern, wantErr, reason string
+	}{
+		{"/two", "", "one tab matches"},
+		{strings.TrimPrefix(srv.URL, "http://"), "2 tabs match", "several tabs match: picking one would judge the wrong page"},
+		{"/three", "no tab matches", "nothing matches"},
+	}
+	for _, tc := range tests {
+		tab, err := b.Tab(tc.pattern)
+		if tc.wantErr == "" {
+			if err != nil {
+				t.Errorf("Tab(%q): %v (%s)", tc.pattern, err, tc.reason)
+				continue
+			}
+			s, err := tab.Capture(capture.CaptureOptions{})
+			tab.Close()
+			if err != nil || !bytes.Contains(s.HTML, []byte(">two</p>")) {
+				t.Errorf("Tab(%q) captured the wrong page (%v)", tc.pattern, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+			t.Errorf("Tab(%q) error = %v, want %q (%s)", tc.pattern, err, tc.wantErr, tc.reason)
+		}
+	}
+}
+
+func TestLaunch(t *testing.T) {
+	capturetest.Browser(t) // skips without a browser
+	srv := serve(t, map[string]string{"/launched": `<p id="p">launched</p>`})
+	b, err := capture.Launch(context.Background(), capture.FindChrome())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	tab, err := b.Open(srv.URL + "/launched")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close()
+	s, err := tab.Capture(capture.CaptureOptions{Tool: "chatproof test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := annotations(t, s.HTML)["p"]; got != "true" {
+		t.Errorf("#p visible = %q, want true", got)
+	}
+	if s.Provenance.Width != capture.DefaultWidth {
+		t.Errorf("viewport width %d, want %d", s.Provenance.Width, capture.DefaultWidth)
+	}
+}
