@@ -117,7 +117,9 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 			f.add(j, KindBusy, StrengthStrong, scope, p.describe(j, &a, "", "aria-busy=true"))
 			busyEnd = d.End(j)
 		}
-		chrome := isThinkingChrome(&a)
+		// A verified panel's own metadata makes it a panel, not status chrome:
+		// its text is the sidecar trace, weak unless chrome inside it says more.
+		chrome := isThinkingChrome(&a) && !(scope == ScopePanel && j == root)
 		label, read := "", false
 		if chrome && j >= statusEnd {
 			if p.labels <= 0 {

@@ -42,18 +42,24 @@ func TestPageHealth(t *testing.T) {
 				in.State.Health.Samples = append(samples(in.Now.Add(-15*time.Second), 2, calm), samples(in.Now, 1, uiHigh)...)
 			}, action: ActionNone, code: ReasonPagePressureSpike},
 		{name: "stale_samples", reason: "the last window ended a minute ago",
-			mod: func(in *Input) { renderStall(in); in.State.Health.Samples = samples(in.Now.Add(-time.Minute), 3, uiHigh) },
+			mod: func(in *Input) {
+				renderStall(in)
+				in.State.Health.Samples = samples(in.Now.Add(-time.Minute), 3, uiHigh)
+			},
 			action: ActionNone, code: ReasonPageHealthSamplesStale},
 		{name: "level1", reason: "sustained pressure, render stall, server proof, candidate persisted 40s",
 			mod: renderStall, action: ActionReload, code: ReasonPageHealthReloadLevel1},
 		{name: "candidate_pending", reason: "a new candidate must persist 30s",
-			mod: func(in *Input) { renderStall(in); in.State.Health.CandidateSince = time.Time{} },
+			mod:    func(in *Input) { renderStall(in); in.State.Health.CandidateSince = time.Time{} },
 			action: ActionWait, code: ReasonPageHealthCandidatePending},
 		{name: "no_proof", reason: "the server does not prove a finished assistant: the Stop may be real work",
-			mod: func(in *Input) { renderStall(in); in.Server = server("assistant", "a1", replyText, FinishNo, at(time.Minute)) },
+			mod: func(in *Input) {
+				renderStall(in)
+				in.Server = server("assistant", "a1", replyText, FinishNo, at(time.Minute))
+			},
 			action: ActionNone, code: ReasonNoSettledProof},
 		{name: "no_stall", reason: "the assistant changed 10s ago: not stalled",
-			mod: func(in *Input) { renderStall(in); in.View.LastChange = in.Now.Add(-10 * time.Second) },
+			mod:    func(in *Input) { renderStall(in); in.View.LastChange = in.Now.Add(-10 * time.Second) },
 			action: ActionNone, code: ReasonPagePressureNoStall},
 		{name: "idle_pressure", reason: "pressure on an idle page is not a render stall",
 			mod: func(in *Input) { renderStall(in); in.View.Streaming = false }, action: ActionNone, code: ReasonPagePressureNoStall},

@@ -8,7 +8,7 @@ import (
 func TestPressureLevels(t *testing.T) {
 	p := Policy{}
 	for _, tc := range []struct {
-		name, reason string
+		name, reason               string
 		tokens, floor, turn, turns int
 		age                        time.Duration
 		want                       string
@@ -80,7 +80,10 @@ func TestContextPressure(t *testing.T) {
 		{name: "block_uncertain", reason: "no uncertain delivery",
 			mod: func(in *Input) { high(in); in.Delivery = DeliveryUncertain }, action: ActionWait, code: ReasonDeliveryUncertain},
 		{name: "block_handoff", reason: "no other handoff in progress",
-			mod: func(in *Input) { high(in); in.State.Handoff = Handoff{TransferID: "t0", Status: HandoffSummaryRequested} },
+			mod: func(in *Input) {
+				high(in)
+				in.State.Handoff = Handoff{TransferID: "t0", Status: HandoffSummaryRequested}
+			},
 			action: ActionWait, code: ReasonHandoffInProgress},
 		{name: "block_mutation", reason: "no pending mutation",
 			mod: func(in *Input) { high(in); in.PendingMutation = true }, action: ActionWait, code: ReasonPendingMutation},
@@ -89,7 +92,7 @@ func TestContextPressure(t *testing.T) {
 		{name: "block_not_quiescent", reason: "quiescence: the page changed 5s ago",
 			mod: func(in *Input) { high(in); in.View.LastChange = in.Now.Add(-5 * time.Second) }, action: ActionWait, code: ReasonNotQuiescent},
 		{name: "block_rollover_cooldown", reason: "60s since the last attempt",
-			mod: func(in *Input) { high(in); in.State.Pressure.LastRolloverAttempt = in.Now.Add(-20 * time.Second) },
+			mod:    func(in *Input) { high(in); in.State.Pressure.LastRolloverAttempt = in.Now.Add(-20 * time.Second) },
 			action: ActionWait, code: ReasonRolloverCooldown},
 		{name: "block_429", reason: "no rollover traffic during a 429 cooldown",
 			mod: func(in *Input) { high(in); in.View.RateLimitVisible = true }, action: ActionBackoff, code: ReasonRateLimitCooldown},

@@ -115,7 +115,7 @@ func TestQueueDelivery(t *testing.T) {
 		{name: "block_draft", reason: "the composer must be empty",
 			mod: func(in *Input) { queued(in); in.View.Draft = true }, action: ActionWait, code: ReasonDraftPresent},
 		{name: "block_handoff", reason: "pending content migrates at cutover instead",
-			mod: func(in *Input) { queued(in); in.State.Handoff = Handoff{TransferID: "t", Status: HandoffSummaryReady} },
+			mod:    func(in *Input) { queued(in); in.State.Handoff = Handoff{TransferID: "t", Status: HandoffSummaryReady} },
 			action: ActionWait, code: ReasonHandoffInProgress},
 		{name: "block_thread_error", reason: "a failed turn is not settled",
 			mod: func(in *Input) { queued(in); in.View.ThreadError = true }, action: ActionWait, code: ReasonThreadError},

@@ -32,23 +32,23 @@ func TestSendTimeout(t *testing.T) {
 				in.Server = server("assistant", "a1", replyText, FinishYes, at(time.Minute))
 			}, action: ActionReload, code: ReasonThreadErrorServerAhead},
 		{name: "server_tool", reason: "current_node is a tool message: accepted as well",
-			mod: func(in *Input) { timeoutInput(in); in.Server = server("tool", "", "", FinishUnknown, time.Time{}) },
+			mod:    func(in *Input) { timeoutInput(in); in.Server = server("tool", "", "", FinishUnknown, time.Time{}) },
 			action: ActionReload, code: ReasonThreadErrorServerAhead},
 		{name: "delivery_unknown", reason: "no snapshot: delivery undeterminable, view sync instead of a new turn",
 			mod: func(in *Input) { timeoutInput(in); in.Server = Server{} }, action: ActionReload, code: ReasonThreadErrorDeliveryUnknown},
 		{name: "system_node_unknown", reason: "a system current_node says nothing about the user message",
-			mod: func(in *Input) { timeoutInput(in); in.Server = server("system", "", "", FinishUnknown, time.Time{}) },
+			mod:    func(in *Input) { timeoutInput(in); in.Server = server("system", "", "", FinishUnknown, time.Time{}) },
 			action: ActionReload, code: ReasonThreadErrorDeliveryUnknown},
 		{name: "retry_disabled", reason: "a disabled Retry cannot be used; view sync",
 			mod: func(in *Input) { timeoutInput(in); in.View.RetryDisabled = true }, action: ActionReload, code: ReasonThreadErrorRetryUnavailable},
 		{name: "retry_pending", reason: "Retry was used 10s ago; wait up to 30s for a reply",
-			mod: func(in *Input) { timeoutInput(in); in.View.ThreadError = false; retried(in, 10*time.Second) },
+			mod:    func(in *Input) { timeoutInput(in); in.View.ThreadError = false; retried(in, 10*time.Second) },
 			action: ActionWait, code: ReasonThreadErrorRetryPending},
 		{name: "retry_timeout", reason: "Retry was used 40s ago and no reply started: one reload",
-			mod: func(in *Input) { timeoutInput(in); in.View.ThreadError = false; retried(in, 40*time.Second) },
+			mod:    func(in *Input) { timeoutInput(in); in.View.ThreadError = false; retried(in, 40*time.Second) },
 			action: ActionReload, code: ReasonThreadErrorRetryTimeout, has: []string{ReasonRetryBudgetSpent}},
 		{name: "retry_failed", reason: "the card is back after the one Retry: never a second Retry, reload",
-			mod: func(in *Input) { timeoutInput(in); retried(in, 5*time.Second) },
+			mod:    func(in *Input) { timeoutInput(in); retried(in, 5*time.Second) },
 			action: ActionReload, code: ReasonThreadErrorRetryFailed},
 		{name: "exhausted", reason: "Retry and reload spent, the reload settled: rollover recommended",
 			mod: func(in *Input) {
@@ -73,7 +73,11 @@ func TestSendTimeout(t *testing.T) {
 		{name: "block_auto_off", reason: "no automatic Retry with Auto off",
 			mod: func(in *Input) { timeoutInput(in); in.Auto = false }, action: ActionNone, code: ReasonAutoOff},
 		{name: "block_reload_cooldown", reason: "the view-sync reload waits for the reload cooldown",
-			mod: func(in *Input) { timeoutInput(in); in.Server = Server{}; in.State.LastReload = in.Now.Add(-10 * time.Second) },
+			mod: func(in *Input) {
+				timeoutInput(in)
+				in.Server = Server{}
+				in.State.LastReload = in.Now.Add(-10 * time.Second)
+			},
 			action: ActionWait, code: ReasonReloadCooldown},
 	})
 }

@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// Helpers that edit a recorded case's bodies as decoded JSON.
+// Functions that edit a recorded case's bodies as decoded JSON.
 
 var (
 	activeL   = List{Stream: StreamChat}

@@ -25,7 +25,7 @@ func TestCheckEligibility(t *testing.T) {
 		edit         func(x *Exchange)
 		want         Reason // "" for eligible
 	}{
-		{"eligible", "every condition of the seed holds", func(*Exchange) {}, ""},
+		{"eligible", "every condition of Ego Chat #65 holds", func(*Exchange) {}, ""},
 		{"zero exchange", "nothing recorded proves nothing", func(x *Exchange) { *x = Exchange{} }, ReasonExchangeIncomplete},
 		{"other stop", "only an interruption before Send confirmation may be absent",
 			func(x *Exchange) { x.StopReason = "completion_timeout_after_confirmed_send" }, ReasonNotInterruptedBeforeSendConfirmation},
@@ -49,7 +49,7 @@ func TestCheckEligibility(t *testing.T) {
 		{"prior head unknown", "cannot compare", func(x *Exchange) { x.Binding.PriorHead = nil }, ReasonExchangeIncomplete},
 		{"revision", "the binding was rewritten", func(x *Exchange) { x.Binding.Revision = ptr[int64](8) }, ReasonRevisionChanged},
 		{"revision unknown", "cannot compare", func(x *Exchange) { x.Binding.PriorRevision = nil }, ReasonExchangeIncomplete},
-		{"project start", "a Project chat is listed elsewhere; the seed refuses it", func(x *Exchange) { x.Start = "project" }, ReasonCreateOnceAbsenceUnsupported},
+		{"project start", "a Project chat is listed elsewhere; Ego Chat #65 refuses it", func(x *Exchange) { x.Start = "project" }, ReasonCreateOnceAbsenceUnsupported},
 		{"other start", "only the plain new-chat page is supported", func(x *Exchange) { x.Start = "existing_conversation" }, ReasonCreateOnceRequiresNewChat},
 		{"start unknown", "not recorded", func(x *Exchange) { x.Start = "" }, ReasonExchangeIncomplete},
 	}

@@ -107,3 +107,24 @@ func FuzzRunArchive(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDecodeRequest: any request.json gives a valid request or an error.
+func FuzzDecodeRequest(f *testing.F) {
+	f.Add([]byte(`{"attempt":"2026-09-23T04:31:07.482913Z","window":"10m","marker":"m","streams":["chat","work"],"page_size":5,"page_cap":3}`))
+	f.Add([]byte(`{"attempt":"2026-09-23T04:31:07Z","marker":"m","exchange":{"confirmed_send":false,"binding":{"head":{"url":"u","conversation_id":"","last_message_id":"","message_count":0,"fingerprint":"f"}}},"generation":{"record_epoch":1}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, x, g, err := DecodeRequest(data)
+		if err != nil {
+			return
+		}
+		if _, err := New(r); err != nil {
+			t.Fatalf("decoded request rejected by New: %v", err)
+		}
+		if x != nil {
+			_ = CheckEligibility(*x)
+		}
+		if g != nil {
+			_ = CheckGeneration(*g)
+		}
+	})
+}

@@ -223,6 +223,17 @@ func (s *Scanner) conclude(v Verdict, r Reason, detail string) {
 	s.concluded, s.verdict, s.reason, s.detail = true, v, r, clip(detail, MaxDetail)
 }
 
+// failDecode concludes with a decoder's reason, or with fallback for an
+// error that is not a *DecodeError.
+func (s *Scanner) failDecode(where string, err error, fallback Reason) {
+	var de *DecodeError
+	if errors.As(err, &de) {
+		s.fail(de.Reason, "%s: %s", where, de.Detail)
+		return
+	}
+	s.fail(fallback, "%s: %v", where, err)
+}
+
 func (s *Scanner) pageWhere(p PageRequest) string {
 	return fmt.Sprintf("%s page %d (offset %d)", p.List, p.Index, p.Offset)
 }
@@ -238,8 +249,7 @@ func (s *Scanner) acceptPage(l *listState, req PageRequest, resp Response) {
 	}
 	p, err := DecodePage(resp.Body)
 	if err != nil {
-		de := err.(*DecodeError)
-		s.fail(de.Reason, "%s: %s", where, de.Detail)
+		s.failDecode(where, err, ReasonMalformedPage)
 		return
 	}
 	if p.HasMissingConversations {
@@ -355,8 +365,7 @@ func (s *Scanner) acceptConversation(c *candidate, resp Response) {
 	}
 	conv, err := DecodeConversation(resp.Body)
 	if err != nil {
-		de := err.(*DecodeError)
-		s.fail(de.Reason, "%s: %s", where, de.Detail)
+		s.failDecode(where, err, ReasonCandidateUnreadable)
 		return
 	}
 	if conv.ID != c.id {

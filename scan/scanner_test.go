@@ -177,8 +177,8 @@ func TestRunCases(t *testing.T) {
 		},
 		{
 			name: "candidate detail not recorded", reason: "a candidate never read may hold the marker",
-			edit:   func(c *Case) { delete(c.Conversations, archived[1].id) },
-			want:   Unproven, code: ReasonCandidateUnreadable,
+			edit: func(c *Case) { delete(c.Conversations, archived[1].id) },
+			want: Unproven, code: ReasonCandidateUnreadable,
 		},
 		{
 			name: "candidate without user message", reason: "a conversation whose user message cannot be read proves nothing",
@@ -191,13 +191,13 @@ func TestRunCases(t *testing.T) {
 		},
 		{
 			name: "archived not recorded", reason: "both lists are required",
-			edit:   func(c *Case) { delete(c.Pages, archivedL) },
-			want:   Unproven, code: ReasonListNotScanned,
+			edit: func(c *Case) { delete(c.Pages, archivedL) },
+			want: Unproven, code: ReasonListNotScanned,
 		},
 		{
 			name: "page not recorded", reason: "active page 2 was never recorded",
-			edit:   func(c *Case) { c.Pages[activeL] = c.Pages[activeL][:2] },
-			want:   Unproven, code: ReasonPageNotRecorded,
+			edit: func(c *Case) { c.Pages[activeL] = c.Pages[activeL][:2] },
+			want: Unproven, code: ReasonPageNotRecorded,
 		},
 	}
 	for _, tt := range tests {

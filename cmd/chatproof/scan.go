@@ -32,8 +32,9 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: chatproof scan [--json] CASE...")
 		fmt.Fprintln(stderr, "Replays recorded listing pages and conversation details through the absence proof.")
-		fmt.Fprintln(stderr, "Prints per case: PATH: absent|found|unproven [reason] (N pages, M candidates) [ids] [detail],")
-		fmt.Fprintln(stderr, "or with --json one chatproof.scan/v1 object per line. Exit 0 when every case ran.")
+		fmt.Fprintln(stderr, "Prints one line per case, \"PATH: absent|found|unproven [REASON] pages=N candidates=M")
+		fmt.Fprintln(stderr, "[found=ID,...] [: DETAIL]\", or with --json one chatproof.scan/v1 JSON object.")
+		fmt.Fprintln(stderr, "Exit 0 when every case ran, whatever its result; 1 on usage, read or decode errors.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -95,18 +96,20 @@ func scanFile(file string) (scan.Report, error) {
 	return rep, nil
 }
 
-// scanLine renders a report as one readable line.
+// scanLine renders a report as one readable line:
+// "PATH: RESULT [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]",
+// the detail only for an unproven result.
 func scanLine(r scan.Report) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s", r.Source, r.Result)
 	if r.Reason != "" {
 		fmt.Fprintf(&b, " %s", r.Reason)
 	}
-	fmt.Fprintf(&b, " (%d pages, %d candidates)", r.PagesRead, r.CandidatesRead)
+	fmt.Fprintf(&b, " pages=%d candidates=%d", r.PagesRead, r.CandidatesRead)
 	if len(r.FoundIDs) > 0 {
-		fmt.Fprintf(&b, " %s", strings.Join(r.FoundIDs, ","))
+		fmt.Fprintf(&b, " found=%s", strings.Join(r.FoundIDs, ","))
 	}
-	if r.Result != scan.Absent && r.Detail != "" {
+	if r.Result == scan.Unproven && r.Detail != "" {
 		fmt.Fprintf(&b, ": %s", r.Detail)
 	}
 	return b.String()

@@ -43,7 +43,7 @@ func TestScanVerb(t *testing.T) {
 	if code := runScan([]string{shift}, &out, &errb); code != exitOK {
 		t.Fatalf("readable: exit %d", code)
 	}
-	if !strings.HasPrefix(out.String(), shift+": unproven listing_shifted (2 pages, 2 candidates): active page 1") {
+	if !strings.HasPrefix(out.String(), shift+": unproven listing_shifted pages=2 candidates=2: active page 1") {
 		t.Errorf("readable line %q", out.String())
 	}
 }

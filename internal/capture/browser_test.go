@@ -208,40 +208,51 @@ window.scrollTo(0, 300);
 func TestCaptureLeavesPageAlone(t *testing.T) {
 	srv := serve(t, map[string]string{"/quiet": quietPage})
 	capturetest.Open(t, srv.URL+"/quiet")
-	cdp := capturetest.Browser(t)
+	read := pageReader(t, "/quiet")
+	time.Sleep(200 * time.Millisecond) // let the page's own focus and scroll events land
+	before := read()
+	if before["scrollY"] != 300.0 || before["focus"] != "field" {
+		t.Fatalf("the page did not settle: %v", before)
+	}
 	for range 2 {
 		captureTab(t, "/quiet", capture.CaptureOptions{})
 	}
 	time.Sleep(100 * time.Millisecond) // let observers deliver
-	actx, acancel := remote.NewAllocator(context.Background(), cdp)
-	defer acancel()
+	after := read()
+	for k, v := range before {
+		if after[k] != v {
+			t.Errorf("%s was %v before two captures and %v after: capturing must not change the page", k, v, after[k])
+		}
+	}
+}
+
+// pageReader returns a func that reads the quiet page's counters, from a
+// connection of the test's own that stays attached.
+func pageReader(t *testing.T, pattern string) func() map[string]any {
+	t.Helper()
+	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
+	t.Cleanup(acancel)
 	bctx, bcancel := chromedp.NewContext(actx)
-	defer bcancel()
+	t.Cleanup(bcancel)
 	infos, err := chromedp.Targets(bctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var id string
+	var id target.ID
 	for _, in := range infos {
-		if strings.Contains(in.URL, "/quiet") {
-			id = string(in.TargetID)
+		if strings.Contains(in.URL, pattern) {
+			id = in.TargetID
 		}
 	}
-	if id == "" {
-		t.Fatal("the tab was closed by capturing it")
-	}
-	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
-	defer tcancel()
-	state, err := chromedp.Run(tctx, chromedp.Evaluate[map[string]any](
-		`({mutations: window.__mutations, events: window.__events.join(","), scrollY: window.scrollY, focus: document.activeElement.id})`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]any{"mutations": 0.0, "events": "", "scrollY": 300.0, "focus": "field"}
-	for k, v := range want {
-		if state[k] != v {
-			t.Errorf("after two captures %s = %v, want %v: capturing must not change the page", k, state[k], v)
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
+	t.Cleanup(tcancel)
+	return func() map[string]any {
+		state, err := chromedp.Run(tctx, chromedp.Evaluate[map[string]any](
+			`({mutations: window.__mutations, events: window.__events.join(","), scrollY: window.scrollY, focus: document.activeElement.id})`))
+		if err != nil {
+			t.Fatalf("reading the page (was the tab closed by a capture?): %v", err)
 		}
+		return state
 	}
 }
 

@@ -93,6 +93,10 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 		taken := time.Now()
 		snap, err := src.Capture(opt.CaptureOptions)
 		if err != nil {
+			if ctx.Err() != nil { // interrupted mid-capture
+				res.Reason = ReasonCanceled
+				return res, nil
+			}
 			return res, err
 		}
 		if res.Snapshots == 0 {

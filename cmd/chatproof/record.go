@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/capture"
+)
+
+func init() {
+	verbs["record"] = verb{runRecord, "record a live tab as a timed sequence until the completion gate fires"}
+}
+
+// runRecord is "chatproof record": captures a tab every --interval into a
+// sequence archive (-o), classifying each snapshot and feeding the terminal
+// gate, until the gate fires (--until complete) or --max. It prints one line
+// per snapshot to stderr and the outcome to stdout. Exit 0 when the gate
+// fired (or --until never ran to its limit), 3 when --until complete hit a
+// limit or was interrupted first, 1 on usage, browser or I/O errors.
+func runRecord(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("record", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var src source
+	src.bind(fs)
+	var opts chatproof.Options
+	corpus.BindClassifyFlags(fs, &opts)
+	var cfg gate.Config
+	fs.IntVar(&cfg.Samples, "samples", 0, "gate: consecutive finished samples needed (0: the gate's default)")
+	fs.DurationVar(&cfg.StableFor, "stable", 0, "gate: how long they must hold (0: the gate's default)")
+	interval := fs.Duration("interval", capture.DefaultInterval, "time between snapshots")
+	until := fs.String("until", "complete", "stop when the gate fires (complete) or only at a limit (never)")
+	max := fs.Duration("max", capture.DefaultMax, "recording time limit")
+	maxSnaps := fs.Int("max-snapshots", capture.DefaultMaxSnapshots, fmt.Sprintf("snapshot limit (at most %d)", gate.MaxSnapshots))
+	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
+	out := fs.String("o", "", "write the sequence to `SEQ.txtar` (required)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] -o SEQ.txtar")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return exitError
+	}
+	flags, err := sequenceFlags(opts, cfg)
+	switch {
+	case err != nil:
+	case fs.NArg() > 0:
+		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case *out == "":
+		err = errors.New("-o is required")
+	case *until != "complete" && *until != "never":
+		err = fmt.Errorf("--until %q: want complete or never", *until)
+	case *interval <= 0 || *max <= 0:
+		err = errors.New("--interval and --max must be positive")
+	case *maxSnaps <= 0 || *maxSnaps > gate.MaxSnapshots:
+		err = fmt.Errorf("--max-snapshots must be between 1 and %d", gate.MaxSnapshots)
+	default:
+		err = src.check(0, "--cdp and --launch")
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "chatproof record:", err)
+		fs.Usage()
+		return exitError
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	tab, done, err := src.open(ctx)
+	if err != nil {
+		fmt.Fprintln(stderr, "chatproof record:", err)
+		return exitError
+	}
+	defer done()
+	f, err := os.Create(*out)
+	if err != nil {
+		fmt.Fprintln(stderr, "chatproof record:", err)
+		return exitError
+	}
+	judge, fired := recordJudge(opts, cfg, *until == "complete", stderr)
+	res, err := capture.Record(ctx, tab, f, capture.RecordOptions{
+		CaptureOptions: capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName()},
+		Interval:       *interval, Max: *max, MaxSnapshots: *maxSnaps,
+		Flags: flags,
+		Note:  fmt.Sprintf("Stops when the gate fires (--until %s) or after %v.", *until, *max),
+	}, judge)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "chatproof record:", err)
+		return exitError
+	}
+	completeAt := gate.CompleteAt{Fired: fired() >= 0, MS: fired()}
+	fmt.Fprintf(stdout, "%s: %d snapshots over %dms, stopped: %s, complete_at: %s\n",
+		*out, res.Snapshots, res.Last.Milliseconds(), res.Reason, completeAt)
+	if *until == "complete" && !completeAt.Fired {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// recordJudge classifies each snapshot and feeds the terminal gate with the
+// snapshot's time truncated to milliseconds, exactly as a replay of the
+// archive will, so the recording stops on the step where the replay fires.
+// fired returns the firing offset in milliseconds, -1 before it fires.
+func recordJudge(opts chatproof.Options, cfg gate.Config, stopOnFire bool, log io.Writer) (capture.Judge, func() int64) {
+	t := gate.NewTerminal(cfg)
+	var epoch time.Time
+	firedAt := int64(-1)
+	judge := func(at time.Duration, html []byte) (bool, error) {
+		at = at.Truncate(time.Millisecond)
+		v, err := chatproof.ClassifyHTML(html, opts)
+		st := t.Observe(gate.Sample{At: epoch.Add(at), Verdict: v, Err: err})
+		fmt.Fprintf(log, "  %8dms  level=%-7s finished=%-5t stable=%d/%dms  %s %s\n",
+			at.Milliseconds(), st.Level, st.Finished, st.StableSamples, st.StableFor.Milliseconds(),
+			st.Decision, strings.Join(st.Reasons, ","))
+		if st.Fire && firedAt < 0 {
+			firedAt = at.Milliseconds()
+		}
+		return stopOnFire && st.Fire, nil
+	}
+	return judge, func() int64 { return firedAt }
+}
+
+// sequenceFlags renders the flags section a replay needs.
+func sequenceFlags(opts chatproof.Options, cfg gate.Config) (string, error) {
+	var parts []string
+	if id := opts.ExpectMessageID; id != "" {
+		if strings.ContainsFunc(id, func(r rune) bool { return r <= ' ' }) {
+			return "", fmt.Errorf("--expect-message-id %q holds white space", id)
+		}
+		parts = append(parts, "--expect-message-id "+id)
+	}
+	if opts.MinTurn < 0 || cfg.Samples < 0 || cfg.StableFor < 0 {
+		return "", errors.New("--min-turn, --samples and --stable cannot be negative")
+	}
+	if opts.MinTurn > 0 {
+		parts = append(parts, fmt.Sprintf("--min-turn %d", opts.MinTurn))
+	}
+	if cfg.Samples > 0 {
+		parts = append(parts, fmt.Sprintf("--samples %d", cfg.Samples))
+	}
+	if cfg.StableFor > 0 {
+		parts = append(parts, "--stable "+cfg.StableFor.String())
+	}
+	if len(parts) == 0 {
+		return "", nil
+	}
+	return strings.Join(parts, " ") + "\n", nil
+}

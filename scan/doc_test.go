@@ -1,0 +1,87 @@
+package scan
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+// TestReasonCodesDocumented: every reason code is listed under "# Reason
+// codes" in doc.go, exactly once, and every listed code exists.
+func TestReasonCodesDocumented(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(src), "# Reason codes")
+	if !ok {
+		t.Fatal("doc.go has no # Reason codes section")
+	}
+	section, _, _ = strings.Cut(section, "\n// # ")
+	listed := map[string]int{}
+	for _, line := range strings.Split(section, "\n") {
+		line = strings.TrimSpace(strings.TrimPrefix(line, "//"))
+		if code, _, ok := strings.Cut(strings.TrimPrefix(line, "- "), ":"); ok && strings.HasPrefix(line, "- ") {
+			listed[code]++
+		}
+	}
+	codes := ReasonCodes()
+	for _, c := range codes {
+		if listed[string(c)] != 1 {
+			t.Errorf("reason %s listed %d times in doc.go", c, listed[string(c)])
+		}
+		delete(listed, string(c))
+	}
+	for c := range listed {
+		t.Errorf("doc.go lists %s, which is no reason code", c)
+	}
+	seen := map[Reason]bool{}
+	for _, c := range codes {
+		if seen[c] || c == "" || strings.ToLower(string(c)) != string(c) || strings.ContainsAny(string(c), " -") {
+			t.Errorf("reason code %q is empty, repeated or not snake_case", c)
+		}
+		seen[c] = true
+	}
+}
+
+// TestEveryReasonHasFixture: every reason code is the result of at least
+// one fixture of the corpus, and every fixture decodes and runs.
+func TestEveryReasonHasFixture(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "corpus", "fixtures", "scan", "*.txtar"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scan fixtures (%v)", err)
+	}
+	got := map[Reason][]string{}
+	verdicts := map[Verdict]int{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := DecodeArchive(txtar.Parse(data))
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		rep, err := Run(c)
+		if err != nil {
+			t.Errorf("%s: %v", f, err)
+			continue
+		}
+		got[rep.Reason] = append(got[rep.Reason], filepath.Base(f))
+		verdicts[rep.Result]++
+	}
+	for _, c := range ReasonCodes() {
+		if len(got[c]) == 0 {
+			t.Errorf("no fixture ends with reason %s", c)
+		}
+	}
+	for _, v := range []Verdict{Absent, Found, Unproven} {
+		if verdicts[v] == 0 {
+			t.Errorf("no fixture is %s", v)
+		}
+	}
+}
