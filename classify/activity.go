@@ -88,6 +88,10 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 			continue
 		}
 		n := d.Node(j)
+		if n.DataAtom == atom.Svg {
+			j = d.End(j) - 1 // icons
+			continue
+		}
 		isButton := n.DataAtom == atom.Button
 		if len(n.Attr) == 0 && !isButton && n.DataAtom != atom.Progress {
 			continue
@@ -120,18 +124,12 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 		// A verified panel's own metadata makes it a panel, not status chrome:
 		// its text is the sidecar trace, weak unless chrome inside it says more.
 		chrome := isThinkingChrome(&a) && !(scope == ScopePanel && j == root)
-		label, read := "", false
+		var tr trace
 		if chrome && j >= statusEnd {
-			if p.labels <= 0 {
-				// Fail closed: chrome that cannot be read may be live.
-				f.add(j, KindStatus, StrengthStrong, scope, p.describe(j, &a, "", "(label not read)"))
+			tr = p.readTrace(j)
+			if tr.live != "" {
+				f.add(j, KindStatus, StrengthStrong, scope, p.describe(j, &a, "", quoted(tr.live)))
 				statusEnd = d.End(j)
-			} else {
-				label, read = p.label(j, 160), true
-				if isActiveLabel(label) {
-					f.add(j, KindStatus, StrengthStrong, scope, p.describe(j, &a, "", quoted(label)))
-					statusEnd = d.End(j)
-				}
 			}
 		}
 		if !full || inContent {
@@ -143,18 +141,21 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 		if a.testid == "regenerate-thread-error-button" {
 			f.threadError = true
 			if card := d.Parent(j); j >= errorEnd && card > root {
+				// The button's card without an error class: chrome too.
 				f.cards = append(f.cards, card)
 				p.matchCard(card, f)
+				errorEnd = d.End(card)
 			}
 		}
 		if j >= errorEnd && isErrorChrome(&a) {
 			p.matchCard(j, f)
 			errorEnd = d.End(j)
 		}
-		if isButton || chrome || isShimmer(&a) || a.roleIs("status") {
-			if !read {
-				label = p.label(j, 160)
-			}
+		switch {
+		case chrome && tr.read:
+			f.noteTrace(tr)
+		case isButton || chrome || isShimmer(&a) || a.roleIs("status"):
+			label := p.label(j, 160)
 			f.noteReasoning(label)
 			if isButton || chrome {
 				p.matchStopped(label, f)

@@ -55,3 +55,21 @@ func BenchmarkClassify(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkClassifyParsed is Classify alone, on an already parsed page.
+func BenchmarkClassifyParsed(b *testing.B) {
+	for _, n := range benchSizes {
+		src := benchPage(n)
+		d, err := dom.Parse(src, dom.Limits{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("turns="+strconv.Itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				classify.Classify(d, classify.Options{})
+			}
+		})
+	}
+}

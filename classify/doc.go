@@ -25,7 +25,10 @@
 // with data-testid "conversation-turn" or "conversation-turn-…"), data-turn,
 // data-turn-id or data-turn-key (turn containers), or
 // data-message-author-role, data-conversation-role, data-user-message-bubble
-// or data-message-id (messages). A turn is an outermost marked element with
+// or data-message-id (messages). Markers inside page chrome (header, nav,
+// aside, complementary and dialog elements, forms, #thread-bottom) are not
+// the conversation: a search dialog's previews are never turns. A turn is
+// an outermost marked element with
 // every marker inside it, so an article and its inner role div count once;
 // a marked element holding both user and assistant messages is a list of
 // turns and its inner marks are assembled instead. A turn's index is N of
@@ -84,7 +87,9 @@
 // (a class containing loading-shimmer, or the streaming-animation and
 // result-streaming tokens of a reply being written), aria-busy="true", and
 // thinking/reasoning chrome (a test id naming thinking or reasoning) whose
-// label is an active status (prefix forms allowed) or a live trace. A
+// first lines show an active status (prefix forms allowed) or a live trace
+// and no completed summary (an expanded summary lists its finished steps
+// under "Thought for 12s"). A
 // verified panel is an aside, complementary or dialog element whose test
 // id, aria-label or class names thinking, reasoning or sidecar. A weak
 // sidecar signal is a verified panel with none of that chrome whose visible
@@ -101,9 +106,9 @@
 // ExpectMessageID is given, by index at or after MinTurn otherwise; a
 // control of an older turn or of the page header is never in it.
 //
-// The reasoning state comes from the labels of the turn's chrome outside
-// message content (buttons, thinking chrome, shimmer, status nodes) with
-// grammar.ClassifyReasoning: live wins over completed.
+// The reasoning state comes from the turn's chrome outside message content:
+// the traces of thinking chrome and the labels of buttons, shimmer and
+// status nodes (grammar.ClassifyReasoning); live wins over completed.
 //
 // The provider terminal comes from error chrome of the current turn only,
 // outside message content: status and alert nodes, text-token-text-error

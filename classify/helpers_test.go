@@ -33,7 +33,9 @@ func tAsst(n int, chrome, inner string, bar bool) string {
 	return fmt.Sprintf(`<article data-turn-id="ta%d" data-testid="conversation-turn-%d" data-turn="assistant"><h6 class="sr-only">ChatGPT said:</h6><div class="text-base"><div class="agent-turn">%s<div class="flex grow"><div data-message-author-role="assistant" data-message-id="ma%d"><div class="flex w-full">%s</div></div></div>%s</div></div></article>`, n, n, chrome, n, inner, b)
 }
 
-func tMD(html string) string { return `<div class="markdown prose dark:prose-invert">` + html + `</div>` }
+func tMD(html string) string {
+	return `<div class="markdown prose dark:prose-invert">` + html + `</div>`
+}
 
 // tPage wraps turns in the page: sidebar, header with Share, thread,
 // composer with the given submit button (and extra composer markup).

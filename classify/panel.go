@@ -6,9 +6,6 @@ import (
 	"github.com/chatproof/chatproof/grammar"
 )
 
-// maxPanelLines is the number of lines of a panel's text read for a trace.
-const maxPanelLines = 8
-
 // panelSignals scans every visible verified thinking/reasoning/sidecar panel
 // (an aside, complementary or dialog element whose test id, aria-label or
 // class names thinking, reasoning or sidecar) outside the current turn
@@ -33,40 +30,60 @@ func (p *page) panelSignals(scope int) []found {
 		if f.strong {
 			continue
 		}
-		if line, ok := p.panelTrace(pn); ok {
+		if tr := p.readTrace(pn); tr.live != "" {
 			var a attrs
 			a.read(p.d.Node(pn))
 			out = append(out, found{pn, Signal{
 				Kind:     KindSidecar,
 				Strength: StrengthWeak,
 				Scope:    ScopePanel,
-				Evidence: p.describe(pn, &a, "", quoted(line)),
+				Evidence: p.describe(pn, &a, "", quoted(tr.live)),
 			}})
 		}
 	}
 	return out
 }
 
-// panelTrace reads the first lines of a panel's visible text and returns
-// the first live line, unless some line is a completed summary.
-func (p *page) panelTrace(pn int) (string, bool) {
+// maxTraceLines is the number of lines of thinking chrome or a panel read
+// for a trace.
+const maxTraceLines = 8
+
+// trace is what the first lines of thinking chrome or a panel show.
+type trace struct {
+	// read reports that the text was read (the label budget allowed it).
+	read bool
+	// live is the first line that is an active label or a live trace,
+	// normalised; "" when none is or a completed summary is shown.
+	live string
+	// completed reports a line that is a completed summary.
+	completed bool
+}
+
+// readTrace reads the first lines of element i's visible text. A completed
+// summary on any line makes the whole trace completed, not live: an
+// expanded summary lists the finished steps ("Searching the web") under
+// "Thought for 12s". Once the label budget is spent the text is not read
+// and the trace counts as live, so unread chrome fails closed.
+func (p *page) readTrace(i int) trace {
 	if p.labels <= 0 {
-		return "(text not read)", true // fail towards evidence, never completion
+		return trace{live: "(text not read)"}
 	}
 	p.labels--
-	text := p.d.Text(pn, 640)
+	t := trace{read: true}
 	live := ""
-	for k, line := range strings.Split(text, "\n") {
-		if k == maxPanelLines {
+	for k, line := range strings.Split(p.d.Text(i, 640), "\n") {
+		if k == maxTraceLines {
 			break
 		}
 		line = strings.TrimSpace(line)
 		if grammar.IsCompletedSummary(line) {
-			return "", false
-		}
-		if live == "" && isActiveLabel(line) {
+			t.completed = true
+		} else if live == "" && isActiveLabel(line) {
 			live = grammar.Normalize(line)
 		}
 	}
-	return live, live != ""
+	if !t.completed {
+		t.live = live
+	}
+	return t
 }

@@ -17,6 +17,16 @@ func (f *scopeFacts) noteReasoning(label string) {
 	}
 }
 
+// noteTrace folds the trace of thinking chrome into the reasoning state.
+func (f *scopeFacts) noteTrace(t trace) {
+	switch {
+	case t.live != "":
+		f.reasoning = ReasoningLive
+	case t.completed && f.reasoning != ReasoningLive:
+		f.reasoning = ReasoningCompleted
+	}
+}
+
 // reasoningOf returns the reasoning state of the facts.
 func reasoningOf(f *scopeFacts) string {
 	if f.reasoning == "" {

@@ -64,11 +64,16 @@ func (p *page) selectTurn(opts Options) target {
 	tg := target{found: true, source: SourceTurn, scope: t.el, index: t.index, turnID: t.turnID}
 	marks := p.marks[t.lo:t.hi]
 	for _, m := range marks {
-		if m.message && m.own&roleAssistant != 0 {
+		if !m.message || m.own&roleAssistant == 0 {
+			continue
+		}
+		if m.msgID != "" {
+			tg.messageID = m.msgID
+		}
+		// Nested assistant markers (a wrapper and its message) are one
+		// message: read the outermost only.
+		if k := len(tg.msgs); k == 0 || !p.d.Contains(tg.msgs[k-1], m.el) {
 			tg.msgs = append(tg.msgs, m.el)
-			if m.msgID != "" {
-				tg.messageID = m.msgID
-			}
 		}
 	}
 	if len(tg.msgs) == 0 {

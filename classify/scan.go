@@ -23,9 +23,10 @@ type page struct {
 	stops []int
 	// forms are the composer forms.
 	forms []int
-	// chrome are page-global UI elements a turn container never widens
-	// into: header, nav, unverified aside and dialog, form, #thread-bottom,
-	// verified panels.
+	// chrome are page-global UI elements, in document order: header, nav,
+	// aside, complementary and dialog elements (verified panels included),
+	// form, #thread-bottom and #thread-bottom-container. A turn container
+	// never widens into them and no turn or answer is read inside them.
 	chrome []int
 	// bottoms are #thread-bottom and #thread-bottom-container.
 	bottoms []int
@@ -37,15 +38,21 @@ type page struct {
 	labels int
 }
 
-// scanPage makes the one pass over d.
+// scanPage makes the one pass over d. Turn markers and content blocks
+// inside page chrome (a search dialog's previews, a sidebar) are not the
+// conversation and are not recorded.
 func scanPage(d *dom.Document) *page {
 	p := &page{d: d, labels: MaxLabelReads}
 	var a attrs
 	var prompts, allForms []int
-	formComposer := map[int]bool{}
-	blockEnd := -1
+	var formComposer []bool // by allForms position: data-type names a composer
+	blockEnd, chromeEnd := -1, -1
 	for i, n := 0, d.Len(); i < n; i++ {
 		node := d.Node(i)
+		if node.DataAtom == atom.Svg {
+			i = d.End(i) - 1 // icons: nothing in an svg is a marker or control
+			continue
+		}
 		if len(node.Attr) == 0 {
 			switch node.DataAtom {
 			case atom.Header, atom.Nav, atom.Form, atom.Aside:
@@ -54,6 +61,41 @@ func scanPage(d *dom.Document) *page {
 			}
 		}
 		a.read(node)
+		if a.testid != "" && grammar.IsStopTestID(a.testid) {
+			p.stops = append(p.stops, i)
+		}
+		chrome := false
+		switch a.id {
+		case "thread-bottom", "thread-bottom-container":
+			p.bottoms = append(p.bottoms, i)
+			chrome = true
+		case "prompt-textarea":
+			prompts = append(prompts, i)
+		}
+		switch node.DataAtom {
+		case atom.Header, atom.Nav:
+			chrome = true
+		case atom.Form:
+			chrome = true
+			allForms = append(allForms, i)
+			formComposer = append(formComposer, containsFold(a.dataType, "composer"))
+		case atom.Aside:
+			chrome = true
+			p.addPanel(i, &a)
+		default:
+			if a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog")) {
+				chrome = true
+				p.addPanel(i, &a)
+			}
+		}
+		if chrome {
+			p.chrome = append(p.chrome, i)
+			chromeEnd = max(chromeEnd, d.End(i))
+			continue
+		}
+		if i < chromeEnd {
+			continue
+		}
 		if m, ok := markOf(i, d.End(i), &a); ok {
 			p.marks = append(p.marks, m)
 		}
@@ -61,48 +103,19 @@ func scanPage(d *dom.Document) *page {
 			p.blocks = append(p.blocks, i)
 			blockEnd = d.End(i)
 		}
-		if a.testid != "" && grammar.IsStopTestID(a.testid) {
-			p.stops = append(p.stops, i)
-		}
-		switch a.id {
-		case "thread-bottom", "thread-bottom-container":
-			p.bottoms = append(p.bottoms, i)
-			p.chrome = append(p.chrome, i)
-		case "prompt-textarea":
-			prompts = append(prompts, i)
-		}
-		switch node.DataAtom {
-		case atom.Header, atom.Nav:
-			p.chrome = append(p.chrome, i)
-		case atom.Form:
-			p.chrome = append(p.chrome, i)
-			allForms = append(allForms, i)
-			if containsFold(a.dataType, "composer") {
-				formComposer[i] = true
-			}
-		case atom.Aside:
-			p.addPanelOrChrome(i, &a)
-		default:
-			if a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog")) {
-				p.addPanelOrChrome(i, &a)
-			}
-		}
 	}
-	for _, f := range allForms {
-		if formComposer[f] || anyIn(prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
+	for k, f := range allForms {
+		if formComposer[k] || anyIn(prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
 			p.forms = append(p.forms, f)
 		}
 	}
-	slices.Sort(p.chrome)
-	p.chrome = slices.Compact(p.chrome)
 	return p
 }
 
-// addPanelOrChrome records an aside, complementary or dialog element: a
-// verified panel when its test id, aria-label or class names thinking,
-// reasoning or sidecar, page chrome otherwise.
-func (p *page) addPanelOrChrome(i int, a *attrs) {
-	p.chrome = append(p.chrome, i)
+// addPanel records an aside, complementary or dialog element as a verified
+// panel when its test id, aria-label or class names thinking, reasoning or
+// sidecar (the outermost of nested ones).
+func (p *page) addPanel(i int, a *attrs) {
 	if !verifiedPanel(a) {
 		return
 	}

@@ -6,7 +6,8 @@ import (
 
 // selectWrapperless finds the current answer on a page without turn
 // wrappers: the last content block that follows the latest user node in
-// document order, outside user nodes and page chrome. A page without any
+// document order, outside user nodes (blocks in page chrome are never
+// recorded). A page without any
 // user node has no anchor and no answer; an answer's turn index is unknown,
 // so it never passes a MinTurn baseline.
 func (p *page) selectWrapperless(opts Options) target {
@@ -26,8 +27,8 @@ func (p *page) selectWrapperless(opts Options) target {
 	cand := -1
 	for k := len(p.blocks) - 1; k >= 0 && p.blocks[k] >= after; k-- {
 		b := p.blocks[k]
-		if p.closestIn(users, b) >= 0 || p.closestIn(p.chrome, b) >= 0 {
-			continue // a user echo, or page chrome
+		if p.closestIn(users, b) >= 0 {
+			continue // a user echo
 		}
 		cand = b
 		break

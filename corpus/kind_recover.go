@@ -29,7 +29,7 @@ func init() {
 			}
 			return false
 		},
-		Run: func(a *txtar.Archive) (any, error) { return RecoverCase(a, "") },
+		Run: func(a *txtar.Archive) (any, error) { return RecoverCase(a, recovery.SectionState) },
 	})
 }
 

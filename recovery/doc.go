@@ -159,7 +159,8 @@
 // Send timeout: no_thread_error, thread_error_server_ahead,
 // thread_error_retry, thread_error_retry_pending,
 // thread_error_retry_timeout, thread_error_retry_failed,
-// thread_error_retry_unavailable, thread_error_delivery_unknown.
+// thread_error_retry_replied, thread_error_retry_unavailable,
+// thread_error_delivery_unknown.
 //
 // Interrupted stream: not_interrupted, stream_progress,
 // stream_stall_window, chatgpt_disconnected.

@@ -126,3 +126,29 @@ func TestPageHealthLevelsOnce(t *testing.T) {
 		t.Fatalf("want one reload per level then rollover, got %v", counts)
 	}
 }
+
+func TestPageHealthLevel2Gap(t *testing.T) {
+	in := baseInput()
+	renderStall(&in)
+	// Level one ran 20s ago; the windows since show the failure again.
+	in.State.Health.Level1At = in.Now.Add(-20 * time.Second)
+	in.State.LastReload = in.Now.Add(-20 * time.Second)
+	in.State.Health.Samples = samples(in.Now, 2, uiHigh)
+	d, st := Policy{}.PageHealth(in)
+	if d.Action != ActionWait || d.Reason != ReasonPageHealthLevel2Gap || d.Wait != 10*time.Second || !st.Health.Level2At.IsZero() {
+		t.Fatalf("%+v", d)
+	}
+}
+
+func TestPageHealthIgnoresSamplesBeforeReload(t *testing.T) {
+	in := baseInput()
+	renderStall(&in)
+	// The pressure was measured on the document the reload replaced.
+	in.State.Health.Level1At = in.Now.Add(-5 * time.Second)
+	in.State.LastReload = in.Now.Add(-5 * time.Second)
+	in.State.Health.Samples = samples(in.Now.Add(-10*time.Second), 3, uiHigh)
+	d, _ := Policy{}.PageHealth(in)
+	if d.Action != ActionNone || d.Reason != ReasonPageHealthNoSamples {
+		t.Fatalf("%+v", d)
+	}
+}

@@ -52,6 +52,7 @@ const (
 	ReasonThreadErrorRetryPending     = "thread_error_retry_pending"
 	ReasonThreadErrorRetryTimeout     = "thread_error_retry_timeout"
 	ReasonThreadErrorRetryFailed      = "thread_error_retry_failed"
+	ReasonThreadErrorRetryReplied     = "thread_error_retry_replied"
 	ReasonThreadErrorRetryUnavailable = "thread_error_retry_unavailable"
 	ReasonThreadErrorDeliveryUnknown  = "thread_error_delivery_unknown"
 

@@ -83,7 +83,8 @@ func (p Policy) blocked(c Check, in Input, verdict, finding string, blockers []s
 	case ReasonRateLimitCooldown:
 		a = ActionBackoff
 	}
-	d := decide(c, a, blockers[0], verdict, append(blockers[1:], finding)...)
+	extra := append(append([]string{}, blockers[1:]...), finding)
+	d := decide(c, a, blockers[0], verdict, extra...)
 	if a == ActionNone {
 		return d
 	}

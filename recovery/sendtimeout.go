@@ -21,7 +21,8 @@ const (
 //     once per submit (thread_error_retry); after it, ActionWait for
 //     RetryWait, then one reload if no reply started
 //     (thread_error_retry_timeout) or at once if the card is back
-//     (thread_error_retry_failed); a disabled Retry gives one reload
+//     (thread_error_retry_failed); a reply on the page ends it
+//     (thread_error_retry_replied); a disabled Retry gives one reload
 //     (thread_error_retry_unavailable);
 //   - no usable snapshot: delivery is undeterminable, so bounded view
 //     synchronisation (one reload), never a new user turn
@@ -55,14 +56,32 @@ func (p Policy) sendTimeout(in Input) (Decision, State) {
 			verdict = VerdictNotAccepted
 		}
 	}
+	if !v.ThreadError && v.AssistantID != "" {
+		// The page shows a reply to the latest user message: the Retry
+		// worked, nothing is left to recover here.
+		return decide(c, ActionNone, ReasonThreadErrorRetryReplied, verdict), st
+	}
 	g := guard{ignoreDelivery: true}
 	var finding, extra string
 	switch {
+	case !v.ThreadError:
+		// A Retry is pending and no reply shows yet.
+		if since := in.Now.Sub(st.Budget.LastRetry); since < p.RetryWait {
+			return decide(c, ActionWait, ReasonThreadErrorRetryPending, verdict).withWait(p.RetryWait - max(since, 0)), st
+		}
+		switch verdict {
+		case VerdictAccepted:
+			finding = ReasonThreadErrorServerAhead
+		case VerdictNotAccepted:
+			finding, extra = ReasonThreadErrorRetryTimeout, ReasonRetryBudgetSpent
+		default:
+			finding = ReasonThreadErrorDeliveryUnknown
+		}
 	case verdict == VerdictAccepted:
 		finding = ReasonThreadErrorServerAhead
 	case verdict == VerdictUndetermined:
 		finding = ReasonThreadErrorDeliveryUnknown
-	case st.Budget.RetryUsed < MaxRetries && v.ThreadError && !v.RetryDisabled:
+	case st.Budget.RetryUsed < MaxRetries && !v.RetryDisabled:
 		if bs := p.actBlockers(in, g); len(bs) > 0 {
 			return p.blocked(c, in, verdict, ReasonThreadErrorRetry, bs), st
 		}
@@ -71,15 +90,8 @@ func (p Policy) sendTimeout(in Input) (Decision, State) {
 		return decide(c, ActionRetrySendOnce, ReasonThreadErrorRetry, verdict), st
 	case st.Budget.RetryUsed < MaxRetries:
 		finding = ReasonThreadErrorRetryUnavailable
-	case v.ThreadError:
-		finding = ReasonThreadErrorRetryFailed
-		extra = ReasonRetryBudgetSpent
 	default:
-		if since := in.Now.Sub(st.Budget.LastRetry); since < p.RetryWait {
-			return decide(c, ActionWait, ReasonThreadErrorRetryPending, verdict).withWait(p.RetryWait - max(since, 0)), st
-		}
-		finding = ReasonThreadErrorRetryTimeout
-		extra = ReasonRetryBudgetSpent
+		finding, extra = ReasonThreadErrorRetryFailed, ReasonRetryBudgetSpent
 	}
 	d, next := p.recoveryReload(c, in, verdict, finding, g)
 	d.Reasons = appendReasons(d.Reasons, extra)

@@ -47,6 +47,29 @@ func TestSendTimeout(t *testing.T) {
 		{name: "retry_timeout", reason: "Retry was used 40s ago and no reply started: one reload",
 			mod:    func(in *Input) { timeoutInput(in); in.View.ThreadError = false; retried(in, 40*time.Second) },
 			action: ActionReload, code: ReasonThreadErrorRetryTimeout, has: []string{ReasonRetryBudgetSpent}},
+		{name: "retry_replied", reason: "after the Retry the page shows a reply: nothing left to recover, no reload",
+			mod: func(in *Input) {
+				timeoutInput(in)
+				in.View.ThreadError = false
+				in.View.AssistantID, in.View.Text = "a1", replyText
+				in.Server = server("assistant", "a1", replyText, FinishYes, at(time.Minute))
+				retried(in, 90*time.Second)
+			}, action: ActionNone, code: ReasonThreadErrorRetryReplied},
+		{name: "retry_pending_unknown", reason: "a pending Retry waits its 30s even without a snapshot",
+			mod: func(in *Input) {
+				timeoutInput(in)
+				in.View.ThreadError = false
+				in.Server = Server{}
+				retried(in, 10*time.Second)
+			},
+			action: ActionWait, code: ReasonThreadErrorRetryPending},
+		{name: "retry_accepted_not_shown", reason: "30s after the Retry the server has the reply but the page does not: reload",
+			mod: func(in *Input) {
+				timeoutInput(in)
+				in.View.ThreadError = false
+				in.Server = server("assistant", "a1", replyText, FinishYes, at(time.Minute))
+				retried(in, 40*time.Second)
+			}, action: ActionReload, code: ReasonThreadErrorServerAhead},
 		{name: "retry_failed", reason: "the card is back after the one Retry: never a second Retry, reload",
 			mod:    func(in *Input) { timeoutInput(in); retried(in, 5*time.Second) },
 			action: ActionReload, code: ReasonThreadErrorRetryFailed},

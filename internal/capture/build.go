@@ -107,11 +107,13 @@ func (b *builder) element(parent *html.Node, i int, ns string) error {
 }
 
 // addMetas writes the provenance metas at the start of the document's head,
-// creating html and head elements when the page had none.
+// creating html and head elements when the page had none. Created elements
+// were never laid out, so they are annotated not visible.
 func addMetas(doc *html.Node, prov Provenance) {
 	root := firstChildElement(doc, atom.Html)
 	if root == nil {
-		root = &html.Node{Type: html.ElementNode, Data: "html", DataAtom: atom.Html}
+		root = &html.Node{Type: html.ElementNode, Data: "html", DataAtom: atom.Html,
+			Attr: []html.Attribute{{Key: VisibleAttr, Val: "false"}}}
 		doc.AppendChild(root)
 	}
 	head := firstChildElement(root, atom.Head)

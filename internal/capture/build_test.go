@@ -47,7 +47,7 @@ func TestBuild(t *testing.T) {
 		{`<!DOCTYPE html><html lang="en" data-chatproof-visible="true"><head data-chatproof-visible="false"><meta name="chatproof:capture" content="v1" data-chatproof-visible="false"/>`,
 			"the capture meta opens the head; the page's own annotation is replaced, not duplicated"},
 		{`<meta name="chatproof:url" content="https://chatgpt.com/c/abc"`, "the URL loses query and fragment"},
-		{`<meta name="chatproof:time" content="2026-03-01T11:30:00Z"`, "time is RFC 3339 in UTC"},
+		{`<meta name="chatproof:time" content="2026-03-01T11:30:00.000Z"`, "time is RFC 3339 in UTC, to the millisecond"},
 		{`<meta name="chatproof:viewport" content="1440x900"`, "viewport is WxH"},
 		{`<meta name="chatproof:browser" content="HeadlessChrome/156.0"`, "browser product"},
 		{`<meta name="chatproof:tool" content="chatproof test"`, "tool version"},

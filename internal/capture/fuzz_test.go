@@ -18,7 +18,7 @@ func FuzzSanitizeHTML(f *testing.F) {
 	f.Add([]byte(`<script>var t="eyJhbGciOiJIUzI1NiJ9"</script><input type=hidden value=x><a href="javascript:x()" onclick=y>z</a>`), false)
 	f.Add([]byte(`<p>eyJhbGci<script></script>OiJIUzI1NiJ9</p><!-- token=abcdef --><textarea>t</textarea>`), false)
 	f.Add([]byte("<svg><style></style><foreignObject><math><mi><style>x</style></mi></math></foreignObject></svg>\xff"), true)
-	f.Add([]byte(`<div data-c="session=abcd1234"><style>.a{}</style><pre>` + "\n-- want --\n</pre>"), false)
+	f.Add([]byte(`<div data-c="session=abcd1234"><style>.a{}</style><pre>`+"\n-- want --\n</pre>"), false)
 	f.Fuzz(func(t *testing.T, src []byte, redact bool) {
 		out, _, err := SanitizeHTML(src, Options{RedactText: redact})
 		if err != nil {

@@ -9,7 +9,7 @@ import (
 // Provenance is what a capture records about where and how it was taken.
 type Provenance struct {
 	URL     string    // page URL; written through CleanURL
-	Time    time.Time // when the snapshot was taken; written in UTC
+	Time    time.Time // when the snapshot was taken; written in UTC to the millisecond
 	Width   int64     // layout viewport in CSS pixels
 	Height  int64
 	Browser string // browser product and version, e.g. "HeadlessChrome/156.0.8078.108"
@@ -30,12 +30,16 @@ const (
 	VisibleAttr = "data-chatproof-visible"
 )
 
+// TimeFormat is the RFC 3339 layout of chatproof:time: UTC, milliseconds,
+// so the snapshots of a recording can be placed against page events.
+const TimeFormat = "2006-01-02T15:04:05.000Z07:00"
+
 // metas returns the provenance metas in the order they are written.
 func (p Provenance) metas() [][2]string {
 	return [][2]string{
 		{MetaCapture, CaptureVersion},
 		{MetaURL, CleanURL(p.URL)},
-		{MetaTime, p.Time.UTC().Format(time.RFC3339)},
+		{MetaTime, p.Time.UTC().Format(TimeFormat)},
 		{MetaViewport, fmt.Sprintf("%dx%d", p.Width, p.Height)},
 		{MetaBrowser, p.Browser},
 		{MetaTool, p.Tool},

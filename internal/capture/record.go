@@ -22,6 +22,9 @@ const (
 	DefaultInterval     = 400 * time.Millisecond
 	DefaultMax          = 10 * time.Minute
 	DefaultMaxSnapshots = 2000
+	// MinInterval is the shortest interval Record uses; shorter ones are
+	// raised to it, so snapshot offsets in milliseconds stay distinct.
+	MinInterval = 10 * time.Millisecond
 )
 
 // RecordOptions controls Record.
@@ -59,14 +62,18 @@ type Capturer interface {
 // (milliseconds since the first snapshot's start, at least 6 digits). It
 // stops when judge reports done (nil judge: never), at opt.Max, at
 // opt.MaxSnapshots, or when ctx ends, and says which in Result.Reason.
-// Captures start on the grid first + k·interval; a capture slower than the
-// interval makes the next one skip the slots it missed, so none overlap.
-// No capture starts after opt.Max. A failed capture or write ends the recording with an error;
-// everything written before it stays a valid archive.
+// Captures are scheduled on the grid first + k·interval, none after
+// opt.Max; a capture slower than the interval makes the next one skip the
+// slots it missed, so none overlap. A failed capture or write ends the
+// recording with an error; everything written before it stays a valid
+// archive.
 func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, judge Judge) (Result, error) {
 	interval, limit, maxSnaps := opt.Interval, opt.Max, opt.MaxSnapshots
-	if interval <= 0 {
+	switch {
+	case interval <= 0:
 		interval = DefaultInterval
+	case interval < MinInterval:
+		interval = MinInterval
 	}
 	if limit <= 0 {
 		limit = DefaultMax
@@ -75,8 +82,9 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 		maxSnaps = DefaultMaxSnapshots
 	}
 	var res Result
-	var start time.Time
-	next := time.Now()
+	var start time.Time // when the first capture started
+	first := time.Now() // the grid's origin
+	next := first
 	for {
 		if wait := time.Until(next); wait > 0 {
 			select {
@@ -122,19 +130,19 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 				return res, nil
 			}
 		}
-		switch {
-		case res.Snapshots >= maxSnaps:
+		if res.Snapshots >= maxSnaps {
 			res.Reason = ReasonSnapshotLimit
 			return res, nil
-		case at+interval > limit:
-			res.Reason = ReasonTimeLimit
-			return res, nil
 		}
-		// Keep to the grid start + k·interval; a slot missed by a slow
-		// capture is skipped, so captures never overlap or bunch up.
+		// Keep to the grid; a slot missed by a slow capture is skipped, so
+		// captures never overlap or bunch up.
 		now := time.Now()
 		for !next.After(now) {
 			next = next.Add(interval)
+		}
+		if next.Sub(first) > limit {
+			res.Reason = ReasonTimeLimit
+			return res, nil
 		}
 	}
 }
@@ -142,7 +150,7 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 // writeHead writes the archive comment and flags section.
 func writeHead(w io.Writer, p Provenance, interval time.Duration, opt RecordOptions) error {
 	c := fmt.Sprintf("Recorded by %s from %s at %s (%s, viewport %dx%d), one snapshot every %v.\n",
-		p.Tool, CleanURL(p.URL), p.Time.UTC().Format(time.RFC3339), p.Browser, p.Width, p.Height, interval)
+		p.Tool, CleanURL(p.URL), p.Time.UTC().Format(TimeFormat), p.Browser, p.Width, p.Height, interval)
 	if opt.Note != "" {
 		c += opt.Note + "\n"
 	}

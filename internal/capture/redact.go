@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/internal/dom"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -44,34 +45,26 @@ type scope struct {
 // redact reports whether text in this scope becomes filler.
 func (sc scope) redact() bool { return sc.private || sc.content && !sc.chrome }
 
-// enter returns the scope of n's children. Message content is the body of a
-// message: .markdown and [data-message-content] anywhere, and the user
-// bubble (.whitespace-pre-wrap, [data-user-message-bubble]) inside
-// [data-message-author-role]. UI chrome inside it stays verbatim: buttons,
-// status, alert and live nodes, error containers (text-token-text-error),
-// and thinking/reasoning chrome (a data-testid naming thinking or
-// reasoning). Private scopes are redacted even where they look like chrome:
-// the page title, the chat history (#history, nav[aria-label="Chat
-// history"]), the account button and the composer's draft.
+// enter returns the scope of n's children, by the rules documented on
+// Options.RedactText.
 func (sc scope) enter(n *html.Node) scope {
 	if n.Namespace != "" {
 		return sc
 	}
-	if hasAttr(n, "data-message-author-role") {
+	if dom.HasAttr(n, "data-message-author-role") {
 		sc.message = true
 	}
-	classes := strings.Fields(attr(n, "class"))
-	if hasToken(classes, "markdown") || hasAttr(n, "data-message-content") ||
-		sc.message && (hasToken(classes, "whitespace-pre-wrap") || hasAttr(n, "data-user-message-bubble")) {
+	if dom.HasClass(n, "markdown") || dom.HasAttr(n, "data-message-content") ||
+		sc.message && (dom.HasClass(n, "whitespace-pre-wrap") || dom.HasAttr(n, "data-user-message-bubble")) {
 		sc.content = true
 	}
-	if n.DataAtom == atom.Title || attr(n, "id") == "history" ||
-		n.DataAtom == atom.Nav && attr(n, "aria-label") == "Chat history" ||
-		attr(n, "data-testid") == "accounts-profile-button" ||
+	if n.DataAtom == atom.Title || dom.Attr(n, "id") == "history" ||
+		n.DataAtom == atom.Nav && dom.Attr(n, "aria-label") == "Chat history" ||
+		dom.Attr(n, "data-testid") == "accounts-profile-button" ||
 		isComposer(n) {
 		sc.private = true
 	}
-	if isChrome(n, classes) {
+	if isChrome(n) {
 		sc.chrome = true
 	}
 	return sc
@@ -79,24 +72,22 @@ func (sc scope) enter(n *html.Node) scope {
 
 // isChrome reports a control or status element whose text is UI, not
 // message content.
-func isChrome(n *html.Node, classes []string) bool {
+func isChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button, atom.Summary:
 		return true
 	}
-	switch attr(n, "role") {
+	switch dom.Attr(n, "role") {
 	case "button", "status", "alert", "progressbar":
 		return true
 	}
-	if live := attr(n, "aria-live"); live != "" && live != "off" {
+	if live := dom.Attr(n, "aria-live"); live != "" && live != "off" {
 		return true
 	}
-	for _, c := range classes {
-		if strings.Contains(c, "text-token-text-error") {
-			return true
-		}
+	if dom.ClassContains(n, "text-token-text-error") {
+		return true
 	}
-	id := strings.ToLower(attr(n, "data-testid"))
+	id := strings.ToLower(dom.Attr(n, "data-testid"))
 	return strings.Contains(id, "thinking") || strings.Contains(id, "reasoning")
 }
 
@@ -106,15 +97,6 @@ func fillerAttr(key string) bool {
 	switch key {
 	case "href", "src", "srcset", "title", "alt", "aria-label", "cite", "poster":
 		return true
-	}
-	return false
-}
-
-func hasToken(tokens []string, t string) bool {
-	for _, x := range tokens {
-		if x == t {
-			return true
-		}
 	}
 	return false
 }

@@ -30,7 +30,7 @@ const redactPage = `<html><head><title>Sourdough fix</title></head><body>
 <article data-testid="conversation-turn-2"><h6 class="sr-only">ChatGPT said:</h6>
 <button><span>Thought for 8s</span></button>
 <div data-message-author-role="assistant" data-message-id="a1"><div class="markdown prose"><p>Private answer <a href="https://example.com/x" title="Example site">link</a></p>
-<pre><div><button>Copy code</button></div><code>print(1)</code></pre>
+<pre><div><button aria-label="Copy to clipboard">Copy code</button></div><code>print(1)</code></pre>
 <p>Thinking</p>
 <div role="status">Searching the web</div>
 <div class="text-token-text-error">Something went wrong</div></div></div>
@@ -52,6 +52,7 @@ func TestRedactText(t *testing.T) {
 		{"You said:", "sr-only turn labels are chrome"},
 		{"Thought for 8s", "the reasoning summary is a button"},
 		{"Copy code", "a button inside the markdown stays"},
+		{`aria-label="Copy to clipboard"`, "and so do its attributes"},
 		{"<p>Thinking</p>", "a placeholder label stays, or the capture would read as an answer"},
 		{"Searching the web", "status nodes stay"},
 		{"Something went wrong", "error containers stay"},

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/internal/txtar"
 	"golang.org/x/net/html"
 )
@@ -46,7 +47,7 @@ func TestRenderInTxtar(t *testing.T) {
 			text += n.Data
 		}
 		if n.Type == html.ElementNode && n.Data == "p" {
-			title = attr(n, "title")
+			title = dom.Attr(n, "title")
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			walk(c)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/chatproof/chatproof/internal/dom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 )
@@ -11,7 +12,18 @@ import (
 // Options controls Sanitize.
 type Options struct {
 	// RedactText replaces message content with same-length filler (see
-	// Filler) while UI chrome stays verbatim.
+	// Filler) while UI chrome stays verbatim. Message content is the body
+	// of a message: .markdown and [data-message-content] anywhere, and the
+	// user bubble (.whitespace-pre-wrap, [data-user-message-bubble]) inside
+	// [data-message-author-role], with the link targets, sources, titles,
+	// alt texts and aria-labels of its elements. Inside it, UI chrome stays:
+	// buttons and summaries, status, alert, progressbar and live nodes,
+	// error containers (text-token-text-error), thinking/reasoning chrome
+	// (a data-testid naming thinking or reasoning), and placeholder labels
+	// such as "Thinking" (filler would make them read as an answer).
+	// Private text is filled even where it looks like chrome: the page
+	// title, the chat history (#history, nav[aria-label="Chat history"]),
+	// the account button and the composer's draft.
 	RedactText bool
 }
 
@@ -19,7 +31,7 @@ type Options struct {
 type Stats struct {
 	Elements   int // script, noscript, comment and other removed nodes
 	Handlers   int // on*, srcdoc and nonce attributes, javascript: URLs
-	FormValues int // input values and textarea contents
+	FormValues int // input values, textarea and iframe contents
 	Secrets    int // attribute values and text spans that looked like secrets
 	Redacted   int // text nodes turned into filler
 }
@@ -42,7 +54,7 @@ type Stats struct {
 //   - invalid UTF-8 becomes U+FFFD.
 //
 // With opt.RedactText, message content also becomes filler (see
-// ContentScope).
+// Options.RedactText).
 func Sanitize(root *html.Node, opt Options) Stats {
 	s := sanitizer{opt: opt}
 	s.children(root, scope{})
@@ -90,8 +102,8 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 			s.stats.Elements++
 			return
 		}
-		s.attrs(n, sc)
 		inner := sc.enter(n)
+		s.attrs(n, inner)
 		switch {
 		case n.DataAtom == atom.Textarea && n.Namespace == "" && !isComposer(n),
 			n.DataAtom == atom.Iframe && n.Namespace == "":
@@ -101,15 +113,13 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 			for n.FirstChild != nil {
 				n.RemoveChild(n.FirstChild)
 			}
-		case n.DataAtom == atom.Style && n.Namespace == "":
-			for c := n.FirstChild; c != nil; c = c.NextSibling {
-				if c.Type == html.TextNode {
-					c.Data = neutralizeStyle(c.Data)
-				}
-			}
 		}
 		s.children(n, inner)
 	case html.TextNode:
+		if parent.DataAtom == atom.Style && parent.Namespace == "" {
+			n.Data = neutralizeStyle(n.Data)
+			return
+		}
 		n.Data = strings.ToValidUTF8(n.Data, "\uFFFD")
 		if r, hit := RedactSecrets(n.Data); hit {
 			n.Data = r
@@ -127,7 +137,8 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 	}
 }
 
-// attrs filters and cleans the attributes of element n.
+// attrs filters and cleans the attributes of element n, whose own scope
+// is sc.
 func (s *sanitizer) attrs(n *html.Node, sc scope) {
 	out := n.Attr[:0]
 	for _, a := range n.Attr {
@@ -194,12 +205,12 @@ func keptMeta(n *html.Node) bool {
 }
 
 func isChatproofMeta(n *html.Node) bool {
-	return strings.HasPrefix(attr(n, "name"), "chatproof:")
+	return strings.HasPrefix(dom.Attr(n, "name"), "chatproof:")
 }
 
 // isComposer reports the composer's textarea, whose content is kept.
 func isComposer(n *html.Node) bool {
-	return attr(n, "id") == "prompt-textarea" || attr(n, "name") == "prompt-textarea"
+	return dom.Attr(n, "id") == "prompt-textarea" || dom.Attr(n, "name") == "prompt-textarea"
 }
 
 // scriptURL reports a value that is a javascript: or vbscript: URL once the
@@ -245,22 +256,4 @@ func neutralizeStyle(s string) string {
 		i += size
 	}
 	return b.String()
-}
-
-func attr(n *html.Node, key string) string {
-	for _, a := range n.Attr {
-		if a.Namespace == "" && a.Key == key {
-			return a.Val
-		}
-	}
-	return ""
-}
-
-func hasAttr(n *html.Node, key string) bool {
-	for _, a := range n.Attr {
-		if a.Namespace == "" && a.Key == key {
-			return true
-		}
-	}
-	return false
 }

@@ -22,9 +22,11 @@
 // <meta name="chatproof:capture" content="v1"> and, on every element,
 // data-chatproof-visible="true" or "false": the browser's effective computed
 // visibility. In such a snapshot the annotation replaces the static style and
-// class heuristics. aria-hidden subtrees and head, template, script, style
-// and noscript stay non-evidence in both modes, and an element without the
-// annotation inherits its parent's visibility.
+// class heuristics: it is each element's effective visibility, so it is not
+// inherited (a visibility:visible child of a visibility:hidden parent is
+// visible), and an element without it takes its parent's. aria-hidden
+// subtrees and head, template, script, style and noscript stay non-evidence
+// in both modes.
 //
 // # Text
 //

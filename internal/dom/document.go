@@ -71,7 +71,7 @@ func FromNode(root *html.Node) *Document {
 	d := &Document{root: root}
 	d.readMeta()
 	d.els = make([]Element, 0, 256)
-	d.index(root, -1, false)
+	d.index(root, -1, false, false)
 	return d
 }
 
@@ -128,32 +128,55 @@ func (d *Document) Annotated() bool { return d.annotated }
 // Meta returns the content of <meta name="chatproof:NAME">, or "".
 func (d *Document) Meta(name string) string { return d.meta[name] }
 
-// index numbers n's element subtree in preorder.
-func (d *Document) index(n *html.Node, parent int32, hidden bool) {
+// index numbers n's element subtree in preorder. hidden is the parent's
+// visibility; structural is whether the parent is inside non-evidence
+// (aria-hidden, head, template, script, style, noscript), which hides in
+// both modes.
+func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
 		i := int32(len(d.els))
-		h := hidden || d.hides(c)
+		s := structural || structurallyHidden(c)
+		var h bool
+		switch {
+		case s:
+			h = true
+		case d.annotated:
+			// The capture annotation is each element's effective computed
+			// visibility: it already accounts for ancestors, and a
+			// visibility:visible child of a visibility:hidden parent is
+			// visible. An element without it inherits its parent's.
+			switch Attr(c, "data-chatproof-visible") {
+			case "true":
+				h = false
+			case "false":
+				h = true
+			default:
+				h = hidden
+			}
+		default:
+			h = hidden || heuristicallyHidden(c)
+		}
 		d.els = append(d.els, Element{Node: c, Parent: parent, Hidden: h})
-		d.index(c, i, h)
+		d.index(c, i, h, s)
 		d.els[i].End = int32(len(d.els))
 	}
 }
 
-// hides reports whether element n hides itself (its ancestors are visible).
-func (d *Document) hides(n *html.Node) bool {
+// structurallyHidden reports whether n is non-evidence whatever the styles.
+func structurallyHidden(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
 		return true
 	}
-	if strings.EqualFold(strings.TrimSpace(Attr(n, "aria-hidden")), "true") {
-		return true
-	}
-	if d.annotated {
-		return Attr(n, "data-chatproof-visible") == "false"
-	}
+	return strings.EqualFold(strings.TrimSpace(Attr(n, "aria-hidden")), "true")
+}
+
+// heuristicallyHidden reports whether element n hides itself by the static
+// rules (attribute, inline style, class token, hidden input).
+func heuristicallyHidden(n *html.Node) bool {
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
 			continue

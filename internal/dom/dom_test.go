@@ -81,12 +81,14 @@ func TestCaptureAnnotationWins(t *testing.T) {
 	<div data-chatproof-visible="true" aria-hidden="true"><button id=c data-chatproof-visible="true">decorative</button></div>
 	<div data-chatproof-visible="false"><span id=d>no annotation, parent hidden</span></div>
 	<div data-chatproof-visible="true"><span id=e>no annotation, parent shown</span></div>
+	<div data-chatproof-visible="false"><span id=f data-chatproof-visible="true">visibility:visible inside visibility:hidden</span></div>
+	<template><button id=g data-chatproof-visible="true">inert</button></template>
 	</body></html>`
 	d := mustParse(t, src)
 	if !d.Annotated() || d.Meta("url") != "https://chatgpt.com/c/x" {
 		t.Fatalf("annotation not read: %v %q", d.Annotated(), d.Meta("url"))
 	}
-	for id, want := range map[string]bool{"a": true, "b": false, "c": false, "d": false, "e": true} {
+	for id, want := range map[string]bool{"a": true, "b": false, "c": false, "d": false, "e": true, "f": true, "g": false} {
 		if got := visibleByID(t, d, id); got != want {
 			t.Errorf("#%s visible = %v, want %v", id, got, want)
 		}
@@ -192,7 +194,7 @@ func FuzzParse(f *testing.F) {
 			if int(e.End) <= i || int(e.End) > d.Len() || (e.Parent >= 0 && !d.Contains(int(e.Parent), i)) {
 				t.Fatalf("bad numbering at %d: %+v", i, e)
 			}
-			if e.Parent >= 0 && d.El(int(e.Parent)).Hidden && !e.Hidden {
+			if !d.Annotated() && e.Parent >= 0 && d.El(int(e.Parent)).Hidden && !e.Hidden {
 				t.Fatalf("visible child of a hidden parent at %d", i)
 			}
 			if n := len([]rune(d.Label(i, 50))); n > 50 {

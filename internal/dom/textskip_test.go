@@ -3,6 +3,7 @@ package dom
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestTextWithout(t *testing.T) {
@@ -51,4 +52,25 @@ func TestTextWithoutMatchesText(t *testing.T) {
 			t.Errorf("max %d: Text %q != TextWithout %q", max, a, b)
 		}
 	}
+}
+
+// FuzzTextWithout reads every element of arbitrary documents with buttons
+// left out: no panic, valid UTF-8, never more than max runes.
+func FuzzTextWithout(f *testing.F) {
+	f.Add([]byte(`<div><p>a<button>b</button>c</p><br>d</div>`), 5)
+	f.Add([]byte("<p>\xff\xfe<span hidden>x</span></p>"), 1)
+	f.Fuzz(func(t *testing.T, src []byte, max int) {
+		d, err := Parse(src, Limits{MaxBytes: 1 << 16})
+		if err != nil {
+			return
+		}
+		max %= 64
+		skip := func(j int) bool { return d.Node(j).Data == "button" }
+		for i := 0; i < d.Len(); i++ {
+			s := d.TextWithout(i, max, skip)
+			if !utf8.ValidString(s) || utf8.RuneCountInString(s) > max && max > 0 || max <= 0 && s != "" {
+				t.Fatalf("element %d, max %d: %q", i, max, s)
+			}
+		}
+	})
 }
