@@ -13,11 +13,12 @@
 //
 // Classify makes one linear pass over the parsed document (package
 // internal/dom numbers elements in preorder) and records the candidates the
-// rules need: turn and message markers, message content blocks, stop
-// controls, composer forms, verified panels and page chrome. Every later
-// decision is an integer range check ("inside", "after") on those element
-// numbers, plus one scan of the current turn container and of each verified
-// panel. Hidden elements are never evidence.
+// rules need: turn and message markers, stop controls, composer forms,
+// verified panels and page chrome. Every later decision is an integer range
+// check ("inside", "after") on those element numbers, plus one scan of the
+// current turn container (and, for the wrapperless fallback, of the part of
+// the page after the latest user node) and of each verified panel. Hidden
+// elements are never evidence.
 //
 // # Turns
 //
@@ -28,8 +29,8 @@
 // or data-message-id (messages). Markers inside page chrome (header, nav,
 // aside, complementary and dialog elements, forms, #thread-bottom) are not
 // the conversation: a search dialog's previews are never turns. A turn is
-// an outermost marked element with
-// every marker inside it, so an article and its inner role div count once;
+// an outermost marked element with every marker inside it, so an article
+// and its inner role div count once;
 // a marked element holding both user and assistant messages is a list of
 // turns and its inner marks are assembled instead. A turn's index is N of
 // its conversation-turn-N test id on pages that have such ids (-1 for a turn

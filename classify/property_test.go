@@ -165,7 +165,7 @@ func TestPropertyNoFalseComplete(t *testing.T) {
 	for k := 0; k < pages; k++ {
 		opts := corpus.GenOptions{
 			Turns: 2 + r.IntN(24),
-			State: corpus.GenStates[k%len(corpus.GenStates)],
+			State: corpus.GenStates()[k%len(corpus.GenStates())],
 			Seed:  int64(k),
 		}
 		src := corpus.Generate(opts)

@@ -121,11 +121,12 @@ func (p *page) readContent(tg *target, cards []int) content {
 		if budget <= 0 {
 			break
 		}
-		end := p.d.End(msg)
-		k, _ := slices.BinarySearch(p.blocks, msg)
-		if k < len(p.blocks) && p.blocks[k] < end {
-			for ; k < len(p.blocks) && p.blocks[k] < end && budget > 0; k++ {
-				s := p.d.TextWithout(p.blocks[k], budget, p.isButton)
+		if blocks := p.blocksIn(msg, p.d.End(msg)); len(blocks) > 0 {
+			for _, b := range blocks {
+				if budget <= 0 {
+					break
+				}
+				s := p.d.TextWithout(b, budget, p.isButton)
 				raw = append(raw, s)
 				budget -= utf8.RuneCountInString(s)
 			}

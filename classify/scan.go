@@ -16,9 +16,6 @@ type page struct {
 	d *dom.Document
 	// marks are the elements carrying a turn or message marker.
 	marks []mark
-	// blocks are the outermost message content blocks (.markdown,
-	// [data-message-content]).
-	blocks []int
 	// stops are the elements with an exact stop-control test id.
 	stops []int
 	// forms are the composer forms.
@@ -38,15 +35,16 @@ type page struct {
 	labels int
 }
 
-// scanPage makes the one pass over d. Turn markers and content blocks
-// inside page chrome (a search dialog's previews, a sidebar) are not the
-// conversation and are not recorded.
+// scanPage makes the one pass over d. Turn markers inside page chrome (a
+// search dialog's previews, a sidebar) are not the conversation and are not
+// recorded. Content blocks are found later, only in the ranges that need
+// them (blocksIn), so the pass never reads class strings.
 func scanPage(d *dom.Document) *page {
 	p := &page{d: d, labels: MaxLabelReads}
 	var a attrs
 	var prompts, allForms []int
 	var formComposer []bool // by allForms position: data-type names a composer
-	blockEnd, chromeEnd := -1, -1
+	chromeEnd := -1
 	for i, n := 0, d.Len(); i < n; i++ {
 		node := d.Node(i)
 		if node.DataAtom == atom.Svg {
@@ -99,10 +97,6 @@ func scanPage(d *dom.Document) *page {
 		if m, ok := markOf(i, d.End(i), &a); ok {
 			p.marks = append(p.marks, m)
 		}
-		if i >= blockEnd && a.isContent() {
-			p.blocks = append(p.blocks, i)
-			blockEnd = d.End(i)
-		}
 	}
 	for k, f := range allForms {
 		if formComposer[k] || anyIn(prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
@@ -110,6 +104,35 @@ func scanPage(d *dom.Document) *page {
 		}
 	}
 	return p
+}
+
+// blocksIn returns the outermost message content blocks (.markdown,
+// [data-message-content]) among the elements lo to hi-1, lo included,
+// outside page chrome, in document order.
+func (p *page) blocksIn(lo, hi int) []int {
+	d := p.d
+	var out []int
+	var a attrs
+	k, _ := slices.BinarySearch(p.chrome, lo)
+	for i := lo; i < hi; i++ {
+		for k < len(p.chrome) && p.chrome[k] < i {
+			k++
+		}
+		n := d.Node(i)
+		if (k < len(p.chrome) && p.chrome[k] == i) || n.DataAtom == atom.Svg {
+			i = d.End(i) - 1
+			continue
+		}
+		if len(n.Attr) == 0 {
+			continue
+		}
+		a.read(n)
+		if a.isContent() {
+			out = append(out, i)
+			i = d.End(i) - 1
+		}
+	}
+	return out
 }
 
 // addPanel records an aside, complementary or dialog element as a verified

@@ -6,10 +6,10 @@ import (
 
 // selectWrapperless finds the current answer on a page without turn
 // wrappers: the last content block that follows the latest user node in
-// document order, outside user nodes (blocks in page chrome are never
-// recorded). A page without any
-// user node has no anchor and no answer; an answer's turn index is unknown,
-// so it never passes a MinTurn baseline.
+// document order, outside page chrome. Following every user node, it is
+// never inside one: user echoes never count. A page without any user node
+// has no anchor and no answer; an answer's turn index is unknown, so it
+// never passes a MinTurn baseline.
 func (p *page) selectWrapperless(opts Options) target {
 	var users []int
 	for _, m := range p.marks {
@@ -24,18 +24,11 @@ func (p *page) selectWrapperless(opts Options) target {
 	for _, u := range users {
 		after = max(after, p.d.End(u))
 	}
-	cand := -1
-	for k := len(p.blocks) - 1; k >= 0 && p.blocks[k] >= after; k-- {
-		b := p.blocks[k]
-		if p.closestIn(users, b) >= 0 {
-			continue // a user echo
-		}
-		cand = b
-		break
-	}
-	if cand < 0 {
+	blocks := p.blocksIn(after, p.d.Len())
+	if len(blocks) == 0 {
 		return noTarget()
 	}
+	cand := blocks[len(blocks)-1]
 	if opts.MinTurn > 0 {
 		return noTarget(ReasonBeforeBaseline)
 	}
@@ -51,7 +44,9 @@ func (p *page) selectWrapperless(opts Options) target {
 	if !p.d.Visible(cand) {
 		return noTarget(ReasonResponseHidden)
 	}
-	tg.scope = p.widen(cand, users, p.blocks)
+	// Blocks before the latest user node need no check: a group holding one
+	// of them and the answer holds the user node too.
+	tg.scope = p.widen(cand, users, blocks)
 	return tg
 }
 

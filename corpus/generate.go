@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -35,8 +36,11 @@ const (
 	GenTimeout = "timeout"
 )
 
-// GenStates lists the states Generate knows.
-var GenStates = []string{GenFinished, GenThought, GenStreaming, GenThinking, GenPending, GenWall, GenTimeout}
+// genStates lists the states Generate knows.
+var genStates = []string{GenFinished, GenThought, GenStreaming, GenThinking, GenPending, GenWall, GenTimeout}
+
+// GenStates returns the states Generate knows, GenFinished first.
+func GenStates() []string { return slices.Clone(genStates) }
 
 // GenOptions describes a synthetic conversation page.
 type GenOptions struct {
@@ -44,7 +48,7 @@ type GenOptions struct {
 	// assistant alternating so that the newest is an assistant turn (a
 	// user turn for GenPending). Values below 2 mean 2.
 	Turns int
-	// State is the state of the newest turn, one of GenStates; "" or an
+	// State is the state of the newest turn, one of GenStates(); "" or an
 	// unknown state means GenFinished.
 	State string
 	// Seed selects the text, identities and markup variations; the same
@@ -70,14 +74,7 @@ func Generate(opts GenOptions) []byte {
 	return g.b.Bytes()
 }
 
-func isGenState(s string) bool {
-	for _, x := range GenStates {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
+func isGenState(s string) bool { return slices.Contains(genStates, s) }
 
 type generator struct {
 	b     bytes.Buffer

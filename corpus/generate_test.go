@@ -59,8 +59,8 @@ func TestGenerateStates(t *testing.T) {
 		{GenWall, "incomplete none conversation_exhausted present=false finished=false reasoning=none", "the wall card in the newest assistant turn"},
 		{GenTimeout, "incomplete none delivery_timeout present=false finished=false reasoning=none", "the delivery-timeout card in the newest assistant turn"},
 	}
-	if len(cases) != len(GenStates) {
-		t.Fatalf("%d cases for %d states", len(cases), len(GenStates))
+	if len(cases) != len(GenStates()) {
+		t.Fatalf("%d cases for %d states", len(cases), len(GenStates()))
 	}
 	for _, c := range cases {
 		for _, turns := range []int{2, 7, 30} {

@@ -16,8 +16,11 @@ func init() {
 	Register(&Kind{
 		Name: "snapshot",
 		Detect: func(a *txtar.Archive) bool {
-			_, ok := a.Lookup("page.html")
-			return ok
+			// A recovery case carries a page too, with its server and state.
+			_, page := a.Lookup("page.html")
+			_, state := a.Lookup("state.json")
+			_, server := a.Lookup("server.json")
+			return page && !state && !server
 		},
 		Allowed: func(s string) bool { return s == "page.html" },
 		Run:     runSnapshot,

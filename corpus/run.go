@@ -2,6 +2,9 @@ package corpus
 
 import (
 	"encoding/json"
+	"runtime"
+	"sync"
+	"sync/atomic"
 )
 
 // Result is the outcome of one fixture.
@@ -41,11 +44,26 @@ func Run(fx *Fixture) Result {
 	return res
 }
 
-// RunAll runs fixtures in order.
+// RunAll runs fixtures concurrently, one worker per CPU, and returns their
+// results in the fixtures' order.
 func RunAll(fxs []*Fixture) []Result {
 	out := make([]Result, len(fxs))
-	for i, fx := range fxs {
-		out[i] = Run(fx)
+	workers := min(runtime.GOMAXPROCS(0), len(fxs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(fxs) {
+					return
+				}
+				out[i] = Run(fxs[i])
+			}
+		}()
 	}
+	wg.Wait()
 	return out
 }

@@ -334,8 +334,8 @@ func (p Policy) packetReport(data []byte) PacketReport {
 		return PacketReport{}
 	}
 	pk, err := ParsePacket(data, p.MaxPacketChars)
-	if err != nil {
-		pe := err.(*PacketError)
+	var pe *PacketError
+	if errors.As(err, &pe) {
 		return PacketReport{Present: true, Error: pe.Reason, Section: pe.Section}
 	}
 	return PacketReport{Present: true, Valid: true, TransferID: pk.TransferID, Chars: pk.Chars}

@@ -95,7 +95,7 @@ func (p Policy) prepare(in Input) Input {
 	if st.Budget.ReloadUsed < 0 || st.Budget.ReloadUsed > MaxReloads {
 		st.Budget.ReloadUsed = MaxReloads
 	}
-	st.RateLimit = p.foldRateLimit(st.RateLimit, in.RateLimitEvents, in.View.Known && in.View.RateLimitVisible, in.Now)
+	st.RateLimit = p.foldRateLimit(st.RateLimit, in.RateLimitEvents, in.View.RateLimitVisible, in.Now)
 	in.RateLimitEvents = nil
 	if st.Pressure.MessageFloor < 0 {
 		st.Pressure.MessageFloor = 0

@@ -1,5 +1,7 @@
 package recovery
 
+import "errors"
+
 // Handoff verdicts.
 const (
 	VerdictVerified   = "verified"
@@ -50,8 +52,9 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		return keep(ReasonHandoffPacketInvalid, ReasonPacketMissing)
 	}
 	pk, err := ParsePacket(in.Packet, p.MaxPacketChars)
-	if err != nil {
-		return keep(ReasonHandoffPacketInvalid, err.(*PacketError).Reason)
+	var pe *PacketError
+	if errors.As(err, &pe) {
+		return keep(ReasonHandoffPacketInvalid, pe.Reason)
 	}
 	if pk.TransferID != h.TransferID {
 		return keep(ReasonHandoffPacketInvalid, ReasonPacketIDMismatch)

@@ -129,3 +129,22 @@ func TestQueueDelivery(t *testing.T) {
 		t.Fatalf("%+v %+v", d.Batch, st.Queue)
 	}
 }
+
+func TestQueueReleaseAndClear(t *testing.T) {
+	p := Policy{}
+	q, _ := p.Enqueue(Queue{Conversation: "c1"}, Entry{ID: "1", Text: "first"})
+	b, q, _ := p.NextBatch(q)
+	// A delivery that failed before Send returns the batch to pending; the
+	// user may retry it and it is handed out again, whole.
+	q = q.Release()
+	if len(q.InFlight) != 0 || q.Len() != 1 {
+		t.Fatalf("release: %+v", q)
+	}
+	again, _, ok := p.NextBatch(q)
+	if !ok || again.Text != b.Text {
+		t.Fatalf("released batch: %+v", again)
+	}
+	if c := q.Clear(); c.Len() != 0 || c.Conversation != "c1" {
+		t.Fatalf("clear: %+v", c)
+	}
+}

@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// The JSON form of State, as read from the "state" object of a case's
-// state.json and written as a report's "next". Times are epoch
+// WireState is the JSON form of State, as read from the "state" object of a
+// case's state.json and written as a report's "next". Times are epoch
 // milliseconds, 0 meaning never or unknown.
 type WireState struct {
 	ConversationID string        `json:"conversation_id"`

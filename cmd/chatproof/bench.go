@@ -26,7 +26,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	turnsFlag := fs.String("turns", "10,100,1000,5000", "comma-separated page sizes in turns")
-	state := fs.String("state", corpus.GenFinished, "state of the newest turn: "+strings.Join(corpus.GenStates, ", "))
+	state := fs.String("state", corpus.GenFinished, "state of the newest turn: "+strings.Join(corpus.GenStates(), ", "))
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: chatproof bench [--turns 10,100,1000,5000] [--state S]")
 		fs.PrintDefaults()
@@ -88,7 +88,7 @@ func mbps(r testing.BenchmarkResult, size int) float64 {
 }
 
 func validGenState(s string) bool {
-	for _, x := range corpus.GenStates {
+	for _, x := range corpus.GenStates() {
 		if x == s {
 			return true
 		}

@@ -1,6 +1,7 @@
 package dom
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -73,4 +74,14 @@ func FuzzTextWithout(f *testing.F) {
 			}
 		}
 	})
+}
+
+func ExampleDocument_TextWithout() {
+	d, err := Parse([]byte(`<div id="answer"><p>Use an index.</p><pre>CREATE INDEX i ON t (k);<button>Copy code</button></pre></div>`), Limits{})
+	if err != nil {
+		panic(err)
+	}
+	skipButtons := func(j int) bool { return d.Node(j).Data == "button" }
+	fmt.Printf("%q\n", d.TextWithout(d.ByID("answer"), 100, skipButtons))
+	// Output: "Use an index.\nCREATE INDEX i ON t (k);"
 }
