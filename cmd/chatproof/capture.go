@@ -153,23 +153,6 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// readCapped reads a file of at most max bytes.
-func readCapped(file string, max int64) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("larger than %d bytes", max)
-	}
-	return data, nil
-}
-
 // writeOut writes data to file, or to stdout when file is "".
 func writeOut(file string, stdout io.Writer, data []byte) error {
 	if file == "" {

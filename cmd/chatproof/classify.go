@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -31,28 +30,25 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitError
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	status := exitOK
-	for _, file := range fs.Args() {
-		v, err := classifyFile(file, opts)
-		if err != nil {
-			fmt.Fprintf(stderr, "chatproof classify: %s: %v\n", file, err)
-			status = exitError
-			continue
-		}
-		if err := enc.Encode(v); err != nil {
-			fmt.Fprintf(stderr, "chatproof classify: %v\n", err)
-			return exitError
-		}
-	}
-	return status
+	enc := jsonLines(stdout)
+	judge := func(file string) (chatproof.Verdict, error) { return classifyFile(file, opts) }
+	return eachFile("classify", fs.Args(), stderr, judge, func(v chatproof.Verdict) error { return enc.Encode(v) })
 }
 
-// classifyFile reads at most the parse limit (plus one byte, to detect
-// excess) and classifies it.
+// classifyFile reads at most the parse limit and classifies it; a larger
+// file is refused before it is parsed.
 func classifyFile(file string, opts chatproof.Options) (chatproof.Verdict, error) {
-	src, err := readLimited(file, opts)
+	limit := int64(opts.Limits.MaxBytes)
+	if limit == 0 {
+		limit = chatproof.DefaultMaxBytes
+	}
+	var src []byte
+	var err error
+	if limit < 0 {
+		src, err = os.ReadFile(file)
+	} else {
+		src, err = readCapped(file, limit)
+	}
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}
@@ -62,20 +58,4 @@ func classifyFile(file string, opts chatproof.Options) (chatproof.Verdict, error
 	}
 	v.Source = file
 	return v, nil
-}
-
-func readLimited(file string, opts chatproof.Options) ([]byte, error) {
-	f, err := os.Open(file)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	limit := int64(opts.Limits.MaxBytes)
-	if limit == 0 {
-		limit = chatproof.DefaultMaxBytes
-	}
-	if limit < 0 {
-		return io.ReadAll(f)
-	}
-	return io.ReadAll(io.LimitReader(f, limit+1))
 }

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/txtar"
@@ -36,36 +34,14 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitError
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	status := exitOK
-	for _, file := range fs.Args() {
-		rep, err := recoverFile(file)
-		if err != nil {
-			fmt.Fprintf(stderr, "chatproof recover: %s: %v\n", file, err)
-			status = exitError
-			continue
-		}
-		if err := enc.Encode(rep); err != nil {
-			fmt.Fprintf(stderr, "chatproof recover: %v\n", err)
-			return exitError
-		}
-	}
-	return status
+	enc := jsonLines(stdout)
+	return eachFile("recover", fs.Args(), stderr, recoverFile, func(rep recovery.Report) error { return enc.Encode(rep) })
 }
 
 func recoverFile(file string) (recovery.Report, error) {
-	f, err := os.Open(file)
+	data, err := readCapped(file, maxRecoverCaseBytes)
 	if err != nil {
 		return recovery.Report{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxRecoverCaseBytes+1))
-	if err != nil {
-		return recovery.Report{}, err
-	}
-	if len(data) > maxRecoverCaseBytes {
-		return recovery.Report{}, fmt.Errorf("larger than %d bytes", maxRecoverCaseBytes)
 	}
 	return corpus.RecoverCase(txtar.Parse(data), file)
 }

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/chatproof/chatproof/corpus"
@@ -19,8 +17,6 @@ func init() {
 
 // maxSequenceBytes bounds a sequence file read by replay.
 const maxSequenceBytes = 256 << 20
-
-var errSequenceTooLarge = fmt.Errorf("sequence file is larger than %d bytes", maxSequenceBytes)
 
 // runReplay is "chatproof replay [--json] SEQUENCE...": for each recorded
 // sequence it prints every step of the gate (time, activity level, finished,
@@ -42,42 +38,20 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitError
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	status := exitOK
-	for _, file := range fs.Args() {
-		rep, err := replayFile(file)
-		if err != nil {
-			fmt.Fprintf(stderr, "chatproof replay: %s: %v\n", file, err)
-			status = exitError
-			continue
-		}
+	enc := jsonLines(stdout)
+	return eachFile("replay", fs.Args(), stderr, replayFile, func(rep gate.ReplayReport) error {
 		if *asJSON {
-			err = enc.Encode(rep)
-		} else {
-			err = printReplay(stdout, rep)
+			return enc.Encode(rep)
 		}
-		if err != nil {
-			fmt.Fprintf(stderr, "chatproof replay: %v\n", err)
-			return exitError
-		}
-	}
-	return status
+		return printReplay(stdout, rep)
+	})
 }
 
 // replayFile reads one sequence archive and replays it.
 func replayFile(file string) (gate.ReplayReport, error) {
-	f, err := os.Open(file)
+	data, err := readCapped(file, maxSequenceBytes)
 	if err != nil {
 		return gate.ReplayReport{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxSequenceBytes+1))
-	if err != nil {
-		return gate.ReplayReport{}, err
-	}
-	if len(data) > maxSequenceBytes {
-		return gate.ReplayReport{}, errSequenceTooLarge
 	}
 	rep, err := corpus.ReplaySequence(txtar.Parse(data))
 	if err != nil {

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/chatproof/chatproof/internal/txtar"
@@ -47,42 +45,21 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitError
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	status := exitOK
-	for _, file := range fs.Args() {
-		rep, err := scanFile(file)
-		if err != nil {
-			fmt.Fprintf(stderr, "chatproof scan: %s: %v\n", file, err)
-			status = exitError
-			continue
-		}
+	enc := jsonLines(stdout)
+	return eachFile("scan", fs.Args(), stderr, scanFile, func(rep scan.Report) error {
 		if *asJSON {
-			err = enc.Encode(rep)
-		} else {
-			_, err = fmt.Fprintln(stdout, scanLine(rep))
+			return enc.Encode(rep)
 		}
-		if err != nil {
-			fmt.Fprintf(stderr, "chatproof scan: %v\n", err)
-			return exitError
-		}
-	}
-	return status
+		_, err := fmt.Fprintln(stdout, scanLine(rep))
+		return err
+	})
 }
 
 // scanFile reads one recorded case and replays it.
 func scanFile(file string) (scan.Report, error) {
-	f, err := os.Open(file)
+	data, err := readCapped(file, maxCaseBytes)
 	if err != nil {
 		return scan.Report{}, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxCaseBytes+1))
-	if err != nil {
-		return scan.Report{}, err
-	}
-	if len(data) > maxCaseBytes {
-		return scan.Report{}, fmt.Errorf("case file is larger than %d bytes", maxCaseBytes)
 	}
 	c, err := scan.DecodeArchive(txtar.Parse(data))
 	if err != nil {
