@@ -41,6 +41,7 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Schema:           Schema,
 		Surface:          s,
 		ProviderTerminal: r.ProviderTerminal,
+		ProviderRule:     r.ProviderRule,
 		Activity:         r.Activity,
 		Response:         r.Response,
 		Terminal:         r.Terminal,

@@ -11,14 +11,17 @@ const Schema = "chatproof.snapshot/v1"
 // Verdict is the complete judgement of one snapshot, serialised as the
 // chatproof.snapshot/v1 JSON object. Every field is always present.
 type Verdict struct {
-	Schema           string   `json:"schema"`
-	Source           string   `json:"source"`
-	Surface          Surface  `json:"surface"`
-	ProviderTerminal string   `json:"provider_terminal"`
-	Activity         Activity `json:"activity"`
-	Response         Response `json:"response"`
-	Terminal         string   `json:"terminal"`
-	Reasons          []string `json:"reasons"`
+	Schema           string  `json:"schema"`
+	Source           string  `json:"source"`
+	Surface          Surface `json:"surface"`
+	ProviderTerminal string  `json:"provider_terminal"`
+	// ProviderRule names the wording rule behind ProviderTerminal ("" for
+	// none).
+	ProviderRule string   `json:"provider_rule"`
+	Activity     Activity `json:"activity"`
+	Response     Response `json:"response"`
+	Terminal     string   `json:"terminal"`
+	Reasons      []string `json:"reasons"`
 }
 
 // Surface is the composer-surface state read from div#thread-bottom.
