@@ -1,6 +1,8 @@
 package chatproof
 
 import (
+	"io"
+
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/surface"
@@ -15,14 +17,29 @@ type Options struct {
 	// least MinTurn (the baseline taken before Send).
 	MinTurn int
 	// Limits bounds parsing; the zero value means the defaults.
-	Limits dom.Limits
+	Limits Limits
 }
 
 // ClassifyHTML parses one snapshot and judges it. Errors are reserved for
-// input that cannot be read as a document (too large, nested too deeply); any
-// document, however odd, gets a verdict.
+// input that cannot be read as a document: over the size limit
+// (ErrTooLarge) or nested too deeply (ErrTooDeep). Any other document,
+// however odd — malformed markup, bytes that are not UTF-8 — gets a
+// verdict, and one that does not prove completion is incomplete.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 	d, err := dom.Parse(src, opts.Limits)
+	if err != nil {
+		return Verdict{}, err
+	}
+	return classifyDocument(d, opts), nil
+}
+
+// ClassifyReader is ClassifyHTML reading the snapshot from r, so that a
+// caller with a file need not hold its bytes while the page is judged: peak
+// memory is the parsed tree, not the tree and the source. It reads at most
+// the size limit and one byte more (ErrTooLarge past it); a read error is
+// returned as it is.
+func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
+	d, err := dom.ParseReader(r, opts.Limits)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -48,6 +65,3 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Reasons:          reasons,
 	}
 }
-
-// DefaultMaxBytes is the snapshot size limit used when Options.Limits is zero.
-const DefaultMaxBytes = dom.DefaultMaxBytes

@@ -66,18 +66,68 @@ func isThinkingChrome(a *attrs) bool {
 // isActiveLabel reports whether a label of thinking/reasoning chrome shows
 // live work: an active status label (prefix forms allowed, ellipsis forms
 // included) or a live trace such as "Thought for 2s: Searching the web".
+// A label is read both with its zero-width spaces dropped (as the grammar
+// normalises it) and as word breaks (see spacedVariant), and is live when
+// either reading is.
 func isActiveLabel(label string) bool {
-	return grammar.ActiveStatus(label, true) || grammar.IsLiveTrace(label)
+	if grammar.ActiveStatus(label, true) || grammar.IsLiveTrace(label) {
+		return true
+	}
+	if v, ok := spacedVariant(label); ok {
+		return grammar.ActiveStatus(v, true) || grammar.IsLiveTrace(v)
+	}
+	return false
+}
+
+// isLiveTraceLabel is grammar.IsLiveTrace under both readings of zero-width
+// spaces.
+func isLiveTraceLabel(label string) bool {
+	if grammar.IsLiveTrace(label) {
+		return true
+	}
+	v, ok := spacedVariant(label)
+	return ok && grammar.IsLiveTrace(v)
+}
+
+// isCompletedLabel reports whether a label is a completed summary under
+// both readings of zero-width spaces: a label that one reading makes live
+// is never completed.
+func isCompletedLabel(label string) bool {
+	if v, ok := spacedVariant(label); ok {
+		return grammar.IsCompletedSummary(v) && !isActiveLabel(label)
+	}
+	return grammar.IsCompletedSummary(label)
+}
+
+// spacedVariant returns label with every zero-width space (U+200B) read as
+// a space, and whether it had one. The grammar drops zero-width spaces, so
+// "Thought\u200bfor 2s: Searching" would read "thoughtfor 2s: searching"
+// and hide a live trace; a zero-width space is a word break, so the spaced
+// reading is tried too, and the classifier takes the reading that fails
+// closed.
+func spacedVariant(label string) (string, bool) {
+	if !strings.Contains(label, "\u200b") {
+		return "", false
+	}
+	return strings.ReplaceAll(label, "\u200b", " "), true
 }
 
 // scanScope scans the subtree of root, except the subtree [skipLo, skipHi),
-// for activity signals of the given scope. With full set (the current
+// for activity signals of the given scope. With tg set (root is the current
 // turn container) it also collects the finished controls, the reasoning
-// state and the provider chrome, all outside message content.
-func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, f *scopeFacts) {
+// state and the provider chrome, all outside message content and outside
+// other turns nested in the container; a finished control counts only
+// when it does not come before the response's newest message.
+func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target, f *scopeFacts) {
 	d := p.d
 	var a attrs
-	contentEnd, shimmerEnd, busyEnd, statusEnd, errorEnd := -1, -1, -1, -1, -1
+	full := tg != nil
+	last := -1
+	var foreign []span
+	if full {
+		last, foreign = tg.last(), tg.foreign
+	}
+	contentEnd, shimmerEnd, busyEnd, statusEnd, errorEnd, foreignEnd := -1, -1, -1, -1, -1, -1
 	for j, end := root, d.End(root); j < end; j++ {
 		if j == skipLo && skipHi > skipLo {
 			j = skipHi - 1
@@ -132,10 +182,14 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 				statusEnd = d.End(j)
 			}
 		}
-		if !full || inContent {
+		for len(foreign) > 0 && foreign[0].el <= j {
+			foreignEnd = max(foreignEnd, foreign[0].end)
+			foreign = foreign[1:]
+		}
+		if !full || inContent || j < foreignEnd {
 			continue
 		}
-		if isFinishedControl(n, &a) {
+		if isFinishedControl(n, &a) && j >= last {
 			f.finished = true
 		}
 		if a.testid == "regenerate-thread-error-button" {
@@ -154,6 +208,9 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, full bool, 
 		switch {
 		case chrome && tr.read:
 			f.noteTrace(tr)
+			if tr.stopped.Rule != "" {
+				f.prefer(tr.stopped.Kind, tr.stopped.Rule)
+			}
 		case isButton || chrome || isShimmer(&a) || a.roleIs("status"):
 			label := p.label(j, 160)
 			f.noteReasoning(label)

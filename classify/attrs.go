@@ -96,9 +96,16 @@ func (a *attrs) isContent() bool {
 	return a.hasContent || (strings.Contains(a.class, "markdown") && a.hasClassToken("markdown"))
 }
 
-// roleIs reports whether the role attribute is the ARIA role r.
+// roleIs reports whether the role attribute names the ARIA role r. The
+// attribute is a list of tokens (a fallback list, "progressbar
+// presentation"); any token counts, so that a role is never missed.
 func (a *attrs) roleIs(r string) bool {
-	return strings.EqualFold(strings.TrimSpace(a.role), r)
+	for tok := range strings.FieldsSeq(a.role) {
+		if strings.EqualFold(tok, r) {
+			return true
+		}
+	}
+	return false
 }
 
 // containsFold reports whether s contains the lower-case ASCII word sub,

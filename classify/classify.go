@@ -24,7 +24,7 @@ func Classify(d *dom.Document, opts Options) Result {
 	}
 	var facts scopeFacts
 	if tg.found {
-		p.scanScope(tg.scope, ScopeTurn, -1, -1, true, &facts)
+		p.scanScope(tg.scope, ScopeTurn, -1, -1, &tg, &facts)
 		c := p.readContent(&tg, facts.cards)
 		r.Response = Response{
 			Present:     c.text != "",

@@ -43,7 +43,15 @@
 // On a page with turn wrappers (a turn-container marker or an assistant
 // message marker) the current turn is the newest assistant turn after the
 // latest user turn in document order. A user turn anchors even when hidden,
-// so hiding a user turn can never promote an older answer. With
+// so hiding a user turn can never promote an older answer; so does a newer
+// turn container whose role cannot be read (no user or assistant marker):
+// it may be the user's next turn. On a page that numbers its turns, another
+// turn numbered at or after the current turn (one that does not follow it
+// in the document, or a duplicate number) makes the order unproven
+// (turn_order_conflict). A turn container nested
+// inside the current turn with another conversation-turn-N or turn id is
+// another turn: its messages, finished controls, reasoning and error chrome
+// are not the response's (its activity still counts). With
 // Options.MinTurn the turn's index must be at least MinTurn; with
 // Options.ExpectMessageID the turn must hold a message with that id. A turn
 // with only an inner message marker (no container) is widened to the
@@ -80,21 +88,30 @@
 // Strong signals: a visible stop control, by exact test id (stop-button,
 // composer-stop-button) anywhere in the document, or a button inside a
 // composer form (a form in #thread-bottom, a composer form by data-type, or
-// the form holding #prompt-textarea) whose accessible label is a generation
+// the form holding #prompt-textarea), a button element or role=button,
+// whose accessible label is a generation
 // stop (grammar.IsGenerationStopLabel: never dictation, voice, read aloud);
 // and, inside the current turn container or a verified panel only: live
 // progress (progress or role=progressbar, live when indeterminate or value
-// below max, the ARIA max defaulting to 100 and the HTML max to 1), shimmer
+// below max, the ARIA max defaulting to 100 and the HTML max to 1; a
+// progress element without a value attribute is indeterminate whatever its
+// ARIA attributes say), shimmer
 // (a class containing loading-shimmer, or the streaming-animation and
 // result-streaming tokens of a reply being written), aria-busy="true", and
 // thinking/reasoning chrome (a test id naming thinking or reasoning) whose
 // first lines show an active status (prefix forms allowed) or a live trace
 // and no completed summary (an expanded summary lists its finished steps
-// under "Thought for 12s"). A
+// under "Thought for 12s"), unless a live trace ("Thinking…", "Thought for
+// 2s: Searching") comes before that summary: the header of a phase still
+// running. A
 // verified panel is an aside, complementary or dialog element whose test
 // id, aria-label or class names thinking, reasoning or sidecar. A weak
 // sidecar signal is a verified panel with none of that chrome whose visible
-// text shows a live trace or active label and no completed summary. Page
+// text shows a live trace or active label and no completed summary; its
+// evidence carries every such line (joined with " | "), so a trace that
+// changes under a static "Thinking" heading changes the evidence. Labels
+// are read with zero-width spaces both dropped and taken as word breaks,
+// and are live when either reading is. Page
 // chrome (sidebar, header, upload panels, model pickers, unverified
 // dialogs) never counts. The level is the strongest signal.
 //
@@ -102,7 +119,10 @@
 //
 // The response is finished when a visible finished-action control (copy,
 // good response, bad response by exact test id, or a button labelled
-// Share) sits inside its own turn container, outside the message content.
+// Share) sits inside its own turn container, outside the message content
+// and not before the newest message in document order (a bar between the
+// blocks of a multi-block turn, or a control above the message, belongs to
+// an earlier block).
 // The container binds it to the response: by identity when
 // ExpectMessageID is given, by index at or after MinTurn otherwise; a
 // control of an older turn or of the page header is never in it.
@@ -193,6 +213,9 @@
 //     to anchor the response on.
 //   - before_baseline (ReasonBeforeBaseline): the newest response's turn
 //     index is below MinTurn, or unknown while MinTurn is set.
+//   - turn_order_conflict (ReasonTurnOrderConflict): on a page that numbers
+//     its turns, another turn is numbered at or after the newest assistant
+//     turn (conversation-turn-N) without following it in the document.
 //   - message_id_mismatch (ReasonMessageIDMismatch): the current turn holds
 //     no message with ExpectMessageID.
 //   - response_hidden (ReasonResponseHidden): the current turn is hidden.

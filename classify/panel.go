@@ -25,7 +25,7 @@ func (p *page) panelSignals(scope int) []found {
 			skipLo, skipHi = scope, p.d.End(scope)
 		}
 		var f scopeFacts
-		p.scanScope(pn, ScopePanel, skipLo, skipHi, false, &f)
+		p.scanScope(pn, ScopePanel, skipLo, skipHi, nil, &f)
 		out = append(out, f.signals...)
 		if f.strong {
 			continue
@@ -52,38 +52,56 @@ const maxTraceLines = 8
 type trace struct {
 	// read reports that the text was read (the label budget allowed it).
 	read bool
-	// live is the first line that is an active label or a live trace,
-	// normalised; "" when none is or a completed summary is shown.
+	// live holds the lines that are active labels or live traces,
+	// normalised and joined with " | " (at most maxTraceLines of them), so
+	// that a changing trace under a static "Thinking" heading changes the
+	// evidence; "" when none is, or when a completed summary decides.
 	live string
 	// completed reports a line that is a completed summary.
 	completed bool
+	// stopped is the first line that is the "Stopped thinking" chrome
+	// (grammar kind stopped_thinking); its Rule is "" when none is.
+	stopped grammar.Match
 }
 
 // readTrace reads the first lines of element i's visible text. A completed
-// summary on any line makes the whole trace completed, not live: an
-// expanded summary lists the finished steps ("Searching the web") under
-// "Thought for 12s". Once the label budget is spent the text is not read
-// and the trace counts as live, so unread chrome fails closed.
+// summary makes the trace completed, not live: an expanded summary lists
+// the finished steps ("Searching the web") under "Thought for 12s". Only a
+// live trace ("Thinking…", "Thought for 2s: Searching") above the first
+// completed summary still makes it live: that is the header of a reasoning
+// phase still running over an older phase's summary. Once the label budget
+// is spent the text is not read and the trace counts as live, so unread
+// chrome fails closed.
 func (p *page) readTrace(i int) trace {
 	if p.labels <= 0 {
 		return trace{live: "(text not read)"}
 	}
 	p.labels--
 	t := trace{read: true}
-	live := ""
+	var live []string
+	liveFirst := false
 	for k, line := range strings.Split(p.d.Text(i, 640), "\n") {
 		if k == maxTraceLines {
 			break
 		}
 		line = strings.TrimSpace(line)
-		if grammar.IsCompletedSummary(line) {
+		if t.stopped.Rule == "" {
+			if m, ok := grammar.MatchTurnTerminal(line); ok && m.Kind == grammar.KindStopped {
+				t.stopped = m
+			}
+		}
+		switch {
+		case isCompletedLabel(line):
 			t.completed = true
-		} else if live == "" && isActiveLabel(line) {
-			live = grammar.Normalize(line)
+		case isActiveLabel(line):
+			if !t.completed && isLiveTraceLabel(line) {
+				liveFirst = true
+			}
+			live = append(live, grammar.Normalize(line))
 		}
 	}
-	if !t.completed {
-		t.live = live
+	if !t.completed || liveFirst {
+		t.live = strings.Join(live, " | ")
 	}
 	return t
 }

@@ -18,11 +18,19 @@ func isProgress(n *html.Node, a *attrs) bool {
 
 // liveProgress reports whether a progress bar is live, with the evidence
 // detail. A bar is live while indeterminate (no value, or a value that is
-// not a number) or while its value is below its maximum. A progress
+// not a number; a progress element without a value attribute is
+// indeterminate even with aria-valuenow) or while its value is below its
+// maximum. A progress
 // element's maximum defaults to 1 (the HTML default), an ARIA bar's to 100;
 // a maximum that is not a positive number takes the default.
 func liveProgress(n *html.Node, a *attrs) (bool, string) {
-	if n.DataAtom == atom.Progress && a.hasValue {
+	if n.DataAtom == atom.Progress {
+		// The element's own value decides what the browser draws: without
+		// one it is an indeterminate (animated) bar, whatever ARIA
+		// attributes it also carries.
+		if !a.hasValue {
+			return true, "indeterminate"
+		}
 		return compareProgress(a.value, a.max, a.hasMax, 1)
 	}
 	if a.hasValueNow {

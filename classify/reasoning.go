@@ -9,7 +9,7 @@ func (f *scopeFacts) noteReasoning(label string) {
 	if label == "" || f.reasoning == ReasoningLive {
 		return
 	}
-	switch grammar.ClassifyReasoning(label) {
+	switch reasoningOfLabel(label) {
 	case grammar.ReasoningLive:
 		f.reasoning = ReasoningLive
 	case grammar.ReasoningCompleted:
@@ -33,4 +33,19 @@ func reasoningOf(f *scopeFacts) string {
 		return ReasoningNone
 	}
 	return f.reasoning
+}
+
+// reasoningOfLabel is grammar.ClassifyReasoning under both readings of
+// zero-width spaces (see spacedVariant): live when either reading is live,
+// else completed when either is completed.
+func reasoningOfLabel(label string) grammar.Reasoning {
+	r := grammar.ClassifyReasoning(label)
+	v, ok := spacedVariant(label)
+	if !ok || r == grammar.ReasoningLive {
+		return r
+	}
+	if rv := grammar.ClassifyReasoning(v); rv != grammar.ReasoningNone {
+		return rv
+	}
+	return r
 }

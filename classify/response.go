@@ -24,8 +24,38 @@ type target struct {
 	msgs              []int
 	messageID, turnID string
 	index             int
+	// foreign are the subtrees of other turns nested inside the turn
+	// container (a turn container whose conversation-turn-N or turn id
+	// differs from the turn's own), in document order. Their messages,
+	// finished controls, reasoning and error chrome are never the
+	// response's; their activity still counts.
+	foreign []span
 	// reasons explain why no current turn was found.
 	reasons []string
+}
+
+// span is the subtree of element el: elements el to end-1.
+type span struct{ el, end int }
+
+// inForeign reports whether element j lies in a foreign subtree.
+func (tg *target) inForeign(j int) bool {
+	for _, s := range tg.foreign {
+		if j >= s.el && j < s.end {
+			return true
+		}
+	}
+	return false
+}
+
+// last returns the first element of the response's newest message, or -1.
+// A finished control that comes before it in document order (the bar of an
+// earlier block of a multi-block turn, a control above the message) is not
+// the newest message's.
+func (tg *target) last() int {
+	if len(tg.msgs) == 0 {
+		return -1
+	}
+	return tg.msgs[len(tg.msgs)-1]
 }
 
 // noTarget is a target that was not found, for the given reasons.
@@ -47,8 +77,18 @@ func (p *page) selectTurn(opts Options) target {
 	if lastUser < 0 {
 		return noTarget(ReasonNoUserMessage)
 	}
-	cand := -1
+	// A newer turn container whose role cannot be read anchors like a user
+	// turn: it may be the user's next message, so nothing before it is the
+	// current response.
+	anchor := lastUser
 	for i := len(p.turns) - 1; i > lastUser; i-- {
+		if p.turns[i].unread() {
+			anchor = i
+			break
+		}
+	}
+	cand := -1
+	for i := len(p.turns) - 1; i > anchor; i-- {
 		if p.turns[i].isAssistant() {
 			cand = i
 			break
@@ -61,8 +101,17 @@ func (p *page) selectTurn(opts Options) target {
 	if opts.MinTurn > 0 && t.index < opts.MinTurn {
 		return noTarget(ReasonBeforeBaseline)
 	}
+	if p.numberedAfter(cand) {
+		return noTarget(ReasonTurnOrderConflict)
+	}
 	tg := target{found: true, source: SourceTurn, scope: t.el, index: t.index, turnID: t.turnID}
-	marks := p.marks[t.lo:t.hi]
+	tg.foreign = p.foreignTurns(t)
+	var marks []mark
+	for _, m := range p.marks[t.lo:t.hi] {
+		if !tg.inForeign(m.el) {
+			marks = append(marks, m)
+		}
+	}
 	for _, m := range marks {
 		if !m.message || m.own&roleAssistant == 0 {
 			continue
@@ -133,7 +182,7 @@ func (p *page) readContent(tg *target, cards []int) content {
 			continue
 		}
 		s := p.d.TextWithout(msg, budget, func(j int) bool {
-			return p.isMessageChrome(j) || slices.Contains(cards, j)
+			return p.isMessageChrome(j) || slices.Contains(cards, j) || tg.inForeign(j)
 		})
 		raw = append(raw, s)
 		budget -= utf8.RuneCountInString(s)

@@ -159,6 +159,11 @@ const (
 	// ReasonBeforeBaseline: the newest response's turn index is below
 	// Options.MinTurn, or unknown while MinTurn is set.
 	ReasonBeforeBaseline = "before_baseline"
+	// ReasonTurnOrderConflict: on a page that numbers its turns
+	// (conversation-turn-N), another turn is numbered at or after the
+	// newest assistant turn without following it in the document, so which
+	// turn is the newest is not proven.
+	ReasonTurnOrderConflict = "turn_order_conflict"
 	// ReasonMessageIDMismatch: the current turn holds no assistant message
 	// with Options.ExpectMessageID.
 	ReasonMessageIDMismatch = "message_id_mismatch"
@@ -183,6 +188,7 @@ var reasonOrder = []string{
 	ReasonNoResponse,
 	ReasonNoUserMessage,
 	ReasonBeforeBaseline,
+	ReasonTurnOrderConflict,
 	ReasonMessageIDMismatch,
 	ReasonResponseHidden,
 	ReasonEmptyResponse,

@@ -31,6 +31,9 @@ type page struct {
 	panels []int
 	// turns are the turns assembled from marks.
 	turns []turn
+	// numbered reports that the page numbers its turns (conversation-turn-N):
+	// turn indexes are then those numbers, not positions.
+	numbered bool
 	// labels is the number of label reads left (MaxLabelReads).
 	labels int
 }

@@ -6,9 +6,10 @@ import (
 )
 
 // stopSignals returns the visible stop controls: every element with an
-// exact stop test id anywhere in the document, and every button inside a
-// composer form whose accessible label names a generation stop (never
-// dictation, voice, read-aloud and similar controls). scope is the current
+// exact stop test id anywhere in the document, and every button (a button
+// element or role=button) inside a composer form whose accessible label
+// names a generation stop (never dictation, voice, read-aloud and similar
+// controls). scope is the current
 // turn container (-1 for none).
 func (p *page) stopSignals(scope int) []found {
 	var out []found
@@ -36,15 +37,18 @@ func (p *page) stopSignals(scope int) []found {
 				continue
 			}
 			n := p.d.Node(j)
-			if n.DataAtom != atom.Button {
+			if n.DataAtom != atom.Button && len(n.Attr) == 0 {
 				continue
 			}
 			a.read(n)
+			if n.DataAtom != atom.Button && !a.roleIs("button") {
+				continue
+			}
 			if grammar.IsStopTestID(a.testid) {
 				continue // counted above
 			}
 			label := p.d.ControlLabel(j, 80)
-			if !grammar.IsGenerationStopLabel(label) {
+			if !isStopLabel(label) {
 				continue
 			}
 			out = append(out, found{j, Signal{
@@ -70,4 +74,15 @@ func (p *page) stopScope(i, scope int) string {
 		return ScopePanel
 	}
 	return ScopeDocument
+}
+
+// isStopLabel is grammar.IsGenerationStopLabel under both readings of
+// zero-width spaces (see spacedVariant): "Stop\u200bstreaming" is a stop
+// control.
+func isStopLabel(label string) bool {
+	if grammar.IsGenerationStopLabel(label) {
+		return true
+	}
+	v, ok := spacedVariant(label)
+	return ok && grammar.IsGenerationStopLabel(v)
 }

@@ -49,6 +49,11 @@ type turn struct {
 // can anchor but never be a response.
 func (t *turn) isUser() bool { return t.roles&roleUser != 0 }
 
+// unread reports whether the turn is a turn container whose role cannot be
+// read: no user and no assistant marker (no role at all, or only another
+// role such as "system"). It may be the user's next turn.
+func (t *turn) unread() bool { return t.container && t.roles&(roleUser|roleAssistant) == 0 }
+
 // isAssistant reports whether the turn holds assistant messages only.
 func (t *turn) isAssistant() bool { return t.roles&roleAssistant != 0 && t.roles&roleUser == 0 }
 
@@ -186,6 +191,7 @@ func (p *page) buildTurns() {
 		p.turns = append(p.turns, t)
 		k = hi
 	}
+	p.numbered = hasN
 	if !hasN {
 		for i := range p.turns {
 			p.turns[i].index = i + 1
@@ -217,4 +223,43 @@ func (p *page) turnStarts() []int {
 		out[i] = t.el
 	}
 	return out
+}
+
+// foreignTurns returns the subtrees of other turns nested inside turn t: turn
+// containers inside it whose conversation-turn-N or turn id differs from
+// that of t's outermost mark (outermost ones only, in document order). A
+// turn never holds another numbered turn; when one is nested, its action
+// bar and messages belong to that turn, not to t.
+func (p *page) foreignTurns(t *turn) []span {
+	outer := p.marks[t.lo]
+	var out []span
+	for k := t.lo + 1; k < t.hi; k++ {
+		m := p.marks[k]
+		if !m.container || (len(out) > 0 && m.el < out[len(out)-1].end) {
+			continue
+		}
+		if (m.n >= 0 && outer.n >= 0 && m.n != outer.n) ||
+			(m.turnID != "" && outer.turnID != "" && m.turnID != outer.turnID) {
+			out = append(out, span{m.el, m.end})
+		}
+	}
+	return out
+}
+
+// numberedAfter reports whether, on a page that numbers its turns, another
+// turn than cand is numbered at or after cand's number although cand is the
+// newest assistant turn after the latest user turn in document order: the
+// document order and the conversation-turn-N order disagree (or two turns
+// share a number), so which turn is the newest is not proven.
+func (p *page) numberedAfter(cand int) bool {
+	index := p.turns[cand].index
+	if !p.numbered || index < 0 {
+		return false
+	}
+	for i := range p.turns {
+		if i != cand && p.turns[i].index >= index {
+			return true
+		}
+	}
+	return false
 }

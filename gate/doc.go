@@ -125,40 +125,61 @@
 //
 // Send checks ([PreSendCheck], [AfterSendAttribution]):
 //
-//   - "chatgpt_conversation_exhausted_before_send",
+//   - [StopConversationExhaustedBeforeSend]
+//     "chatgpt_conversation_exhausted_before_send",
+//     [StopConversationClosedBeforeSend]
 //     "chatgpt_conversation_closed_before_send",
-//     "chatgpt_quota_limited_before_send": the pre-Send stop codes, proven by
-//     two agreeing reads.
-//   - "read_time_missing": a read carries no timestamp.
-//   - "reads_out_of_order": the second read is not after the first.
-//   - "reads_too_close": the reads are less than a second apart.
-//   - "reads_disagree": the reads show different states.
-//   - "unknown_surface_state": a read's state is not a known value.
-//   - "surface_open", "surface_missing": the reads prove no stop state.
-//   - "composer_state_attributed": the after-Send state belongs to the turn;
-//     its stop code is "chatgpt_conversation_exhausted",
-//     "chatgpt_quota_limited" or "chatgpt_conversation_closed".
-//   - "prompt_not_last_user_message": the prompt is not the last user
-//     message (or its id is unknown).
-//   - "reply_ended_with_marker": a reply ended with the caller's terminal
-//     marker.
-//   - "generating": a reply is still being generated.
-//   - "state_seen_before_send": the pre-Send read already showed the state.
-//   - "pre_send_read_missing": there is no dated pre-Send read.
-//   - "no_composer_state": the reads show no exhausted, quota or closed
-//     state.
+//     [StopQuotaLimitedBeforeSend] "chatgpt_quota_limited_before_send": the
+//     pre-Send stop codes ([PreSendProvenStopCodes]), proven by two
+//     agreeing reads.
+//   - [ReasonReadTimeMissing] "read_time_missing": a read carries no
+//     timestamp.
+//   - [ReasonReadsOutOfOrder] "reads_out_of_order": the second read is not
+//     after the first (or an after-Send read is not after the pre-Send
+//     read).
+//   - [ReasonReadsTooClose] "reads_too_close": the reads are less than
+//     [MinReadGap] apart.
+//   - [ReasonReadsDisagree] "reads_disagree": the reads show different
+//     states.
+//   - [ReasonUnknownSurfaceState] "unknown_surface_state": a read's state is
+//     not a known value.
+//   - [ReasonSurfaceOpen] "surface_open", [ReasonSurfaceMissing]
+//     "surface_missing": the reads prove no stop state.
+//   - [ReasonAttributed] "composer_state_attributed": the after-Send state
+//     belongs to the turn; its stop code is [StopConversationExhausted]
+//     "chatgpt_conversation_exhausted", [StopQuotaLimited]
+//     "chatgpt_quota_limited" or [StopConversationClosed]
+//     "chatgpt_conversation_closed".
+//   - [ReasonPromptNotLast] "prompt_not_last_user_message": the prompt is
+//     not the last user message (or its id is unknown).
+//   - [ReasonReplyEndedWithMarker] "reply_ended_with_marker": a reply ended
+//     with the caller's terminal marker.
+//   - [ReasonGenerating] "generating": a reply is still being generated.
+//   - [ReasonSeenBeforeSend] "state_seen_before_send": the pre-Send read
+//     already showed the state.
+//   - [ReasonPreSendReadMissing] "pre_send_read_missing": there is no dated
+//     pre-Send read.
+//   - [ReasonNoComposerState] "no_composer_state": the reads show no
+//     exhausted, quota or closed state.
 //
 // Rotation ([RecommendRotation]):
 //
-//   - "rotation_recommended": rotate before the next Send.
-//   - "message_threshold_reached": the conversation has at least
-//     MaxMessages messages.
-//   - "continuation_offered": the surface offered "Continue in a new chat".
-//   - "below_threshold": the conversation is below the threshold.
-//   - "rotation_off": rotation is switched off.
-//   - "manual_continuation": the user continues by hand; never rotate.
-//   - "main_conversation_default_off": the main conversation does not rotate
-//     unless rotation was set explicitly.
-//   - "rotation_config_invalid": MaxMessages is outside 40 to 1000.
-//   - "conversation_size_invalid": a negative message or byte count.
+//   - [ReasonRotationRecommended] "rotation_recommended": rotate before the
+//     next Send.
+//   - [ReasonMessageThresholdReached] "message_threshold_reached": the
+//     conversation has at least MaxMessages messages.
+//   - [ReasonContinuationOfferedRotation] "continuation_offered": the
+//     surface offered "Continue in a new chat".
+//   - [ReasonBelowThreshold] "below_threshold": the conversation is below
+//     the threshold.
+//   - [ReasonRotationOff] "rotation_off": rotation is switched off.
+//   - [ReasonManualContinuation] "manual_continuation": the user continues
+//     by hand; never rotate.
+//   - [ReasonMainConversationDefaultOff] "main_conversation_default_off":
+//     the main conversation does not rotate unless rotation was set
+//     explicitly.
+//   - [ReasonRotationConfigInvalid] "rotation_config_invalid": MaxMessages
+//     is outside 40 to 1000.
+//   - [ReasonConversationSizeInvalid] "conversation_size_invalid": a
+//     negative message or byte count.
 package gate

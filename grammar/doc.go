@@ -62,10 +62,13 @@
 //
 // A completed summary is the whole folded label:
 //
-//	[reasoning|pro thinking][ ]thought for DURATION[ edit]
+//	[reasoning|pro thinking][ ]thought for DURATION[[ ]edit]
 //
-// where the prefix may be glued to "thought" ("ReasoningThought for 12s")
-// and DURATION is either one or more numeric durations separated by single
+// where the prefix may be glued to "thought" ("ReasoningThought for 12s"),
+// the trailing "Edit" may be glued to the duration ("Thought for 1m
+// 5sEdit": text extraction joins the duration span and the Edit control's
+// span without a space, so the finished chrome must not read as live), and
+// DURATION is either one or more numeric durations separated by single
 // spaces, each \d+(\.\d+)? with an optional space and one of the units s,
 // sec, secs, second, seconds, m, min, mins, minute, minutes, h, hr, hrs,
 // hour, hours ("12s", "1m 5s", "3.5s", "12 seconds"), or one worded
@@ -97,7 +100,9 @@
 // Reasoning chrome (IsReasoningChrome) is a label that is nothing but
 // chrome: empty, "Edit", a completed summary, or "Reasoning", "Pro
 // thinking", "Stopped thinking", "Reasoning Stopped thinking", "Pro
-// thinking Stopped thinking", each optionally followed by " Edit".
+// thinking Stopped thinking", each optionally followed by "Edit"; the
+// prefix and "Edit" may be glued to "Stopped thinking"
+// ("ReasoningStopped thinkingEdit").
 //
 // # Active status labels
 //
@@ -220,7 +225,7 @@
 //     (もう一度|再試行)
 //   - stopped_thinking (stopped_thinking): the whole label "Stopped
 //     thinking", optionally after "Reasoning" or "Pro thinking" and before
-//     "Edit"
+//     "Edit", with or without a space ("Stopped thinkingEdit")
 //   - stopped_thinking_zh_cn (stopped_thinking): the whole label 已停止思考,
 //     optionally followed by "Edit"
 //

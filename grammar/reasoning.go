@@ -62,9 +62,13 @@ func WordedDurations() []string { return slices.Clone(wordedDurations) }
 var summaryCore = `thought for (?:` + numericDuration + `(?: ` + numericDuration + `)*|` +
 	alternation(wordedDurations) + `)`
 
+// The trailing "Edit" control may be glued to the label before it ("Thought
+// for 1m 5sEdit"): text extraction joins adjacent inline elements (a
+// duration span, then the Edit span) without a space, as it does for the
+// "Reasoning" prefix.
 var (
-	completedRe = regexp.MustCompile(`^(?:(?:reasoning|pro thinking) ?)?` + summaryCore + `(?: edit)?$`)
-	chromeRe    = regexp.MustCompile(`^(?:(?:(?:reasoning|pro thinking)(?: stopped thinking)?|stopped thinking)(?: edit)?|edit)?$`)
+	completedRe = regexp.MustCompile(`^(?:(?:reasoning|pro thinking) ?)?` + summaryCore + `(?: ?edit)?$`)
+	chromeRe    = regexp.MustCompile(`^(?:(?:(?:reasoning|pro thinking)(?: ?stopped thinking)?|stopped thinking)(?: ?edit)?|edit)?$`)
 )
 
 // alternation returns a non-capturing regexp group matching any of words

@@ -36,7 +36,17 @@ func TestIsCompletedSummary(t *testing.T) {
 		{"I thought for 12s", false, "anchored at the start"},
 		{"Thinking Thought for 12s", false, "unknown prefix"},
 		{"Thought for 12s Edit Edit", false, "Edit at most once"},
-		{"Thought for 12sEdit", false, "Edit needs a space"},
+		{"Thought for 12sEdit", true, "Edit glued to the unit: the duration and Edit spans are extracted without a space"},
+		{"Thought for 1m 5sEdit", true, "two durations, Edit glued (finished chrome must not read as live forever)"},
+		{"Reasoning Thought for 1m 5sEdit", true, "prefix, two durations, Edit glued"},
+		{"ReasoningThought for 12sEdit", true, "prefix and Edit both glued"},
+		{"Thought for 12 secondsEdit", true, "long unit, Edit glued"},
+		{"Thought for a few secondsEdit", true, "worded duration, Edit glued"},
+		{"Thought for a whileEdit", true, "worded duration from the closed list, Edit glued"},
+		{"Thought for 12sEditing", false, "a word that starts with edit is not the Edit control"},
+		{"Thought for 12sEdit Edit", false, "Edit at most once, glued or not"},
+		{"Thought for 12sedits", false, "edit must end the label"},
+		{"Thought for 2s: EditEdit", false, "a live step is never completed"},
 		{"Thought for " + repeatDurations(40), false, "longer than MaxSummaryRunes"},
 		{"", false, "empty"},
 	})
@@ -124,6 +134,10 @@ func TestIsReasoningChrome(t *testing.T) {
 		{"Thinking", false, "active label is not chrome"},
 		{"PR169_IMAGE_OK", false, "real text"},
 		{"Edit Reasoning", false, "wrong order"},
+		{"Stopped thinkingEdit", true, "Edit glued to stopped thinking by text extraction"},
+		{"ReasoningStopped thinking", true, "prefix glued to stopped thinking"},
+		{"Thought for 1m 5sEdit", true, "completed summary with Edit glued"},
+		{"Stopped thinkingEditor", false, "a longer word is not the Edit control"},
 	})
 }
 

@@ -55,7 +55,7 @@ var containsRules = []struct {
 var (
 	deliveryTimeoutJARe = regexp.MustCompile(`メッセージ(?:の)?(?:配信|送信).{0,20}タイムアウト`)
 	providerErrorJARe   = regexp.MustCompile(`(?:問題|エラー)が発生しました.*(?:もう一度|再試行)`)
-	stoppedRe           = regexp.MustCompile(`^(?:(?:reasoning|pro thinking) )?stopped thinking(?: edit)?$`)
+	stoppedRe           = regexp.MustCompile(`^(?:(?:reasoning|pro thinking) ?)?stopped thinking(?: ?edit)?$`)
 	stoppedZHCNRe       = regexp.MustCompile(`^已停止思考(?: ?edit)?$`)
 )
 

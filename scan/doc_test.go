@@ -1,8 +1,13 @@
 package scan
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -83,5 +88,56 @@ func TestEveryReasonHasFixture(t *testing.T) {
 		if verdicts[v] == 0 {
 			t.Errorf("no fixture is %s", v)
 		}
+	}
+}
+
+// TestReasonCodesComplete: ReasonCodes returns exactly the Reason
+// constants declared in the package's source, so a code added without being
+// listed there (and so without the doc and fixture checks above) fails.
+func TestReasonCodesComplete(t *testing.T) {
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, ".", func(fi fs.FileInfo) bool {
+		return !strings.HasSuffix(fi.Name(), "_test.go")
+	}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	declared := map[Reason]string{}
+	for _, f := range pkgs["scan"].Files {
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range g.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Reason" {
+					continue
+				}
+				for i, name := range vs.Names {
+					lit, ok := vs.Values[i].(*ast.BasicLit)
+					if !ok {
+						t.Fatalf("%s is not a string literal", name.Name)
+					}
+					v, _ := strconv.Unquote(lit.Value)
+					declared[Reason(v)] = name.Name
+				}
+			}
+		}
+	}
+	listed := map[Reason]bool{}
+	for _, c := range ReasonCodes() {
+		listed[c] = true
+		if _, ok := declared[c]; !ok {
+			t.Errorf("ReasonCodes lists %s, which no constant declares", c)
+		}
+	}
+	for c, name := range declared {
+		if !listed[c] {
+			t.Errorf("%s (%s) is missing from ReasonCodes", name, c)
+		}
+	}
+	if len(declared) < 30 {
+		t.Fatalf("found only %d Reason constants", len(declared))
 	}
 }

@@ -3,10 +3,15 @@ package scan
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
 	"sort"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/internal/txtar"
 )
 
 // mutation is one single-point change of a recorded case.
@@ -220,7 +225,7 @@ func conversationCorruptions(id string) []mutation {
 		out = append(out, mutation{name, func(c *Case) { editConversation(c, id, f) }})
 	}
 	user := func(m map[string]any) map[string]any {
-		return m["mapping"].(map[string]any)["n2-user"].(map[string]any)["message"].(map[string]any)
+		return m["mapping"].(map[string]any)[userNodeKey(m)].(map[string]any)["message"].(map[string]any)
 	}
 	for _, st := range []int{0, 204, 401, 404, 429, 500} {
 		rec(fmt.Sprintf("status-%d", st), func(r *Recorded) { r.Status = st })
@@ -235,8 +240,10 @@ func conversationCorruptions(id string) []mutation {
 	edit("empty-mapping", func(m map[string]any) { m["mapping"] = map[string]any{} })
 	edit("string-create_time", func(m map[string]any) { m["create_time"] = "2026-09-23T04:31:07Z" })
 	edit("drop-create_time", func(m map[string]any) { delete(m, "create_time") })
-	edit("drop-user-node", func(m map[string]any) { delete(m["mapping"].(map[string]any), "n2-user") })
-	edit("null-user-message", func(m map[string]any) { m["mapping"].(map[string]any)["n2-user"].(map[string]any)["message"] = nil })
+	edit("drop-user-node", func(m map[string]any) { delete(m["mapping"].(map[string]any), userNodeKey(m)) })
+	edit("null-user-message", func(m map[string]any) {
+		m["mapping"].(map[string]any)[userNodeKey(m)].(map[string]any)["message"] = nil
+	})
 	edit("user-role-assistant", func(m map[string]any) { user(m)["author"].(map[string]any)["role"] = "assistant" })
 	edit("drop-user-author", func(m map[string]any) { delete(user(m), "author") })
 	edit("user-content-code", func(m map[string]any) { user(m)["content"].(map[string]any)["content_type"] = "code" })
@@ -244,4 +251,105 @@ func conversationCorruptions(id string) []mutation {
 	edit("user-parts-string", func(m map[string]any) { user(m)["content"].(map[string]any)["parts"] = "text" })
 	edit("user-parts-blank", func(m map[string]any) { user(m)["content"].(map[string]any)["parts"] = []any{" \n"} })
 	return out
+}
+
+// userNodeKey returns the mapping key of the first (in key order) node of a
+// conversation body whose message is authored by the user; the builder's
+// cases and the recorded ones name their nodes differently.
+func userNodeKey(m map[string]any) string {
+	mapping := m["mapping"].(map[string]any)
+	keys := make([]string, 0, len(mapping))
+	for k := range mapping {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		node, _ := mapping[k].(map[string]any)
+		msg, _ := node["message"].(map[string]any)
+		author, _ := msg["author"].(map[string]any)
+		if author["role"] == "user" {
+			return k
+		}
+	}
+	panic("conversation body without a user node")
+}
+
+// notEvidence lists mutations of recorded cases that change a value the
+// proof does not rest on, so the result rightly stays absent; each says why.
+var notEvidence = map[string]string{
+	// The active list ends on its first page at an item updated before the
+	// window; its total is not consulted, and total+1 is as consistent with
+	// that page (4 items of limit 4) as the recorded total.
+	"absent_window-boundary.txtar: corrupt-page active/page0 total-plus-one": "list ended by the window",
+}
+
+// sameCase reports whether a mutation left the case as it was (emptying
+// the items of an already empty page, for instance).
+func sameCase(a, b Case) bool {
+	norm := func(c Case) map[string]any {
+		out := map[string]any{}
+		for name, raw := range caseFiles(c) {
+			var v any
+			if json.Unmarshal(raw, &v) != nil {
+				v = string(raw)
+			}
+			out[name] = v
+		}
+		return out
+	}
+	return reflect.DeepEqual(norm(a), norm(b))
+}
+
+// TestNoSingleMutationYieldsAbsentRecorded applies the same enumeration to
+// every recorded corpus case whose result is absent: a single deleted,
+// duplicated, reordered or corrupted page, item or conversation of a
+// recorded clean proof is never proven absent either.
+func TestNoSingleMutationYieldsAbsentRecorded(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "corpus", "fixtures", "scan", "absent_*.txtar"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no recorded absent cases (%v)", err)
+	}
+	total := 0
+	used := map[string]bool{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base, err := DecodeArchive(txtar.Parse(data))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if rep, err := Run(base); err != nil || rep.Result != Absent {
+			t.Fatalf("%s: the recorded case itself is %s %s (%v)", f, rep.Result, rep.Reason, err)
+		}
+		name := filepath.Base(f)
+		muts := allMutations(base)
+		for _, m := range muts {
+			c := cloneCase(base)
+			m.apply(&c)
+			rep, err := Run(c)
+			if err != nil || rep.Result != Absent {
+				continue
+			}
+			if _, ok := notEvidence[name+": "+m.name]; ok {
+				used[name+": "+m.name] = true
+				continue
+			}
+			if sameCase(base, c) {
+				continue
+			}
+			t.Errorf("%s: %s: proven absent (%s)", name, m.name, rep.Detail)
+		}
+		total += len(muts)
+		t.Logf("%s: %d mutations", filepath.Base(f), len(muts))
+	}
+	if total < 500 {
+		t.Errorf("only %d mutations enumerated over the recorded cases", total)
+	}
+	for k := range notEvidence {
+		if !used[k] {
+			t.Errorf("notEvidence lists %q, which no longer stays absent: drop it", k)
+		}
+	}
 }

@@ -23,7 +23,12 @@
 // list-item utility class), actions and skipped elements start and end a
 // block; inline elements (span, b, a without href, …) do not, and a br is a
 // space. So a sentence split across inline elements is one banner, and a
-// banner and its "Start new chat" link are a banner and an action. A block
+// banner and its "Start new chat" link are a banner and an action. An
+// inline action (a link or button not laid out as a block) splits the
+// banners but not the sentence: the block is also matched against the wall
+// and quota sentences with the action's visible words in place ("… keep
+// talking by <a>starting a new chat</a>."), and that joined text is never
+// reported as a banner. A block
 // without a letter or digit is not a banner, and the disclaimer ("ChatGPT can
 // make mistakes…") is not a banner; actions inside the disclaimer's block
 // are not actions.

@@ -26,6 +26,7 @@ func FuzzRead(f *testing.F) {
 	f.Add(`<div id="thread-bottom"><span>You've reached</span> <b>the maximum length</b></div>`)
 	f.Add(`<div id="thread-bottom" hidden><textarea name="prompt-textarea"></textarea></div><div id="thread-bottom">`)
 	f.Add("<div id=thread-bottom>\xff\xfe<a href=x>\x00New chat</a><br><div contenteditable>")
+	f.Add(`<div id="thread-bottom"><p>You've reached the maximum length for this conversation, but you can keep talking by <a href="/">starting <b>a new</b> chat</a>.<button class="flex">x</button><a href="/">y</a></p></div>`)
 	f.Fuzz(func(t *testing.T, src string) {
 		for _, page := range []string{src, `<div id="thread-bottom">` + src + `</div>`} {
 			d, err := dom.Parse([]byte(page), dom.Limits{})

@@ -67,6 +67,26 @@ func TestRead(t *testing.T) {
 			want: st(surface.StateExhausted, "wall_2026_keep_talking", true, []string{wall2026}, []string{"Start new chat"}, surface.ReasonWallBanner),
 		},
 		{
+			name: "wall_inline_link", reason: "the wall sentence whose last words are a link: the link splits the banners, but the block read with the link's words in place is the sentence",
+			page: surfacePage(`<div class="rounded-2xl border p-4">You’ve reached the maximum length for this conversation, but you can keep talking by <a href="/" class="underline">starting a new chat</a>.</div>`, editorReal),
+			want: st(surface.StateExhausted, "wall_2026_keep_talking", true, []string{"You’ve reached the maximum length for this conversation, but you can keep talking by"}, []string{"starting a new chat"}, surface.ReasonWallBanner),
+		},
+		{
+			name: "quota_inline_button", reason: "an inline button inside a usage-limit sentence is read in place too",
+			page: surfacePage(`<p>You've reached our limit of messages per hour. Please <button class="underline">try again later</button>.</p>`, editorReal),
+			want: st(surface.StateQuota, "quota_messages_per_hour", true, []string{"You've reached our limit of messages per hour. Please"}, []string{"try again later"}, surface.ReasonQuotaBanner),
+		},
+		{
+			name: "inline_link_extra_words", reason: "joining an inline link's words never loosens the exact match: extra words after the link still fail",
+			page: surfacePage(`<div>You’ve reached the maximum length for this conversation, but you can keep talking by <a href="/">starting a new chat</a> or upgrading.</div>`, editorReal),
+			want: st(surface.StateOpen, "", true, []string{"You’ve reached the maximum length for this conversation, but you can keep talking by", "or upgrading."}, []string{"starting a new chat"}, surface.ReasonSurfaceOpen),
+		},
+		{
+			name: "block_link_not_joined", reason: "a link laid out as a block (flex) is its own block, not words of the sentence before it",
+			page: surfacePage(`<div>You’ve reached the maximum length for this conversation, but you can keep talking by<a href="/" class="flex">starting a new chat.</a></div>`, editorReal),
+			want: st(surface.StateOpen, "", true, []string{"You’ve reached the maximum length for this conversation, but you can keep talking by"}, []string{"starting a new chat."}, surface.ReasonSurfaceOpen),
+		},
+		{
 			name: "wall_with_br", reason: "a line break inside a block does not split the sentence",
 			page: surfacePage(`<p>You’ve reached the maximum length for this conversation.<br>Keep talking by starting a new chat.</p>`, editorReal),
 			want: st(surface.StateExhausted, "wall_keep_talking", true, []string{wallCurly}, nil, surface.ReasonWallBanner),

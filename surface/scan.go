@@ -15,6 +15,14 @@ type scanner struct {
 	line      lineBuf
 	lineBlock int // the block element the current line belongs to
 
+	// joined is the text of the current block with the visible text of its
+	// inline actions kept in place ("… keep talking by <a>starting a new
+	// chat</a>."): actions split banners, but a sentence whose words are
+	// partly a link is still one sentence. joinedAction reports that an
+	// inline action's text is in it.
+	joined       lineBuf
+	joinedAction bool
+
 	blocks      int // non-empty text blocks seen
 	banners     []string
 	wall, quota grammar.Match
@@ -48,7 +56,7 @@ func (s *scanner) scan() {
 		return
 	}
 	s.walk(s.d.Node(s.tb), s.tb, s.tb, false)
-	s.flush()
+	s.endBlock()
 }
 
 // walk visits the children of n (element number i). block is the nearest
@@ -63,6 +71,7 @@ func (s *scanner) walk(n *html.Node, i, block int, inForm bool) {
 				s.lineBlock = block
 			}
 			s.line.add(c.Data)
+			s.joined.add(c.Data)
 		case html.ElementNode:
 			j := next
 			next = s.d.End(j)
@@ -82,34 +91,66 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 	info := inspect(c)
 	switch {
 	case info.content:
-		s.flush()
+		s.endBlock()
 		return
 	case info.editorLike:
-		s.flush()
+		s.endBlock()
 		s.editor(j, info, inForm)
 		return
 	case info.media:
 		return
 	case info.action:
-		s.flush()
+		if info.block || inForm {
+			s.endBlock()
+		} else {
+			s.flush()
+			s.joined.add(s.d.Label(j, MaxScanRunes))
+			s.joinedAction = true
+		}
 		if !inForm {
 			s.addAction(j)
 		}
 		return
 	case info.lineBreak:
 		s.line.space()
+		s.joined.space()
 		return
 	}
 	if info.form {
 		inForm = true
 	}
 	if info.block {
-		s.flush()
+		s.endBlock()
 		s.walk(c, j, j, inForm)
-		s.flush()
+		s.endBlock()
 		return
 	}
 	s.walk(c, j, block, inForm)
+}
+
+// endBlock ends the current block: it flushes the current line, and when an
+// inline action split the block, it matches the block's joined text (the
+// action's words in place) against the wall and quota sentences too. The
+// joined text is never reported as a banner: the banners stay the text
+// between actions.
+func (s *scanner) endBlock() {
+	s.flush()
+	j := &s.joined
+	if s.joinedAction && j.alnum && !j.overflow && !s.truncated {
+		text := j.String()
+		if s.wall.Rule == "" {
+			if m, ok := grammar.MatchWallSentence(text); ok {
+				s.wall = m
+			}
+		}
+		if s.quota.Rule == "" {
+			if m, ok := grammar.MatchQuotaSentence(text); ok {
+				s.quota = m
+			}
+		}
+	}
+	j.reset()
+	s.joinedAction = false
 }
 
 // flush ends the current line: a non-empty line with a letter or digit is a

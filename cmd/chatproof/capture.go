@@ -98,10 +98,13 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]")
+		fmt.Fprintln(stderr, "Reads one tab without changing it and writes a snapshot with each element's computed")
+		fmt.Fprintln(stderr, "visibility and a provenance header; scripts, form values and secrets are removed.")
+		fmt.Fprintln(stderr, "Exit 0 on success; 1 on usage, browser or I/O errors.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return exitError
+		return parseStatus(err)
 	}
 	others := 0
 	if *fromFile != "" {

@@ -24,7 +24,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return exitError
+		return parseStatus(err)
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -51,4 +53,14 @@ func jsonLines(w io.Writer) *json.Encoder {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc
+}
+
+// parseStatus is the exit status of a verb whose flags did not parse: 0
+// when help was asked for (-h or --help; the flag set has printed its
+// usage), 1 otherwise.
+func parseStatus(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
+	return exitError
 }

@@ -42,7 +42,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		fset.PrintDefaults()
 	}
 	if err := fset.Parse(args); err != nil {
-		return exitError
+		return parseStatus(err)
 	}
 	if *format != "" && *format != "github" {
 		fmt.Fprintf(stderr, "chatproof lint: unknown --format %q\n", *format)

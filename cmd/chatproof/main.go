@@ -1,17 +1,3 @@
-// Command chatproof judges saved ChatGPT pages: whether a reply is finished,
-// whether the conversation is at its length wall or the account out of quota,
-// and whether an interrupted Send ever landed.
-//
-//	chatproof classify [--expect-message-id ID] [--min-turn N] FILE...
-//	chatproof lint [--json] [--format github] [PATH...]
-//	chatproof replay [--json] SEQUENCE...
-//	chatproof scan [--json] CASE...
-//	chatproof recover CASE...
-//	chatproof capture --cdp URL [--tab PATTERN] [-o FILE]
-//	chatproof record --cdp URL [--interval D] [--until complete|never] [--max D] -o FILE
-//	chatproof version
-//
-// Exit status: 0 success, 1 usage or I/O error, 3 when lint expectations fail.
 package main
 
 import (

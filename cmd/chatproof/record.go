@@ -45,10 +45,14 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "write the sequence to `SEQ.txtar` (required)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] -o SEQ.txtar")
+		fmt.Fprintln(stderr, "Captures the tab every --interval into a sequence chatproof replay reads, until the")
+		fmt.Fprintln(stderr, "completion gate fires (--until complete) or a limit is reached.")
+		fmt.Fprintln(stderr, "Exit 0 when the gate fired (or --until never ran to its limit); 3 when --until complete")
+		fmt.Fprintln(stderr, "stopped at a limit first; 1 on usage, browser or I/O errors.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return exitError
+		return parseStatus(err)
 	}
 	flags, err := sequenceFlags(opts, cfg)
 	switch {

@@ -15,8 +15,9 @@ func init() {
 }
 
 // maxRecoverCaseBytes caps a recovery case file: a page snapshot plus a
-// conversation snapshot and the small sections.
-const maxRecoverCaseBytes = 64 << 20
+// conversation snapshot and the small sections. It is a variable so that
+// tests can lower it.
+var maxRecoverCaseBytes int64 = 64 << 20
 
 func runRecover(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("recover", flag.ContinueOnError)
@@ -25,10 +26,13 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: chatproof recover CASE...")
 		fmt.Fprintln(stderr, "Each CASE is a txtar archive with state.json and optionally page.html,")
 		fmt.Fprintln(stderr, "server.json, target.json and packet.txt; see package recovery.")
+		fmt.Fprintln(stderr, "Prints one chatproof.recover/v1 JSON object per case: the check that answered,")
+		fmt.Fprintln(stderr, "the action that is safe now, its reasons and the next state to persist.")
+		fmt.Fprintln(stderr, "Exit 0 when every case ran, whatever its decision; 1 on usage, read or decode errors.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return exitError
+		return parseStatus(err)
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()

@@ -15,8 +15,9 @@ func init() {
 	verbs["replay"] = verb{runReplay, "run the terminal completion gate over recorded sequences (chatproof.replay/v1)"}
 }
 
-// maxSequenceBytes bounds a sequence file read by replay.
-const maxSequenceBytes = 256 << 20
+// maxSequenceBytes bounds a sequence file read by replay (a variable so
+// that tests can lower it).
+var maxSequenceBytes int64 = 256 << 20
 
 // runReplay is "chatproof replay [--json] SEQUENCE...": for each recorded
 // sequence it prints every step of the gate (time, activity level, finished,
@@ -29,10 +30,15 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print one chatproof.replay/v1 JSON report per line")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: chatproof replay [--json] SEQUENCE...")
+		fmt.Fprintln(stderr, "Runs the terminal completion gate over recorded sequences (txtar archives with")
+		fmt.Fprintln(stderr, "flags and timed snap/NNNNNNms.html sections). Prints each step (time, activity")
+		fmt.Fprintln(stderr, "level, finished, stable samples, decision, reasons) and complete_at, or with")
+		fmt.Fprintln(stderr, "--json one chatproof.replay/v1 JSON object per sequence.")
+		fmt.Fprintln(stderr, "Exit 0 when every sequence ran, whatever its result; 1 on usage, read or decode errors.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return exitError
+		return parseStatus(err)
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()

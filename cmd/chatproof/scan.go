@@ -14,32 +14,30 @@ func init() {
 	verbs["scan"] = verb{runScan, "prove an interrupted Send absent / found / unproven from recorded listings (chatproof.scan/v1)"}
 }
 
-// maxCaseBytes bounds a recorded case file read by scan.
-const maxCaseBytes = 256 << 20
+// maxCaseBytes bounds a recorded case file read by scan (a variable so that
+// tests can lower it).
+var maxCaseBytes int64 = 256 << 20
 
-// runScan is "chatproof scan [--json] CASE...": it replays each recorded
+// runScan is "chatproof scan [--text] CASE...": it replays each recorded
 // case (a txtar archive with request.json, active/NNN.json,
 // archived/NNN.json, conversation/<id>.json) through the absence proof and
-// prints one line per case: readable by default, one chatproof.scan/v1 JSON
-// object with --json. Exit 0 when every case ran, whatever its result; 1 on
+// prints one chatproof.scan/v1 JSON object per case, or with --text one
+// readable line. Exit 0 when every case ran, whatever its result; 1 on
 // usage, read or decode errors.
 func runScan(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print one chatproof.scan/v1 JSON report per line")
+	asText := fs.Bool("text", false, "print one readable line per case instead of JSON")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof scan [--json] CASE...")
+		fmt.Fprintln(stderr, "usage: chatproof scan [--text] CASE...")
 		fmt.Fprintln(stderr, "Replays recorded listing pages and conversation details through the absence proof.")
-		fmt.Fprintln(stderr, "Prints one line per case, \"PATH: absent|found|unproven [REASON] pages=N candidates=M")
-		fmt.Fprintln(stderr, "[found=ID,...] [: DETAIL]\", or with --json one chatproof.scan/v1 JSON object.")
+		fmt.Fprintln(stderr, "Prints one chatproof.scan/v1 JSON object per case, or with --text one line")
+		fmt.Fprintln(stderr, "\"PATH: absent|found|unproven [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]\".")
 		fmt.Fprintln(stderr, "Exit 0 when every case ran, whatever its result; 1 on usage, read or decode errors.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return exitOK
-		}
-		return exitError
+		return parseStatus(err)
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
@@ -47,7 +45,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	}
 	enc := jsonLines(stdout)
 	return eachFile("scan", fs.Args(), stderr, scanFile, func(rep scan.Report) error {
-		if *asJSON {
+		if !*asText {
 			return enc.Encode(rep)
 		}
 		_, err := fmt.Fprintln(stdout, scanLine(rep))

@@ -15,7 +15,7 @@ func TestScanVerb(t *testing.T) {
 	shift := filepath.Join(dir, "unproven_shift-inserted-mid-scan.txtar")
 
 	var out, errb bytes.Buffer
-	if code := runScan([]string{"--json", clean, shift}, &out, &errb); code != exitOK {
+	if code := runScan([]string{clean, shift}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -40,7 +40,7 @@ func TestScanVerb(t *testing.T) {
 	}
 
 	out.Reset()
-	if code := runScan([]string{shift}, &out, &errb); code != exitOK {
+	if code := runScan([]string{"--text", shift}, &out, &errb); code != exitOK {
 		t.Fatalf("readable: exit %d", code)
 	}
 	if !strings.HasPrefix(out.String(), shift+": unproven listing_shifted pages=2 candidates=2: active page 1") {
@@ -70,7 +70,7 @@ func TestScanVerbErrors(t *testing.T) {
 	if !strings.Contains(errb.String(), "attempt") || strings.Count(errb.String(), "chatproof scan:") != 2 {
 		t.Errorf("stderr %q", errb.String())
 	}
-	if !strings.Contains(out.String(), "absent") {
+	if !strings.Contains(out.String(), `"result":"absent"`) {
 		t.Errorf("the good case after the bad ones was not reported: %q", out.String())
 	}
 }

@@ -37,6 +37,23 @@
 //
 // # Limits
 //
-// Parse rejects input larger than Limits.MaxBytes (ErrTooLarge) and nesting
-// deeper than x/net/html accepts (512 open elements, ErrTooDeep).
+// Parse rejects input larger than Limits.MaxBytes (default DefaultMaxBytes,
+// 32 MiB; 0 means the default, a negative value no limit) with ErrTooLarge
+// before parsing; ParseReader stops reading one byte past the limit. Markup
+// nested deeper than MaxDepth (512 open elements, html and body included:
+// the x/net/html parser's own limit) is refused with ErrTooDeep, an error
+// and never a partial document. Any other input — malformed markup, bytes
+// that are not UTF-8, NUL bytes — gives a Document: the HTML parser repairs
+// it as a browser would. Text and Label always return valid UTF-8: a byte
+// that is not UTF-8 reads as U+FFFD.
+//
+// # Cost
+//
+// Indexing is one walk over the parsed tree with one read of each element's
+// attributes; the element table is allocated once at its final size, and
+// neither indexing nor Text allocates per element.
+//
+// # Reason codes
+//
+// None: dom reports errors (ErrTooLarge, ErrTooDeep), never verdicts.
 package dom

@@ -4,28 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
-)
-
-// DefaultMaxBytes is the input size limit used when Limits.MaxBytes is 0.
-const DefaultMaxBytes = 32 << 20
-
-// Limits bounds what Parse accepts. The zero value means the defaults.
-type Limits struct {
-	// MaxBytes is the largest input accepted; 0 means DefaultMaxBytes and a
-	// negative value means no limit.
-	MaxBytes int
-}
-
-var (
-	// ErrTooLarge is returned for input over Limits.MaxBytes.
-	ErrTooLarge = errors.New("dom: input exceeds the size limit")
-	// ErrTooDeep is returned for markup nested deeper than the HTML parser
-	// accepts.
-	ErrTooDeep = errors.New("dom: markup nested too deeply")
 )
 
 // Element is one element of a parsed document.
@@ -47,19 +32,39 @@ type Document struct {
 	meta      map[string]string
 }
 
-// Parse parses src as one HTML document (UTF-8) and indexes it.
+// Parse parses src as one HTML document (UTF-8) and indexes it. Input over
+// the size limit is refused before parsing (ErrTooLarge); markup nested
+// deeper than MaxDepth gives ErrTooDeep. Any other input, however
+// malformed or not UTF-8, gives a Document.
 func Parse(src []byte, lim Limits) (*Document, error) {
-	max := lim.MaxBytes
-	if max == 0 {
-		max = DefaultMaxBytes
-	}
-	if max > 0 && len(src) > max {
+	if max := lim.maxBytes(); max > 0 && len(src) > max {
 		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(src), max)
 	}
-	root, err := html.Parse(bytes.NewReader(src))
+	return parse(bytes.NewReader(src))
+}
+
+// ParseReader is Parse reading the document from r, so that the source
+// need not be held in memory besides the tree. It reads at most the size
+// limit and one byte more: a longer input gives ErrTooLarge without being
+// read to its end. A read error other than io.EOF is returned.
+func ParseReader(r io.Reader, lim Limits) (*Document, error) {
+	if max := lim.maxBytes(); max > 0 {
+		r = &limitReader{r: r, left: int64(max), max: int64(max)}
+	}
+	return parse(r)
+}
+
+// parse parses and indexes one document, turning the HTML parser's depth
+// refusal into ErrTooDeep.
+func parse(r io.Reader) (*Document, error) {
+	root, err := html.Parse(r)
 	if err != nil {
-		if strings.Contains(err.Error(), "exceeds 512") {
-			return nil, fmt.Errorf("%w: %v", ErrTooDeep, err)
+		var tl *tooLargeError
+		switch {
+		case errors.As(err, &tl):
+			return nil, fmt.Errorf("%w: limit %d", ErrTooLarge, tl.max)
+		case isDepthError(err):
+			return nil, fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
 		}
 		return nil, fmt.Errorf("dom: %w", err)
 	}
@@ -70,9 +75,36 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 func FromNode(root *html.Node) *Document {
 	d := &Document{root: root}
 	d.readMeta()
-	d.els = make([]Element, 0, 256)
+	d.els = make([]Element, 0, countElements(root))
 	d.index(root, -1, false, false)
 	return d
+}
+
+// countElements returns the number of elements below n, so that the element
+// table is allocated once at its final size. It walks the tree without
+// recursion and without allocating.
+func countElements(n *html.Node) int {
+	count := 0
+	c := n.FirstChild
+	for c != nil {
+		if c.Type == html.ElementNode {
+			count++
+		}
+		if c.FirstChild != nil {
+			c = c.FirstChild
+			continue
+		}
+		for c != nil && c.NextSibling == nil {
+			c = c.Parent
+			if c == n {
+				return count
+			}
+		}
+		if c != nil {
+			c = c.NextSibling
+		}
+	}
+	return count
 }
 
 // Root returns the document node.
@@ -138,7 +170,8 @@ func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
 			continue
 		}
 		i := int32(len(d.els))
-		s := structural || structurallyHidden(c)
+		v := readVisibility(c)
+		s := structural || v.structural
 		var h bool
 		switch {
 		case s:
@@ -148,7 +181,7 @@ func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
 			// visibility: it already accounts for ancestors, and a
 			// visibility:visible child of a visibility:hidden parent is
 			// visible. An element without it inherits its parent's.
-			switch Attr(c, "data-chatproof-visible") {
+			switch v.annotation {
 			case "true":
 				h = false
 			case "false":
@@ -157,7 +190,7 @@ func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
 				h = hidden
 			}
 		default:
-			h = hidden || heuristicallyHidden(c)
+			h = hidden || v.heuristic
 		}
 		d.els = append(d.els, Element{Node: c, Parent: parent, Hidden: h})
 		d.index(c, i, h, s)
@@ -165,79 +198,200 @@ func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
 	}
 }
 
-// structurallyHidden reports whether n is non-evidence whatever the styles.
-func structurallyHidden(n *html.Node) bool {
-	switch n.DataAtom {
-	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
-		return true
-	}
-	return strings.EqualFold(strings.TrimSpace(Attr(n, "aria-hidden")), "true")
+// visibility is what one element's own attributes say about its
+// visibility, read in one loop over them.
+type visibility struct {
+	// structural: non-evidence whatever the styles (head, template,
+	// script, style, noscript, aria-hidden="true").
+	structural bool
+	// heuristic: hidden by the static rules (attribute, inline style,
+	// class token, hidden input).
+	heuristic bool
+	// annotation is the value of the first data-chatproof-visible
+	// attribute.
+	annotation string
 }
 
-// heuristicallyHidden reports whether element n hides itself by the static
-// rules (attribute, inline style, class token, hidden input).
-func heuristicallyHidden(n *html.Node) bool {
+// readVisibility reads element n's own visibility attributes. Like Attr,
+// it takes the first aria-hidden and data-chatproof-visible attribute; any
+// hiding attribute, style or class makes the element heuristically hidden.
+func readVisibility(n *html.Node) visibility {
+	var v visibility
+	switch n.DataAtom {
+	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
+		v.structural = true
+	}
+	var ariaSeen, annotSeen bool
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
 			continue
 		}
 		switch a.Key {
+		case "aria-hidden":
+			if !ariaSeen {
+				ariaSeen = true
+				v.structural = v.structural || strings.EqualFold(strings.TrimSpace(a.Val), "true")
+			}
+		case "data-chatproof-visible":
+			if !annotSeen {
+				annotSeen = true
+				v.annotation = a.Val
+			}
 		case "hidden":
-			return true
+			v.heuristic = true
 		case "style":
-			if styleHides(a.Val) {
-				return true
-			}
+			v.heuristic = v.heuristic || styleHides(a.Val)
 		case "class":
-			if classHides(a.Val) {
-				return true
-			}
+			v.heuristic = v.heuristic || classHides(a.Val)
 		case "type":
-			if n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden") {
+			v.heuristic = v.heuristic || n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden")
+		}
+	}
+	return v
+}
+
+// classHides reports whether a class attribute has a hiding token, tokens
+// being separated by white space as strings.Fields separates them. It does
+// not allocate.
+func classHides(v string) bool {
+	start := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c >= utf8.RuneSelf {
+			// Non-ASCII white space separates tokens too.
+			return hasToken(v, "hidden") || hasToken(v, "invisible") || hasToken(v, "sr-only")
+		}
+		if asciiSpace(c) {
+			if hidingToken(v[start:i]) {
 				return true
 			}
+			start = i + 1
 		}
+	}
+	return hidingToken(v[start:])
+}
+
+// hidingToken reports whether a class token hides its element.
+func hidingToken(tok string) bool {
+	switch len(tok) {
+	case len("hidden"):
+		return tok == "hidden"
+	case len("sr-only"):
+		return tok == "sr-only"
+	case len("invisible"):
+		return tok == "invisible"
 	}
 	return false
 }
 
-// classHides reports whether a class attribute has a hiding token.
-func classHides(v string) bool {
-	for _, tok := range strings.Fields(v) {
-		switch tok {
-		case "hidden", "invisible", "sr-only":
+// hasToken reports whether tok occurs in v between white space (or the
+// ends of v).
+func hasToken(v, tok string) bool {
+	for off := 0; ; {
+		i := strings.Index(v[off:], tok)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if spaceBefore(v, i) && spaceAt(v, i+len(tok)) {
 			return true
 		}
+		off = i + 1
 	}
-	return false
 }
 
-// styleHides reports whether an inline style hides its element.
+// spaceBefore reports whether v[:i] is empty or ends in white space.
+func spaceBefore(v string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	if c := v[i-1]; c < utf8.RuneSelf {
+		return asciiSpace(c)
+	}
+	r, _ := utf8.DecodeLastRuneInString(v[:i])
+	return unicode.IsSpace(r)
+}
+
+// spaceAt reports whether v[i:] is empty or starts with white space.
+func spaceAt(v string, i int) bool {
+	if i == len(v) {
+		return true
+	}
+	if c := v[i]; c < utf8.RuneSelf {
+		return asciiSpace(c)
+	}
+	r, _ := utf8.DecodeRuneInString(v[i:])
+	return unicode.IsSpace(r)
+}
+
+// asciiSpace reports whether c is an ASCII white-space byte as
+// unicode.IsSpace defines them.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// styleHides reports whether an inline style hides its element. Property
+// names and values compare case-insensitively (as if lower-cased with
+// strings.ToLower); only a style with bytes outside ASCII is copied to
+// lower-case it.
 func styleHides(v string) bool {
+	if !isASCII(v) {
+		v = strings.ToLower(v)
+	}
 	for decl := range strings.SplitSeq(v, ";") {
 		prop, val, ok := strings.Cut(decl, ":")
 		if !ok {
 			continue
 		}
-		prop = strings.ToLower(strings.TrimSpace(prop))
-		val = strings.ToLower(strings.TrimSpace(val))
-		val = strings.TrimSpace(strings.TrimSuffix(val, "!important"))
-		switch prop {
-		case "display":
-			if val == "none" {
+		prop = strings.TrimSpace(prop)
+		val = strings.TrimSpace(val)
+		if n := len(val) - len("!important"); n >= 0 && asciiEqualFold(val[n:], "!important") {
+			val = strings.TrimSpace(val[:n])
+		}
+		switch {
+		case asciiEqualFold(prop, "display"):
+			if asciiEqualFold(val, "none") {
 				return true
 			}
-		case "visibility":
-			if val == "hidden" || val == "collapse" {
+		case asciiEqualFold(prop, "visibility"):
+			if asciiEqualFold(val, "hidden") || asciiEqualFold(val, "collapse") {
 				return true
 			}
-		case "opacity":
+		case asciiEqualFold(prop, "opacity"):
 			if isZeroNumber(val) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// isASCII reports whether s has only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiEqualFold reports whether s equals the lower-case ASCII word lower,
+// ignoring ASCII case.
+func asciiEqualFold(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // isZeroNumber reports whether a CSS number or percentage is zero.

@@ -1,0 +1,227 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof/internal/capture"
+)
+
+// fixture returns the path of an embedded corpus fixture.
+func fixture(kind, name string) string {
+	return filepath.Join("..", "..", "corpus", "fixtures", kind, name+".txtar")
+}
+
+// TestTopLevelUsage: no command is a usage error that lists every verb;
+// --help lists them too and succeeds.
+func TestTopLevelUsage(t *testing.T) {
+	code, out, errs := runCLI(t)
+	if code != exitError || out != "" {
+		t.Errorf("no command: exit %d, stdout %q", code, out)
+	}
+	for _, v := range []string{"classify", "lint", "replay", "scan", "recover", "capture", "record", "version"} {
+		if !strings.Contains(errs, "\n  "+v+" ") {
+			t.Errorf("usage does not list %s:\n%s", v, errs)
+		}
+	}
+	if code, _, errs := runCLI(t, "--help"); code != exitOK || !strings.Contains(errs, "usage: chatproof") {
+		t.Errorf("--help: exit %d\n%s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "frobnicate"); code != exitError || !strings.Contains(errs, `unknown command "frobnicate"`) {
+		t.Errorf("unknown command: exit %d\n%s", code, errs)
+	}
+}
+
+// TestVerbHelp: -h and --help print the verb's usage line (and what it
+// prints and how it exits) on stderr, nothing on stdout, and exit 0; a
+// verb that needs arguments and got none prints the same usage and exits 1.
+func TestVerbHelp(t *testing.T) {
+	tests := []struct {
+		verb     string
+		needArgs bool // no arguments at all is a usage error
+		mentions []string
+	}{
+		{"classify", true, []string{"--expect-message-id", "--min-turn"}},
+		{"lint", false, []string{"--json", "--format"}},
+		{"replay", true, []string{"--json", "chatproof.replay/v1", "Exit 0"}},
+		{"scan", true, []string{"--text", "chatproof.scan/v1", "Exit 0"}},
+		{"recover", true, []string{"state.json", "chatproof.recover/v1", "Exit 0"}},
+		{"capture", true, []string{"--cdp", "--tab", "--redact-text", "-o", "Exit 0"}},
+		{"record", true, []string{"--cdp", "--interval", "--until", "--max", "-o", "Exit 0"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.verb, func(t *testing.T) {
+			for _, h := range []string{"-h", "--help"} {
+				code, out, errs := runCLI(t, tc.verb, h)
+				if code != exitOK || out != "" {
+					t.Errorf("%s %s: exit %d, stdout %q", tc.verb, h, code, out)
+				}
+				if !strings.HasPrefix(errs, "usage: chatproof "+tc.verb+" ") {
+					t.Errorf("%s %s: usage starts %q", tc.verb, h, firstLine(errs))
+				}
+				for _, m := range tc.mentions {
+					if !strings.Contains(errs, m) {
+						t.Errorf("%s %s: usage does not mention %s:\n%s", tc.verb, h, m, errs)
+					}
+				}
+			}
+			if !tc.needArgs {
+				return
+			}
+			code, out, errs := runCLI(t, tc.verb)
+			if code != exitError || out != "" || !strings.Contains(errs, "usage: chatproof "+tc.verb+" ") {
+				t.Errorf("%s without arguments: exit %d, stdout %q, stderr %q", tc.verb, code, out, firstLine(errs))
+			}
+		})
+	}
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}
+
+// TestOversizedFiles: a file over a verb's read cap is refused with an
+// error naming it and exit 1, without stopping the other files. The caps
+// are lowered for the test; the real ones are far larger.
+func TestOversizedFiles(t *testing.T) {
+	tests := []struct {
+		verb string
+		cap  *int64
+		good string
+	}{
+		{"replay", &maxSequenceBytes, fixture("sequence", "stream_normal-completes")},
+		{"scan", &maxCaseBytes, fixture("scan", "found_marker-in-candidate")},
+		{"recover", &maxRecoverCaseBytes, fixture("recover", "stale_synced")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.verb, func(t *testing.T) {
+			good, err := os.ReadFile(tc.good)
+			if err != nil {
+				t.Fatal(err)
+			}
+			saved := *tc.cap
+			t.Cleanup(func() { *tc.cap = saved })
+			*tc.cap = int64(len(good))
+			// The good fixture is exactly at the cap; one more byte is over it.
+			big := writeFile(t, "big.txtar", append(append([]byte(nil), good...), '\n'))
+			code, out, errs := runCLI(t, tc.verb, big, tc.good)
+			if code != exitError {
+				t.Fatalf("exit %d, want 1\n%s", code, errs)
+			}
+			if !strings.Contains(errs, big) || !strings.Contains(errs, "larger than") {
+				t.Errorf("stderr does not name the oversized file: %q", errs)
+			}
+			if strings.Count(out, "\n") < 1 || strings.Contains(out, big) {
+				t.Errorf("the file at the cap was not judged alone: %q", out)
+			}
+		})
+	}
+}
+
+// TestCaptureFromFileTooLarge: a saved page over the sanitizer's limit is
+// refused before it is parsed.
+func TestCaptureFromFileTooLarge(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "big.html")
+	f, err := os.Create(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A sparse file: the size is what counts, not the bytes on disk.
+	if err := f.Truncate(capture.MaxFileBytes + 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	out := filepath.Join(t.TempDir(), "out.html")
+	code, stdout, errs := runCLI(t, "capture", "--from-file", file, "-o", out)
+	if code != exitError || stdout != "" || !strings.Contains(errs, "larger than") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, errs)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("an output file was written for a refused input")
+	}
+}
+
+// TestMalformedInputs: binary, non-UTF-8, truncated and empty files are an
+// error (exit 1) or a fail-closed report, never a panic or a positive
+// result.
+func TestMalformedInputs(t *testing.T) {
+	garbage := map[string][]byte{
+		"empty":     {},
+		"binary":    {0x00, 0xff, 0xfe, 0x01, 0x80, '-', '-', ' '},
+		"not-utf8":  []byte("why\n-- request.json --\n\xff\xfe{\n-- state.json --\n\xff\n-- snap/000000ms.html --\n\xff<p>\n"),
+		"truncated": []byte("why\n-- state.json --\n{\"now_ms\": 17647258800"),
+		"markers":   []byte("-- \n--  --\n-- -- --\n"),
+	}
+	for _, verb := range []string{"replay", "scan", "recover"} {
+		for name, data := range garbage {
+			t.Run(verb+"/"+name, func(t *testing.T) {
+				file := writeFile(t, name+".txtar", data)
+				code, out, errs := runCLI(t, verb, "--json", file)
+				if verb == "recover" {
+					code, out, errs = runCLI(t, verb, file)
+				}
+				switch code {
+				case exitError:
+					if !strings.Contains(errs, file) {
+						t.Errorf("stderr does not name the file: %q", errs)
+					}
+				case exitOK:
+					// Only a report that proves nothing is acceptable.
+					for _, positive := range []string{`"complete_at":0`, `"result":"absent"`, `"result":"found"`, `"action":"reload"`, `"action":"retry_send_once"`} {
+						if strings.Contains(out, positive) {
+							t.Errorf("malformed input gave a positive report: %s", out)
+						}
+					}
+				default:
+					t.Errorf("exit %d\n%s", code, errs)
+				}
+			})
+		}
+	}
+}
+
+// TestLintCoversEveryKind: lint checks sequence, scan and recover fixtures
+// like snapshot ones: a fixture whose want holds passes (exit 0), the same
+// fixture with one wrong expectation fails (exit 3) and names the line.
+func TestLintCoversEveryKind(t *testing.T) {
+	tests := []struct {
+		kind, name, right, wrong string
+	}{
+		{"sequence", "stream_normal-completes", "complete_at: 2400", "complete_at: 2000"},
+		{"sequence", "drift_stop-gone-no-bar", "complete_at: never", "complete_at: 400"},
+		{"scan", "absent_clean-overlapping-pages", "result: absent", "result: found"},
+		{"scan", "unproven_page-cap", "reason: page_cap_reached", "reason: listing_shifted"},
+		{"recover", "stale_synced", "action: none", "action: reload"},
+		{"recover", "sendtimeout_retry-once", "action: retry_send_once", "action: none"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.kind+"/"+tc.name, func(t *testing.T) {
+			src, err := os.ReadFile(fixture(tc.kind, tc.name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(src, []byte("\n"+tc.right+"\n")) {
+				t.Fatalf("the fixture's want has no line %q", tc.right)
+			}
+			dir := t.TempDir()
+			ok := filepath.Join(dir, tc.name+".txtar")
+			bad := filepath.Join(t.TempDir(), tc.name+".txtar")
+			os.WriteFile(ok, src, 0o644)
+			os.WriteFile(bad, bytes.Replace(src, []byte("\n"+tc.right+"\n"), []byte("\n"+tc.wrong+"\n"), 1), 0o644)
+			if code, out, errs := runCLI(t, "lint", ok); code != exitOK {
+				t.Errorf("unchanged fixture: exit %d\n%s%s", code, out, errs)
+			}
+			code, out, errs := runCLI(t, "lint", bad)
+			if code != exitFailed {
+				t.Errorf("wrong want: exit %d, want 3\n%s%s", code, out, errs)
+			}
+			if field, _, _ := strings.Cut(tc.wrong, ":"); !strings.Contains(out, field) {
+				t.Errorf("the failure does not name %s:\n%s", field, out)
+			}
+		})
+	}
+}

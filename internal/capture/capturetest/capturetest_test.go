@@ -1,0 +1,75 @@
+package capturetest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof/internal/capture"
+)
+
+// recorder is a testing.TB that records a Skip or a Fatalf instead of
+// ending the test that runs it. Like the real ones, both stop the caller:
+// they panic with the recorder, which browserWithout recovers.
+type recorder struct {
+	testing.TB
+	skipped, failed bool
+	msg             string
+}
+
+func (r *recorder) Helper() {}
+
+func (r *recorder) Skip(args ...any) {
+	r.skipped, r.msg = true, fmt.Sprint(args...)
+	panic(r)
+}
+
+func (r *recorder) Fatalf(format string, args ...any) {
+	r.failed, r.msg = true, fmt.Sprintf(format, args...)
+	panic(r)
+}
+
+// browserWithout calls Browser on a machine without any browser binary (an
+// empty PATH and no CHATPROOF_CHROME) and returns what it did.
+func browserWithout(t *testing.T, require string) *recorder {
+	t.Setenv("PATH", t.TempDir())
+	t.Setenv(capture.ChromeEnv, "")
+	t.Setenv(RequireEnv, require)
+	r := &recorder{TB: t}
+	func() {
+		defer func() {
+			if p := recover(); p != nil && p != any(r) {
+				panic(p)
+			}
+		}()
+		url := Browser(r)
+		t.Fatalf("Browser returned %q without a browser", url)
+	}()
+	return r
+}
+
+// TestBrowserMissingSkips: without a browser the capture tests skip, and the
+// message says how to enable them.
+func TestBrowserMissingSkips(t *testing.T) {
+	r := browserWithout(t, "")
+	if !r.skipped || r.failed {
+		t.Fatalf("skipped=%v failed=%v, want a skip", r.skipped, r.failed)
+	}
+	for _, want := range []string{"chromium", capture.ChromeEnv} {
+		if !strings.Contains(r.msg, want) {
+			t.Errorf("skip message %q does not say how to enable the tests (%s)", r.msg, want)
+		}
+	}
+}
+
+// TestBrowserMissingRequired: with CHATPROOF_REQUIRE_CHROME=1, as CI sets
+// it, a missing browser fails the test instead of skipping it.
+func TestBrowserMissingRequired(t *testing.T) {
+	r := browserWithout(t, "1")
+	if !r.failed || r.skipped {
+		t.Fatalf("skipped=%v failed=%v, want a failure", r.skipped, r.failed)
+	}
+	if !strings.Contains(r.msg, RequireEnv+"=1") {
+		t.Errorf("failure message %q does not name %s", r.msg, RequireEnv)
+	}
+}

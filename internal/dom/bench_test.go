@@ -1,0 +1,31 @@
+package dom_test
+
+import (
+	"bytes"
+	"strconv"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/dom"
+)
+
+// BenchmarkFromNode is the indexing alone (numbering, visibility, meta) of
+// generated pages, parsed once outside the loop.
+func BenchmarkFromNode(b *testing.B) {
+	for _, n := range []int{100, 5000} {
+		src := corpus.Generate(corpus.GenOptions{Turns: n, State: corpus.GenFinished, Seed: 1})
+		root, err := html.Parse(bytes.NewReader(src))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("turns="+strconv.Itoa(n), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				dom.FromNode(root)
+			}
+		})
+	}
+}

@@ -1,0 +1,159 @@
+package dom
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"time"
+)
+
+// nested returns n nested divs inside body, the innermost holding a button.
+func nested(n int) []byte {
+	return []byte("<html><body>" + strings.Repeat("<div>", n) + "<button id=x>Stop</button>")
+}
+
+func TestDepthLimit(t *testing.T) {
+	// html and body are two of the MaxDepth open elements; the button is
+	// one more.
+	deepest := MaxDepth - 3
+	d, err := Parse(nested(deepest), Limits{})
+	if err != nil {
+		t.Fatalf("%d nested divs must parse: %v", deepest, err)
+	}
+	if i := d.ByID("x"); i < 0 || !d.Visible(i) {
+		t.Fatalf("the innermost button is lost at depth %d", deepest)
+	}
+	for _, n := range []int{deepest + 1, 600, 100_000} {
+		start := time.Now()
+		_, err := Parse(nested(n), Limits{})
+		if !errors.Is(err, ErrTooDeep) {
+			t.Errorf("%d nested divs: err = %v, want ErrTooDeep", n, err)
+		}
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%d nested divs took %v to refuse", n, el)
+		}
+	}
+	if _, err := ParseReader(bytes.NewReader(nested(deepest+1)), Limits{}); !errors.Is(err, ErrTooDeep) {
+		t.Errorf("ParseReader: err = %v, want ErrTooDeep", err)
+	}
+}
+
+func TestSizeLimit(t *testing.T) {
+	cases := []struct {
+		size, max int
+		tooLarge  bool
+		reason    string
+	}{
+		{10, 10, false, "input exactly at the limit is accepted"},
+		{11, 10, true, "one byte over the limit is refused"},
+		{11, -1, false, "a negative limit means no limit"},
+		{1000, 0, false, "0 means DefaultMaxBytes: a small input is accepted"},
+		{DefaultMaxBytes + 1, 0, true, "0 means DefaultMaxBytes: one byte over is refused"},
+	}
+	for _, c := range cases {
+		src := bytes.Repeat([]byte("a"), c.size)
+		_, err := Parse(src, Limits{MaxBytes: c.max})
+		if errors.Is(err, ErrTooLarge) != c.tooLarge || (err != nil && !c.tooLarge) {
+			t.Errorf("Parse %d bytes, limit %d: err = %v (%s)", c.size, c.max, err, c.reason)
+		}
+		_, err = ParseReader(bytes.NewReader(src), Limits{MaxBytes: c.max})
+		if errors.Is(err, ErrTooLarge) != c.tooLarge || (err != nil && !c.tooLarge) {
+			t.Errorf("ParseReader %d bytes, limit %d: err = %v (%s)", c.size, c.max, err, c.reason)
+		}
+	}
+}
+
+// endless is a reader that never ends and counts what was read.
+type endless struct{ read int64 }
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'a'
+	}
+	e.read += int64(len(p))
+	return len(p), nil
+}
+
+func TestParseReaderStopsAtTheLimit(t *testing.T) {
+	r := &endless{}
+	_, err := ParseReader(r, Limits{MaxBytes: 1000})
+	if !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("err = %v, want ErrTooLarge", err)
+	}
+	if r.read > 1001 {
+		t.Errorf("read %d bytes of an endless input with a limit of 1000", r.read)
+	}
+}
+
+var errBroken = errors.New("broken pipe")
+
+type failing struct{ data io.Reader }
+
+func (f failing) Read(p []byte) (int, error) {
+	n, err := f.data.Read(p)
+	if err == io.EOF {
+		return n, errBroken
+	}
+	return n, err
+}
+
+func TestParseReaderReadError(t *testing.T) {
+	_, err := ParseReader(failing{strings.NewReader("<p>half a page")}, Limits{})
+	if !errors.Is(err, errBroken) {
+		t.Errorf("err = %v, want the read error", err)
+	}
+}
+
+func TestParseReaderMatchesParse(t *testing.T) {
+	src := []byte(`<html><head><meta name="chatproof:capture" content="v1"></head><body>
+	<div data-chatproof-visible="false"><p id=a>a</p></div><p id=b class="x sr-only">b</p><p id=c>c</p></body></html>`)
+	a, err := Parse(src, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ParseReader(bytes.NewReader(src), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Len() != b.Len() || a.Annotated() != b.Annotated() {
+		t.Fatalf("Parse and ParseReader differ: %d/%v vs %d/%v elements/annotated", a.Len(), a.Annotated(), b.Len(), b.Annotated())
+	}
+	for i := 0; i < a.Len(); i++ {
+		if *a.El(i) != (Element{Node: a.Node(i), Parent: b.El(i).Parent, End: b.El(i).End, Hidden: b.El(i).Hidden}) ||
+			a.Text(i, 100) != b.Text(i, 100) {
+			t.Errorf("element %d differs", i)
+		}
+	}
+}
+
+func TestHostileInputGivesADocument(t *testing.T) {
+	cases := []struct {
+		src    string
+		reason string
+	}{
+		{"", "empty input"},
+		{"\xff\xfe\xfd<p>\xc3</p>", "bytes that are not UTF-8"},
+		{"<p>a\x00b</p><div \x00=\x00>", "NUL bytes in text and attributes"},
+		{"<" + strings.Repeat("a", 1<<16), "an unterminated tag name"},
+		{"<table>" + strings.Repeat("<td><b><p>", 2000), "misnested formatting inside a table"},
+		{strings.Repeat("<a><b><i><p>", 3000), "the adoption agency on repeated misnesting"},
+		{"<svg>" + strings.Repeat("<foreignObject><math><mi>", 100), "foreign content switching"},
+		{strings.Repeat(`<p style="`, 1000), "unterminated attribute values"},
+	}
+	for _, c := range cases {
+		start := time.Now()
+		d, err := Parse([]byte(c.src), Limits{})
+		if err != nil {
+			t.Errorf("%s: %v", c.reason, err)
+			continue
+		}
+		for i := 0; i < d.Len(); i++ {
+			d.Text(i, 64)
+		}
+		if el := time.Since(start); el > 5*time.Second {
+			t.Errorf("%s: took %v", c.reason, el)
+		}
+	}
+}

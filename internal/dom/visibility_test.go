@@ -1,0 +1,235 @@
+package dom
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// refClassHides is the plain statement of the class rule: some
+// white-space-separated token (as strings.Fields splits) is hidden,
+// invisible or sr-only. classHides must agree with it on every input.
+func refClassHides(v string) bool {
+	for _, tok := range strings.Fields(v) {
+		switch tok {
+		case "hidden", "invisible", "sr-only":
+			return true
+		}
+	}
+	return false
+}
+
+// refVisibility is the plain statement of readVisibility, one rule at a
+// time with Attr.
+func refVisibility(n *html.Node) visibility {
+	var v visibility
+	switch n.DataAtom {
+	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
+		v.structural = true
+	}
+	if strings.EqualFold(strings.TrimSpace(Attr(n, "aria-hidden")), "true") {
+		v.structural = true
+	}
+	v.annotation = Attr(n, "data-chatproof-visible")
+	for _, a := range n.Attr {
+		if a.Namespace != "" {
+			continue
+		}
+		switch {
+		case a.Key == "hidden",
+			a.Key == "style" && refStyleHides(a.Val),
+			a.Key == "class" && refClassHides(a.Val),
+			a.Key == "type" && n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden"):
+			v.heuristic = true
+		}
+	}
+	return v
+}
+
+func TestClassHides(t *testing.T) {
+	cases := []struct {
+		class  string
+		hides  bool
+		reason string
+	}{
+		{"", false, "no class"},
+		{"hidden", true, "the token alone"},
+		{"flex sr-only gap-2", true, "a token among others"},
+		{"overflow-hidden", false, "a token containing hidden"},
+		{"max-sm:hidden", false, "a responsive variant"},
+		{"invisiblex xinvisible", false, "tokens around invisible"},
+		{"a\thidden\n", true, "tab and newline separate tokens"},
+		{"a\u00a0hidden", true, "a no-break space separates tokens as strings.Fields does"},
+		{"a\u2003sr-only", true, "an em space separates tokens as strings.Fields does"},
+		{"a\xffhidden", false, "an invalid byte is not a separator"},
+		{"HIDDEN", false, "tokens are case-sensitive"},
+	}
+	for _, c := range cases {
+		if got := classHides(c.class); got != c.hides || got != refClassHides(c.class) {
+			t.Errorf("classHides(%q) = %v, want %v (%s)", c.class, got, c.hides, c.reason)
+		}
+	}
+}
+
+func TestReadVisibilityMatchesRules(t *testing.T) {
+	src := `<head><meta name=a></head><body>
+	<p aria-hidden=" True " aria-hidden="false">first aria-hidden wins</p>
+	<p aria-hidden="false" aria-hidden="true">first aria-hidden wins</p>
+	<p data-chatproof-visible="false" data-chatproof-visible="true">first annotation wins</p>
+	<p class="x" class="hidden">any class attribute hides</p>
+	<p style="color:red" hidden>hidden attribute</p>
+	<input type="HIDDEN"><div type="hidden">type only hides inputs</div>
+	<template><p>inert</p></template><script>x</script><style>y</style>
+	<svg><g style="display:none" aria-hidden="true"></g></svg>
+	<p class="a sr-only" style="opacity: 0%" data-chatproof-visible="true">all at once</p></body>`
+	d := mustParse(t, src)
+	for i := 0; i < d.Len(); i++ {
+		n := d.Node(i)
+		if got, want := readVisibility(n), refVisibility(n); got != want {
+			t.Errorf("element %d <%s>: readVisibility = %+v, want %+v", i, n.Data, got, want)
+		}
+	}
+}
+
+// FuzzClassHides checks the allocation-free class rule against its plain
+// statement.
+func FuzzClassHides(f *testing.F) {
+	for _, s := range []string{"hidden", "a hidden", "overflow-hidden", "a\u00a0sr-only", "x\u2028invisible\u0085"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := classHides(s), refClassHides(s); got != want {
+			t.Fatalf("classHides(%q) = %v, reference says %v", s, got, want)
+		}
+	})
+}
+
+// FuzzReadVisibility checks the one-loop attribute read against the rules
+// read one at a time, on every element of arbitrary documents.
+func FuzzReadVisibility(f *testing.F) {
+	f.Add([]byte(`<p aria-hidden=true class="a hidden" style="display:none" data-chatproof-visible=false hidden>`))
+	f.Add([]byte(`<input type=hidden><template><b class=sr-only>`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		d, err := Parse(src, Limits{MaxBytes: 1 << 16})
+		if err != nil {
+			return
+		}
+		for i := 0; i < d.Len(); i++ {
+			n := d.Node(i)
+			if got, want := readVisibility(n), refVisibility(n); got != want {
+				t.Fatalf("element %d <%s>: readVisibility = %+v, want %+v", i, n.Data, got, want)
+			}
+		}
+	})
+}
+
+func TestIndexDoesNotAllocatePerElement(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`<html><head><meta name="chatproof:url" content="u"></head><body>`)
+	for range 500 {
+		b.WriteString(`<div class="flex overflow-hidden gap-2" style="color: Red; display: flex"><p aria-hidden="false" data-testid="x">t</p><span class="max-sm:hidden">s</span></div>`)
+	}
+	d := mustParse(t, b.String())
+	root := d.Root()
+	allocs := testing.AllocsPerRun(10, func() { FromNode(root) })
+	// The Document, the element table and the meta map, whatever the
+	// number of elements.
+	if allocs > 4 {
+		t.Errorf("FromNode allocates %v times for %d elements", allocs, d.Len())
+	}
+	if cap(d.els) != len(d.els) {
+		t.Errorf("element table capacity %d for %d elements: not sized once", cap(d.els), len(d.els))
+	}
+}
+
+func TestCountElements(t *testing.T) {
+	for _, src := range []string{"", "text only", "<p>a<b>b</b><!-- c --></p><table><tr><td>x", "<svg><g><g></g></g></svg><template><p>t</template>"} {
+		d := mustParse(t, src)
+		if n := countElements(d.Root()); n != d.Len() {
+			t.Errorf("%q: countElements = %d, indexed %d", src, n, d.Len())
+		}
+	}
+}
+
+// refStyleHides is the plain statement of the inline-style rule: each
+// declaration lower-cased, trimmed and stripped of !important.
+func refStyleHides(v string) bool {
+	for decl := range strings.SplitSeq(v, ";") {
+		prop, val, ok := strings.Cut(decl, ":")
+		if !ok {
+			continue
+		}
+		prop = strings.ToLower(strings.TrimSpace(prop))
+		val = strings.ToLower(strings.TrimSpace(val))
+		val = strings.TrimSpace(strings.TrimSuffix(val, "!important"))
+		switch {
+		case prop == "display" && val == "none",
+			prop == "visibility" && (val == "hidden" || val == "collapse"),
+			prop == "opacity" && isZeroNumber(val):
+			return true
+		}
+	}
+	return false
+}
+
+func TestStyleHides(t *testing.T) {
+	cases := []struct {
+		style  string
+		hides  bool
+		reason string
+	}{
+		{"display:none", true, "the plain rule"},
+		{" Display : NONE !IMPORTANT ", true, "case, spaces and !important"},
+		{"display:none!important", true, "!important without a space"},
+		{"color:red;visibility:Collapse", true, "a later declaration"},
+		{"opacity: 0.0%", true, "zero opacity as a percentage"},
+		{"opacity:0.01", false, "almost transparent is visible"},
+		{"display:flex", false, "another display"},
+		{"dİsplay:none", true, "İ lower-cases to i, as strings.ToLower does"},
+		{"display:\u212aone", false, "the Kelvin sign lower-cases to k, not n"},
+		{"display\u00a0:\u00a0none", true, "a no-break space is trimmed as strings.TrimSpace does"},
+		{"display:none\xff", false, "an invalid byte spoils the value"},
+	}
+	for _, c := range cases {
+		if got := styleHides(c.style); got != c.hides || got != refStyleHides(c.style) {
+			t.Errorf("styleHides(%q) = %v, want %v (%s)", c.style, got, c.hides, c.reason)
+		}
+	}
+}
+
+// FuzzStyleHides checks the allocation-free style rule against its plain
+// statement.
+func FuzzStyleHides(f *testing.F) {
+	for _, s := range []string{"display:none", "VISIBILITY: hidden !important", "opacity:0%", "dİsplay:none", "display:none\xff;opacity:.0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := styleHides(s), refStyleHides(s); got != want {
+			t.Fatalf("styleHides(%q) = %v, reference says %v", s, got, want)
+		}
+	})
+}
+
+// benchClasses are class attributes as the site writes them.
+var benchClasses = []string{
+	"icon",
+	"touch:w-10 flex h-8 w-8 items-center justify-center",
+	"text-token-text-secondary hover:bg-token-bg-secondary rounded-lg",
+	"group __menu-item hoverable",
+	"text-token-text-primary w-full focus:outline-none scroll-mt-[calc(var(--header-height)+min(200px,max(70px,20svh)))]",
+	"sr-only",
+	"min-h-8 text-message relative flex w-full flex-col items-end gap-2 text-start break-words whitespace-normal",
+	"mt-3 flex w-full empty:hidden justify-end",
+	"relative flex h-full max-w-full flex-1 flex-col overflow-hidden",
+}
+
+func BenchmarkClassHides(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, c := range benchClasses {
+			classHides(c)
+		}
+	}
+}
