@@ -254,34 +254,7 @@ func readVisibility(n *html.Node) visibility {
 // being separated by white space as strings.Fields separates them. It does
 // not allocate.
 func classHides(v string) bool {
-	start := 0
-	for i := 0; i < len(v); i++ {
-		c := v[i]
-		if c >= utf8.RuneSelf {
-			// Non-ASCII white space separates tokens too.
-			return hasToken(v, "hidden") || hasToken(v, "invisible") || hasToken(v, "sr-only")
-		}
-		if asciiSpace(c) {
-			if hidingToken(v[start:i]) {
-				return true
-			}
-			start = i + 1
-		}
-	}
-	return hidingToken(v[start:])
-}
-
-// hidingToken reports whether a class token hides its element.
-func hidingToken(tok string) bool {
-	switch len(tok) {
-	case len("hidden"):
-		return tok == "hidden"
-	case len("sr-only"):
-		return tok == "sr-only"
-	case len("invisible"):
-		return tok == "invisible"
-	}
-	return false
+	return hasToken(v, "hidden") || hasToken(v, "invisible") || hasToken(v, "sr-only")
 }
 
 // hasToken reports whether tok occurs in v between white space (or the
