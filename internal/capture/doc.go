@@ -51,11 +51,11 @@
 //
 // Record says why it stopped with one of:
 //
-//   - ReasonGateFired ("gate_fired"): the judge reported the sequence done.
-//   - ReasonTimeLimit ("time_limit"): RecordOptions.Max elapsed.
-//   - ReasonSnapshotLimit ("snapshot_limit"): RecordOptions.MaxSnapshots
+//   - [ReasonGateFired] "gate_fired": the judge reported the sequence done.
+//   - [ReasonTimeLimit] "time_limit": RecordOptions.Max elapsed.
+//   - [ReasonSnapshotLimit] "snapshot_limit": RecordOptions.MaxSnapshots
 //     snapshots were taken.
-//   - ReasonCanceled ("canceled"): the context ended.
+//   - [ReasonCanceled] "canceled": the context ended.
 //
 // # Limits
 //
