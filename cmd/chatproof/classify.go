@@ -1,8 +1,6 @@
 package main
 
 import (
-	"flag"
-	"fmt"
 	"io"
 	"os"
 
@@ -14,21 +12,15 @@ func init() {
 	verbs["classify"] = verb{runClassify, "judge saved pages: one chatproof.snapshot/v1 JSON line per file"}
 }
 
+const classifyUsage = `usage: chatproof classify [--expect-message-id ID] [--min-turn N] FILE...
+`
+
 func runClassify(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("classify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := verbFlags("classify", classifyUsage, stderr)
 	var opts chatproof.Options
 	corpus.BindClassifyFlags(fs, &opts)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof classify [--expect-message-id ID] [--min-turn N] FILE...")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return exitError
+	if status, ok := parseFiles(fs, args); !ok {
+		return status
 	}
 	enc := jsonLines(stdout)
 	judge := func(file string) (chatproof.Verdict, error) { return classifyFile(file, opts) }

@@ -160,10 +160,11 @@ func TestMalformedInputs(t *testing.T) {
 		for name, data := range garbage {
 			t.Run(verb+"/"+name, func(t *testing.T) {
 				file := writeFile(t, name+".txtar", data)
-				code, out, errs := runCLI(t, verb, "--json", file)
-				if verb == "recover" {
-					code, out, errs = runCLI(t, verb, file)
+				args := []string{verb, file} // scan and recover print JSON by default
+				if verb == "replay" {
+					args = []string{verb, "--json", file}
 				}
+				code, out, errs := runCLI(t, args...)
 				switch code {
 				case exitError:
 					if !strings.Contains(errs, file) {

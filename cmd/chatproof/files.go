@@ -64,3 +64,29 @@ func parseStatus(err error) int {
 	}
 	return exitError
 }
+
+// verbFlags returns the flag set of a verb; its usage prints the text (the
+// usage line first) and the flag defaults on stderr.
+func verbFlags(name, text string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(stderr, text)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFiles parses the arguments of a verb that needs at least one file.
+// When the verb must stop (help, a bad flag, no file) ok is false and status
+// is its exit status.
+func parseFiles(fs *flag.FlagSet, args []string) (status int, ok bool) {
+	if err := fs.Parse(args); err != nil {
+		return parseStatus(err), false
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return exitError, false
+	}
+	return exitOK, true
+}

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"flag"
-	"fmt"
 	"io"
 
 	"github.com/chatproof/chatproof/corpus"
@@ -19,24 +17,18 @@ func init() {
 // tests can lower it.
 var maxRecoverCaseBytes int64 = 64 << 20
 
+const recoverUsage = `usage: chatproof recover CASE...
+Each CASE is a txtar archive with state.json and optionally page.html,
+server.json, target.json and packet.txt; see package recovery.
+Prints one chatproof.recover/v1 JSON object per case: the check that answered,
+the action that is safe now, its reasons and the next state to persist.
+Exit 0 when every case ran, whatever its decision; 1 on usage, read or decode errors.
+`
+
 func runRecover(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("recover", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof recover CASE...")
-		fmt.Fprintln(stderr, "Each CASE is a txtar archive with state.json and optionally page.html,")
-		fmt.Fprintln(stderr, "server.json, target.json and packet.txt; see package recovery.")
-		fmt.Fprintln(stderr, "Prints one chatproof.recover/v1 JSON object per case: the check that answered,")
-		fmt.Fprintln(stderr, "the action that is safe now, its reasons and the next state to persist.")
-		fmt.Fprintln(stderr, "Exit 0 when every case ran, whatever its decision; 1 on usage, read or decode errors.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return exitError
+	fs := verbFlags("recover", recoverUsage, stderr)
+	if status, ok := parseFiles(fs, args); !ok {
+		return status
 	}
 	enc := jsonLines(stdout)
 	return eachFile("recover", fs.Args(), stderr, recoverFile, func(rep recovery.Report) error { return enc.Encode(rep) })

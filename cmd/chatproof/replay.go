@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -19,30 +18,24 @@ func init() {
 // that tests can lower it).
 var maxSequenceBytes int64 = 256 << 20
 
+const replayUsage = `usage: chatproof replay [--json] SEQUENCE...
+Runs the terminal completion gate over recorded sequences (txtar archives with
+flags and timed snap/NNNNNNms.html sections). Prints each step (time, activity
+level, finished, stable samples, decision, reasons) and complete_at, or with
+--json one chatproof.replay/v1 JSON object per sequence.
+Exit 0 when every sequence ran, whatever its result; 1 on usage, read or decode errors.
+`
+
 // runReplay is "chatproof replay [--json] SEQUENCE...": for each recorded
 // sequence it prints every step of the gate (time, activity level, finished,
 // stable samples, decision, reasons) and the final complete_at, or with
 // --json one chatproof.replay/v1 report per line. Exit 0 when every sequence
 // ran, 1 on usage, read or decode errors.
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := verbFlags("replay", replayUsage, stderr)
 	asJSON := fs.Bool("json", false, "print one chatproof.replay/v1 JSON report per line")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof replay [--json] SEQUENCE...")
-		fmt.Fprintln(stderr, "Runs the terminal completion gate over recorded sequences (txtar archives with")
-		fmt.Fprintln(stderr, "flags and timed snap/NNNNNNms.html sections). Prints each step (time, activity")
-		fmt.Fprintln(stderr, "level, finished, stable samples, decision, reasons) and complete_at, or with")
-		fmt.Fprintln(stderr, "--json one chatproof.replay/v1 JSON object per sequence.")
-		fmt.Fprintln(stderr, "Exit 0 when every sequence ran, whatever its result; 1 on usage, read or decode errors.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return exitError
+	if status, ok := parseFiles(fs, args); !ok {
+		return status
 	}
 	enc := jsonLines(stdout)
 	return eachFile("replay", fs.Args(), stderr, replayFile, func(rep gate.ReplayReport) error {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -18,6 +17,13 @@ func init() {
 // tests can lower it).
 var maxCaseBytes int64 = 256 << 20
 
+const scanUsage = `usage: chatproof scan [--text] CASE...
+Replays recorded listing pages and conversation details through the absence proof.
+Prints one chatproof.scan/v1 JSON object per case, or with --text one line
+"PATH: absent|found|unproven [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]".
+Exit 0 when every case ran, whatever its result; 1 on usage, read or decode errors.
+`
+
 // runScan is "chatproof scan [--text] CASE...": it replays each recorded
 // case (a txtar archive with request.json, active/NNN.json,
 // archived/NNN.json, conversation/<id>.json) through the absence proof and
@@ -25,23 +31,10 @@ var maxCaseBytes int64 = 256 << 20
 // readable line. Exit 0 when every case ran, whatever its result; 1 on
 // usage, read or decode errors.
 func runScan(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := verbFlags("scan", scanUsage, stderr)
 	asText := fs.Bool("text", false, "print one readable line per case instead of JSON")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof scan [--text] CASE...")
-		fmt.Fprintln(stderr, "Replays recorded listing pages and conversation details through the absence proof.")
-		fmt.Fprintln(stderr, "Prints one chatproof.scan/v1 JSON object per case, or with --text one line")
-		fmt.Fprintln(stderr, "\"PATH: absent|found|unproven [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]\".")
-		fmt.Fprintln(stderr, "Exit 0 when every case ran, whatever its result; 1 on usage, read or decode errors.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return exitError
+	if status, ok := parseFiles(fs, args); !ok {
+		return status
 	}
 	enc := jsonLines(stdout)
 	return eachFile("scan", fs.Args(), stderr, scanFile, func(rep scan.Report) error {
