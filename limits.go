@@ -16,6 +16,14 @@ import "github.com/chatproof/chatproof/internal/dom"
 // surface.MaxScanBlocks, surface.MaxScanActions, surface.MaxScanRunes).
 // Evidence past a bound is left out and, where that could hide a state, the
 // verdict says so with a reason code instead of guessing.
+//
+// Memory: judging a page saved from the site peaks at about five times its
+// size with ClassifyReader, six with ClassifyHTML (which also holds the
+// source); the parsed tree is most of it. The x/net/html parser can build a
+// much larger tree from adversarial markup that misnests formatting
+// elements (b, i, font, a, …): a few kilobytes can become hundreds of
+// megabytes. Saved pages never misnest; a process judging pages from
+// untrusted sources with little memory should lower MaxBytes.
 type Limits = dom.Limits
 
 // DefaultMaxBytes is the snapshot size limit used when Limits.MaxBytes is 0:

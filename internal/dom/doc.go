@@ -51,7 +51,18 @@
 //
 // Indexing is one walk over the parsed tree with one read of each element's
 // attributes; the element table is allocated once at its final size, and
-// neither indexing nor Text allocates per element.
+// neither indexing nor Text allocates per element. The parse itself is most
+// of the time and memory: a 5000-turn page saved from the site (19.5 MB)
+// parses into a 48 MB tree, and the index adds 24 bytes per element.
+// ParseReader spares holding the source beside the tree.
+//
+// The tree x/net/html builds is not bounded by the input size alone: for
+// markup that misnests formatting elements (b, i, font, a, …) the parser
+// reconstructs the open ones before each later text or tag, up to
+// MaxDepth clones each time, so a few kilobytes of adversarial markup can
+// build a tree of hundreds of megabytes. Pages saved from a browser are
+// serialised trees and never misnest; a process that parses pages from
+// untrusted sources with little memory should lower Limits.MaxBytes.
 //
 // # Reason codes
 //
