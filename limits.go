@@ -19,11 +19,11 @@ import "github.com/chatproof/chatproof/internal/dom"
 //
 // Memory: judging a page saved from the site peaks at about five times its
 // size with ClassifyReader, six with ClassifyHTML (which also holds the
-// source); the parsed tree is most of it. The x/net/html parser can build a
-// much larger tree from adversarial markup that misnests formatting
-// elements (b, i, font, a, …): a few kilobytes can become hundreds of
-// megabytes. Saved pages never misnest; a process judging pages from
-// untrusted sources with little memory should lower MaxBytes.
+// source); the parsed tree is most of it. Markup that misnests formatting
+// elements (b, i, font, a, …) would make the HTML parser build far more
+// elements than the input holds (a few kilobytes can become hundreds of
+// megabytes); such a snapshot is refused with ErrTooComplex before those
+// elements are built. Saved pages never misnest.
 type Limits = dom.Limits
 
 // DefaultMaxBytes is the snapshot size limit used when Limits.MaxBytes is 0:
@@ -47,4 +47,8 @@ var (
 	ErrTooLarge = dom.ErrTooLarge
 	// ErrTooDeep is returned for a snapshot nested deeper than MaxDepth.
 	ErrTooDeep = dom.ErrTooDeep
+	// ErrTooComplex is returned for a snapshot whose misnested formatting
+	// elements would make the parser rebuild more than dom.MaxClones
+	// elements plus one per dom.CloneBytes bytes.
+	ErrTooComplex = dom.ErrTooComplex
 )

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -113,5 +114,21 @@ func TestClassifyErrors(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "classify"); code != exitError {
 		t.Errorf("no file: exit %d", code)
+	}
+}
+
+// Misnested formatting markup that would make the parser build a huge tree
+// is refused with a clear error before the tree is built.
+func TestClassifyRefusesMisnesting(t *testing.T) {
+	var round strings.Builder
+	round.WriteString(strings.Repeat("<div>", 200))
+	for i := range 300 {
+		fmt.Fprintf(&round, "<b id=x%d>", i)
+	}
+	round.WriteString(strings.Repeat("</div>x", 200) + strings.Repeat("</b>x", 300))
+	file := writeFile(t, "misnest.html", []byte(strings.Repeat(round.String(), 20)))
+	code, out, errs := runCLI(t, "classify", file)
+	if code != exitError || out != "" || !strings.Contains(errs, "misnested formatting") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

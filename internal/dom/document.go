@@ -57,12 +57,15 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 // parse parses and indexes one document, turning the HTML parser's depth
 // refusal into ErrTooDeep.
 func parse(r io.Reader) (*Document, error) {
-	root, err := html.Parse(r)
+	root, err := html.Parse(&cloneLimitReader{r: r})
 	if err != nil {
 		var tl *tooLargeError
+		var tc *errTooComplex
 		switch {
 		case errors.As(err, &tl):
 			return nil, fmt.Errorf("%w: limit %d", ErrTooLarge, tl.max)
+		case errors.As(err, &tc):
+			return nil, fmt.Errorf("%w: %v", ErrTooComplex, tc)
 		case isDepthError(err):
 			return nil, fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
 		}

@@ -143,7 +143,6 @@ func TestHostileInputGivesADocument(t *testing.T) {
 		{strings.Repeat(`<p style="`, 1000), "unterminated attribute values"},
 	}
 	for _, c := range cases {
-		start := time.Now()
 		d, err := Parse([]byte(c.src), Limits{})
 		if err != nil {
 			t.Errorf("%s: %v", c.reason, err)
@@ -151,9 +150,6 @@ func TestHostileInputGivesADocument(t *testing.T) {
 		}
 		for i := 0; i < d.Len(); i++ {
 			d.Text(i, 64)
-		}
-		if el := time.Since(start); el > 5*time.Second {
-			t.Errorf("%s: took %v", c.reason, el)
 		}
 	}
 }
