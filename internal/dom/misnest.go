@@ -73,15 +73,15 @@ const (
 // estimate built to err high on misnested markup and to stay at zero on
 // well-nested markup.
 type cloneCounter struct {
-	state   int
-	tn      tagName
-	long    bool // the tag name is longer than maxTagName
-	end     bool // the tag is an end tag
-	quote   byte
-	dashes  int    // comment: "-" run; bang: "-" count
-	raw     string // the raw-text element being skipped
-	rawPos  int
-	inText  bool // inside a run of non-space text
+	state  int
+	tn     tagName
+	long   bool // the tag name is longer than maxTagName
+	end    bool // the tag is an end tag
+	quote  byte
+	dashes int    // comment: "-" run; bang: "-" count
+	raw    string // the raw-text element being skipped
+	rawPos int
+	inText bool // inside a run of non-space text
 
 	open   []entry   // the model's stack of open elements
 	active []int     // indexes into open of the active formatting elements, or -1 when closed
