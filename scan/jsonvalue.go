@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 )
 
@@ -75,21 +76,20 @@ func array(data []byte) ([]json.RawMessage, error) {
 	return out, nil
 }
 
-// only reports an error naming the first key of m that is not in keys.
+// only reports an error naming the unknown keys of m (those not in keys),
+// in sorted order so that the same input always gives the same error.
 func (m members) only(keys ...string) error {
+	var unknown []string
 	for k := range m {
-		known := false
-		for _, want := range keys {
-			if k == want {
-				known = true
-				break
-			}
-		}
-		if !known {
-			return fmt.Errorf("unknown key %q", k)
+		if !slices.Contains(keys, k) {
+			unknown = append(unknown, k)
 		}
 	}
-	return nil
+	if len(unknown) == 0 {
+		return nil
+	}
+	slices.Sort(unknown)
+	return fmt.Errorf("unknown key %q", unknown[0])
 }
 
 func isNull(raw json.RawMessage) bool {
