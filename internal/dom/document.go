@@ -57,7 +57,11 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 // parse parses and indexes one document, turning the HTML parser's depth
 // refusal into ErrTooDeep.
 func parse(r io.Reader) (*Document, error) {
-	root, err := html.Parse(&cloneLimitReader{r: r})
+	guard := newCloneLimitReader(r)
+	root, err := html.Parse(guard)
+	if gerr := guard.finish(); gerr != nil {
+		err = gerr
+	}
 	if err != nil {
 		var tl *tooLargeError
 		var tc *errTooComplex
