@@ -64,10 +64,9 @@
 // model of its open elements and active formatting elements (misnest.go)
 // and stops the parse with ErrTooComplex once the elements it would reopen
 // exceed MaxClones plus one per CloneBytes bytes read, before they are
-// built. Pages saved from a browser are serialised trees and reopen none.
-// The model is a byte search over the input (about 700 MB/s, ten times the
-// parser's speed) and runs on its own goroutine beside the parser, lagging
-// it by at most three reads of 16 KB.
+// built. Pages saved from a browser are serialised trees and reopen none;
+// the model costs a byte search over the input (about 700 MB/s, a few
+// percent of the parse).
 //
 // # Reason codes
 //

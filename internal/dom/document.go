@@ -57,11 +57,7 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 // parse parses and indexes one document, turning the HTML parser's depth
 // refusal into ErrTooDeep.
 func parse(r io.Reader) (*Document, error) {
-	guard := newCloneLimitReader(r)
-	root, err := html.Parse(guard)
-	if gerr := guard.finish(); gerr != nil {
-		err = gerr
-	}
+	root, err := html.Parse(&cloneLimitReader{r: r})
 	if err != nil {
 		var tl *tooLargeError
 		var tc *errTooComplex

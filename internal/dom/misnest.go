@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sync/atomic"
 )
 
 // ErrTooComplex is returned for markup whose misnested formatting elements
@@ -421,53 +420,12 @@ func lower(b byte) byte {
 	return b
 }
 
-// cloneLimitReader hands what the parser reads to a cloneCounter running
-// on its own goroutine, beside the parser, and fails the parser's next read
-// once the counted clones exceed their bound. The counter is several times
-// faster than the parser, so on a machine with a second core it costs the
-// parse almost nothing. It can lag the parser by at most cloneBuffers reads
-// of at most cloneChunk bytes, which bounds what the parser may build
-// before it is stopped.
+// cloneLimitReader feeds what the parser reads to a cloneCounter and fails
+// the read once the counted clones exceed their bound, so the parser stops
+// before it builds them.
 type cloneLimitReader struct {
-	r     io.Reader
-	c     cloneCounter
-	work  chan []byte   // filled buffers for the counter
-	free  chan []byte   // buffers the counter is done with
-	done  chan struct{} // closed when the counter has returned
-	over  atomic.Bool
-	total int64
-}
-
-const (
-	cloneBuffers = 3
-	cloneChunk   = 16 << 10
-)
-
-func newCloneLimitReader(r io.Reader) *cloneLimitReader {
-	l := &cloneLimitReader{
-		r:    r,
-		work: make(chan []byte, cloneBuffers),
-		free: make(chan []byte, cloneBuffers),
-		done: make(chan struct{}),
-	}
-	for range cloneBuffers {
-		l.free <- make([]byte, cloneChunk)
-	}
-	go l.count()
-	return l
-}
-
-func (l *cloneLimitReader) count() {
-	defer close(l.done)
-	for buf := range l.work {
-		if !l.over.Load() {
-			l.c.feed(buf)
-			if l.c.over() {
-				l.over.Store(true)
-			}
-		}
-		l.free <- buf[:cap(buf)]
-	}
+	r io.Reader
+	c cloneCounter
 }
 
 // errTooComplex is the read error by which cloneLimitReader stops the parser.
@@ -478,34 +436,10 @@ func (e *errTooComplex) Error() string {
 }
 
 func (l *cloneLimitReader) Read(p []byte) (int, error) {
-	if l.over.Load() {
-		return 0, l.tooComplex()
-	}
-	if len(p) > cloneChunk {
-		p = p[:cloneChunk]
-	}
 	n, err := l.r.Read(p)
-	if n > 0 {
-		buf := <-l.free
-		l.work <- buf[:copy(buf, p[:n])]
-		l.total += int64(n)
+	l.c.feed(p[:n])
+	if l.c.over() {
+		return n, &errTooComplex{clones: l.c.clones, read: l.c.read}
 	}
 	return n, err
-}
-
-// tooComplex is the error for an exceeded bound; the counter's figures are
-// read only after it has returned.
-func (l *cloneLimitReader) tooComplex() error {
-	return &errTooComplex{read: l.total}
-}
-
-// finish stops the counter and reports whether the bound was exceeded by
-// the end of the input.
-func (l *cloneLimitReader) finish() error {
-	close(l.work)
-	<-l.done
-	if l.over.Load() {
-		return &errTooComplex{clones: l.c.clones, read: l.c.read}
-	}
-	return nil
 }
