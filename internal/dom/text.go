@@ -17,7 +17,7 @@ func (d *Document) Text(i, max int) string {
 		return ""
 	}
 	w := textWriter{max: max}
-	d.writeText(&w, d.els[i].Node, int32(i))
+	d.writeText(&w, d.els[i].Node, int32(i), nil)
 	return w.String()
 }
 
@@ -27,7 +27,7 @@ func (d *Document) Label(i, max int) string {
 		return ""
 	}
 	w := textWriter{max: max, oneLine: true}
-	d.writeText(&w, d.els[i].Node, int32(i))
+	d.writeText(&w, d.els[i].Node, int32(i), nil)
 	return w.String()
 }
 
@@ -44,9 +44,11 @@ func (d *Document) ControlLabel(i, max int) string {
 	return clip(collapse(Attr(n, "title")), max)
 }
 
-// writeText writes the visible text below n, whose element number is i. It
-// walks the node tree and the element numbering in step.
-func (d *Document) writeText(w *textWriter, n *html.Node, i int32) int32 {
+// writeText writes the visible text below n, whose element number is i,
+// leaving out every element j (and its subtree) for which skip(j) is true; a
+// nil skip leaves nothing out. It walks the node tree and the element
+// numbering in step.
+func (d *Document) writeText(w *textWriter, n *html.Node, i int32, skip func(int) bool) int32 {
 	next := i + 1
 	block := isBlock(n)
 	if block {
@@ -61,12 +63,22 @@ func (d *Document) writeText(w *textWriter, n *html.Node, i int32) int32 {
 				next = d.els[next].End
 				continue
 			}
+			if skip != nil && skip(int(next)) {
+				// A left-out block still ends the line before it.
+				if isBlock(c) {
+					w.breakLine()
+				} else if w.anything {
+					w.pendSp = true
+				}
+				next = d.els[next].End
+				continue
+			}
 			if c.DataAtom == atom.Br {
 				w.breakLine()
 				next++
 				continue
 			}
-			next = d.writeText(w, c, next)
+			next = d.writeText(w, c, next, skip)
 		}
 	}
 	if block {
