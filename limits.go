@@ -48,7 +48,7 @@ var (
 	// ErrTooDeep is returned for a snapshot nested deeper than MaxDepth.
 	ErrTooDeep = dom.ErrTooDeep
 	// ErrTooComplex is returned for a snapshot whose misnested formatting
-	// elements would make the parser rebuild more than dom.MaxClones
-	// elements plus one per dom.CloneBytes bytes.
+	// elements would make the parser rebuild more than 65 536 elements plus
+	// one per 16 bytes of input.
 	ErrTooComplex = dom.ErrTooComplex
 )

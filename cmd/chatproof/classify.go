@@ -27,24 +27,16 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	return eachFile("classify", fs.Args(), stderr, judge, func(v chatproof.Verdict) error { return enc.Encode(v) })
 }
 
-// classifyFile reads at most the parse limit and classifies it; a larger
-// file is refused before it is parsed.
+// classifyFile streams the file into the parser, so that the source is not
+// held beside the tree; a file over the size limit is refused without being
+// read to its end.
 func classifyFile(file string, opts chatproof.Options) (chatproof.Verdict, error) {
-	limit := int64(opts.Limits.MaxBytes)
-	if limit == 0 {
-		limit = chatproof.DefaultMaxBytes
-	}
-	var src []byte
-	var err error
-	if limit < 0 {
-		src, err = os.ReadFile(file)
-	} else {
-		src, err = readCapped(file, limit)
-	}
+	f, err := os.Open(file)
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}
-	v, err := chatproof.ClassifyHTML(src, opts)
+	defer f.Close()
+	v, err := chatproof.ClassifyReader(f, opts)
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}

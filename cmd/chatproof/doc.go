@@ -9,6 +9,7 @@
 //	chatproof recover CASE...
 //	chatproof capture --cdp URL [--tab PATTERN] [--redact-text] [-o FILE]
 //	chatproof record --cdp URL [--interval D] [--until complete|never] [--max D] -o FILE
+//	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
 //	chatproof version
 //
 // Each command prints its usage with -h; its JSON output has a schema field

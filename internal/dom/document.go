@@ -57,7 +57,8 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 // parse parses and indexes one document, turning the HTML parser's depth
 // refusal into ErrTooDeep.
 func parse(r io.Reader) (*Document, error) {
-	root, err := html.Parse(&cloneLimitReader{r: r})
+	guard := &cloneLimitReader{r: r}
+	root, err := html.Parse(guard)
 	if err != nil {
 		var tl *tooLargeError
 		var tc *errTooComplex
@@ -71,14 +72,20 @@ func parse(r io.Reader) (*Document, error) {
 		}
 		return nil, fmt.Errorf("dom: %w", err)
 	}
-	return FromNode(root), nil
+	return index(root, guard.c.capacity()), nil
 }
 
 // FromNode indexes an already parsed tree.
 func FromNode(root *html.Node) *Document {
+	return index(root, countElements(root))
+}
+
+// index indexes a parsed tree into an element table of the given initial
+// capacity.
+func index(root *html.Node, capacity int) *Document {
 	d := &Document{root: root}
 	d.readMeta()
-	d.els = make([]Element, 0, countElements(root))
+	d.els = make([]Element, 0, capacity)
 	d.index(root, -1, false, false)
 	return d
 }

@@ -88,6 +88,7 @@ type cloneCounter struct {
 	names  []tagName // the names of the active formatting elements
 	clones int64
 	read   int64
+	starts int // start tags seen, outside comments and raw text
 }
 
 type entry struct {
@@ -304,6 +305,9 @@ func (c *cloneCounter) addName(b byte) {
 // tag applies a complete start or end tag to the model.
 func (c *cloneCounter) tag() {
 	c.state = stText
+	if !c.end {
+		c.starts++
+	}
 	if c.long || c.tn.n == 0 {
 		if !c.end {
 			c.reconstruct()
@@ -443,3 +447,15 @@ func (l *cloneLimitReader) Read(p []byte) (int, error) {
 	}
 	return n, err
 }
+
+// capacity is the element table size for a parse of what the counter read:
+// one element per start tag, one per reopened formatting element, and the
+// few the parser adds on its own. The table still grows past it if the
+// parser builds more.
+func (c *cloneCounter) capacity() int {
+	return c.starts + int(min(c.clones, MaxClones)) + impliedElements
+}
+
+// impliedElements is the number of elements the parser adds to most
+// documents on its own (html, head, body, a tbody).
+const impliedElements = 4
