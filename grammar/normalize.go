@@ -148,21 +148,9 @@ func (t *folder) putASCII(c byte) {
 	case t.fold:
 		c = lowerASCII(c)
 	}
-	need := 1
-	if t.space {
-		need = 2
+	if t.room() {
+		t.b.WriteByte(c)
 	}
-	if t.limit >= 0 && t.n+need > t.limit {
-		t.cut = true
-		return
-	}
-	if t.space {
-		t.b.WriteByte(' ')
-		t.n++
-		t.space = false
-	}
-	t.b.WriteByte(c)
-	t.n++
 }
 
 // maxMapDepth bounds how often one input rune is re-mapped (compatibility
@@ -201,19 +189,28 @@ func (t *folder) put(r rune, depth int) {
 			}
 		}
 	}
+	if t.room() {
+		t.b.WriteRune(r)
+	}
+}
+
+// room reports whether one more rune fits within the limit, counting it
+// and writing the pending space first; when it does not fit, the output is
+// marked cut.
+func (t *folder) room() bool {
 	need := 1
 	if t.space {
 		need = 2
 	}
 	if t.limit >= 0 && t.n+need > t.limit {
 		t.cut = true
-		return
+		return false
 	}
 	if t.space {
 		t.b.WriteByte(' ')
 		t.n++
 		t.space = false
 	}
-	t.b.WriteRune(r)
 	t.n++
+	return true
 }
