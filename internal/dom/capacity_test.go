@@ -30,8 +30,8 @@ func TestStartTagCount(t *testing.T) {
 			if _, err := io.Copy(io.Discard, s); err != nil {
 				t.Fatal(err)
 			}
-			if s.c.starts != c.starts {
-				t.Errorf("%q (one byte at a time: %v): %d start tags, want %d (%s)", c.src, chunked, s.c.starts, c.starts, c.reason)
+			if s.c.tree.starts != c.starts {
+				t.Errorf("%q (one byte at a time: %v): %d start tags, want %d (%s)", c.src, chunked, s.c.tree.starts, c.starts, c.reason)
 			}
 		}
 	}

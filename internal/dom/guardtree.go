@@ -1,0 +1,447 @@
+package dom
+
+import (
+	"golang.org/x/net/html/atom"
+)
+
+// The guard's tree model follows x/net/html's tree construction on the
+// guard's tokens, keeping only what decides how many elements the parser
+// builds that the input did not write: the stack of open elements (names
+// and namespaces), the list of active formatting elements, the insertion
+// mode, the form pointer and the quirks flag. It runs the parser's rules
+// for reopening formatting elements ("reconstruct"), implied closes,
+// scopes, table modes, foreign content and the adoption agency, and counts
+// every element the parser clones.
+//
+// Where the model does not follow the parser (caption, column groups,
+// tables inside templates, a quirks flag it cannot decide, a stack deeper
+// than the parser accepts), it falls back for the rest of the document to
+// a coarse count that cannot be low: every start tag and text may reopen
+// every formatting element seen, and every formatting end tag may clone
+// lostAdoptionClones elements.
+
+// nameID names an element: its atom, or a hash of an unknown lower-case
+// name with the top bit set.
+type nameID uint64
+
+const (
+	nsHTML = iota
+	nsSVG
+	nsMath
+)
+
+// insertion modes the model follows
+const (
+	imBeforeBody = iota // initial, before html, before head, after head
+	imInHead
+	imBody
+	imText // raw text of an element the parser ends at its end tag
+	imTable
+	imTableBody
+	imRow
+	imCell
+	imAfterBody
+	imTemplate // a template's content before its first start tag
+)
+
+const (
+	// maxModelDepth bounds the model's stack: the parser itself refuses a
+	// stack deeper than MaxDepth, so a deeper model has lost track.
+	maxModelDepth = 2 * MaxDepth
+	// maxActive bounds the list of active formatting elements. More than
+	// that many misnested formatting elements is refused: each would be
+	// rebuilt before every later text.
+	maxActive = 1024
+	// lostAdoptionClones bounds the elements one run of the adoption
+	// agency clones: eight outer rounds of at most three inner clones and
+	// one clone of the formatting element.
+	lostAdoptionClones = 8 * 4
+)
+
+type mElem struct {
+	id       uint32
+	name     nameID
+	ns       uint8
+	fmt      bool // entered the list of active formatting elements
+	hasChild bool
+	htmlIP   bool // a MathML annotation-xml that is an HTML integration point
+}
+
+// mFmt is an entry of the list of active formatting elements; id 0 is a
+// marker.
+type mFmt struct {
+	id    uint32
+	name  nameID
+	attrs uint64
+	open  bool
+}
+
+type treeModel struct {
+	oe      []mElem
+	afe     []mFmt
+	nextID  uint32
+	im      int
+	origIM  int
+	formSet bool
+	// quirks: 0 undecided, 1 no-quirks, 2 quirks, 3 unknown doctype
+	quirks    int8
+	lost      bool
+	lostA     int64 // formatting elements seen, once lost
+	clones    int64
+	starts    int  // start tags
+	ends      int  // end tags
+	tableTags int  // td, th, tr and col start tags, for which the parser may add up to two elements
+	tooMany   bool // more than maxActive active formatting elements
+	headDone  bool
+	tmpl      []int // the template insertion modes, innermost last
+}
+
+func isFormatting(n nameID) bool {
+	switch atom.Atom(n) {
+	case atom.A, atom.B, atom.Big, atom.Code, atom.Em, atom.Font, atom.I, atom.Nobr, atom.S, atom.Small, atom.Strike, atom.Strong, atom.Tt, atom.U:
+		return true
+	}
+	return false
+}
+
+func (m *treeModel) top() *mElem {
+	if len(m.oe) == 0 {
+		return nil
+	}
+	return &m.oe[len(m.oe)-1]
+}
+
+func (m *treeModel) topIs(names ...atom.Atom) bool {
+	t := m.top()
+	if t == nil || t.ns != nsHTML {
+		return false
+	}
+	for _, a := range names {
+		if t.name == nameID(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// child records that something was inserted into the current node.
+func (m *treeModel) child() {
+	if t := m.top(); t != nil {
+		t.hasChild = true
+	}
+}
+
+// loseTrack switches to the coarse count.
+func (m *treeModel) loseTrack() {
+	if m.lost {
+		return
+	}
+	m.lost = true
+	for _, f := range m.afe {
+		if f.id != 0 {
+			m.lostA++
+		}
+	}
+}
+
+// ensureBody makes the stack hold html and body, as the parser's modes
+// before body do when content arrives.
+func (m *treeModel) ensureBody() {
+	if len(m.oe) == 0 {
+		m.push(nameID(atom.Html), nsHTML, 0)
+	}
+	if m.im == imInHead {
+		m.popTo(1)
+	}
+	if m.im == imInHead || m.im == imBeforeBody {
+		m.push(nameID(atom.Body), nsHTML, 0)
+		m.im = imBody
+	}
+}
+
+// push opens an element; formatting elements enter the active list.
+func (m *treeModel) push(name nameID, ns uint8, attrs uint64) {
+	m.child()
+	m.nextID++
+	e := mElem{id: m.nextID, name: name, ns: ns}
+	if ns == nsHTML && isFormatting(name) {
+		e.fmt = true
+		m.addActive(e.id, name, attrs)
+	}
+	m.oe = append(m.oe, e)
+	if len(m.oe) > maxModelDepth {
+		m.loseTrack()
+		m.oe = m.oe[:maxModelDepth]
+	}
+}
+
+// addActive appends a formatting element to the active list, with the
+// parser's "three per family" rule.
+func (m *treeModel) addActive(id uint32, name nameID, attrs uint64) {
+	same := 0
+	for i := len(m.afe) - 1; i >= 0; i-- {
+		f := m.afe[i]
+		if f.id == 0 {
+			break
+		}
+		if f.name != name || f.attrs != attrs {
+			continue
+		}
+		same++
+		if same >= 3 {
+			m.afe = append(m.afe[:i], m.afe[i+1:]...)
+		}
+	}
+	m.afe = append(m.afe, mFmt{id: id, name: name, attrs: attrs, open: true})
+	if len(m.afe) > maxActive {
+		m.tooMany = true
+		m.afe = m.afe[:maxActive]
+	}
+}
+
+// popTo pops the stack down to n elements.
+func (m *treeModel) popTo(n int) {
+	for i := len(m.oe) - 1; i >= n; i-- {
+		if m.oe[i].fmt {
+			if k := m.activeIndex(m.oe[i].id); k >= 0 {
+				m.afe[k].open = false
+			}
+		}
+	}
+	m.oe = m.oe[:n]
+}
+
+func (m *treeModel) activeIndex(id uint32) int {
+	for k := len(m.afe) - 1; k >= 0; k-- {
+		if m.afe[k].id == id {
+			return k
+		}
+	}
+	return -1
+}
+
+func (m *treeModel) stackIndex(id uint32) int {
+	for i := len(m.oe) - 1; i >= 0; i-- {
+		if m.oe[i].id == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// removeAt removes the element at stack position i, leaving those above.
+func (m *treeModel) removeAt(i int) {
+	if m.oe[i].fmt {
+		if k := m.activeIndex(m.oe[i].id); k >= 0 {
+			m.afe[k].open = false
+		}
+	}
+	m.oe = append(m.oe[:i], m.oe[i+1:]...)
+}
+
+func (m *treeModel) removeActive(k int) {
+	m.afe = append(m.afe[:k], m.afe[k+1:]...)
+}
+
+// reconstruct reopens the closed active formatting elements after the last
+// open one or marker, as the parser does, counting the clones.
+func (m *treeModel) reconstruct() {
+	k := len(m.afe)
+	for k > 0 && m.afe[k-1].id != 0 && !m.afe[k-1].open {
+		k--
+	}
+	for ; k < len(m.afe); k++ {
+		m.count(1)
+		m.child()
+		m.nextID++
+		f := &m.afe[k]
+		f.id, f.open = m.nextID, true
+		m.oe = append(m.oe, mElem{id: f.id, name: f.name, ns: nsHTML, fmt: true})
+		if len(m.oe) > maxModelDepth {
+			m.loseTrack()
+			m.oe = m.oe[:maxModelDepth]
+			return
+		}
+	}
+}
+
+// count adds clones the model follows; once lost, the coarse count stands
+// in for them.
+func (m *treeModel) count(n int64) {
+	if !m.lost {
+		m.clones += n
+	}
+}
+
+// clearToMarker drops the active list back to and including its last
+// marker.
+func (m *treeModel) clearToMarker() {
+	for len(m.afe) > 0 {
+		f := m.afe[len(m.afe)-1]
+		m.afe = m.afe[:len(m.afe)-1]
+		if f.id == 0 {
+			return
+		}
+	}
+}
+
+func (m *treeModel) marker() { m.afe = append(m.afe, mFmt{}) }
+
+// scopes, as the parser's indexOfElementInScope has them
+const (
+	scopeDefault = iota
+	scopeListItem
+	scopeButton
+	scopeTable
+)
+
+func isScopeStop(e *mElem) bool {
+	switch e.ns {
+	case nsHTML:
+		switch atom.Atom(e.name) {
+		case atom.Applet, atom.Caption, atom.Html, atom.Table, atom.Td, atom.Th, atom.Marquee, atom.Object, atom.Template, atom.Select:
+			return true
+		}
+	case nsMath:
+		switch atom.Atom(e.name) {
+		case atom.AnnotationXml, atom.Mi, atom.Mn, atom.Mo, atom.Ms, atom.Mtext:
+			return true
+		}
+	case nsSVG:
+		return isSVGIntegration(e.name)
+	}
+	return false
+}
+
+func isSVGIntegration(n nameID) bool {
+	return n == nameID(atom.Desc) || n == nameID(atom.Title) || n == foreignObject
+}
+
+// foreignObject is the lower-case name foreignobject, which is no atom.
+var foreignObject = (&tagToken{}).nameOf("foreignobject")
+
+// inScope returns the stack index of the topmost HTML element named one
+// of names within scope, or -1.
+func (m *treeModel) inScope(s int, names ...atom.Atom) int {
+	for i := len(m.oe) - 1; i >= 0; i-- {
+		e := &m.oe[i]
+		if e.ns == nsHTML {
+			for _, a := range names {
+				if e.name == nameID(a) {
+					return i
+				}
+			}
+			switch s {
+			case scopeListItem:
+				if e.name == nameID(atom.Ol) || e.name == nameID(atom.Ul) {
+					return -1
+				}
+			case scopeButton:
+				if e.name == nameID(atom.Button) {
+					return -1
+				}
+			case scopeTable:
+				if e.name == nameID(atom.Html) || e.name == nameID(atom.Table) || e.name == nameID(atom.Template) {
+					return -1
+				}
+			}
+		}
+		if s != scopeTable && isScopeStop(e) {
+			return -1
+		}
+	}
+	return -1
+}
+
+func (m *treeModel) popUntil(s int, names ...atom.Atom) bool {
+	if i := m.inScope(s, names...); i >= 0 {
+		m.popTo(i)
+		return true
+	}
+	return false
+}
+
+// impliedEnd pops elements with implied end tags, except one named except.
+func (m *treeModel) impliedEnd(except atom.Atom) {
+	for len(m.oe) > 0 {
+		t := m.top()
+		if t.ns != nsHTML || t.name == nameID(except) {
+			return
+		}
+		switch atom.Atom(t.name) {
+		case atom.Dd, atom.Dt, atom.Li, atom.Optgroup, atom.Option, atom.P, atom.Rb, atom.Rp, atom.Rt, atom.Rtc:
+			m.popTo(len(m.oe) - 1)
+			continue
+		}
+		return
+	}
+}
+
+// clearToContext pops until the current node is one of names or html or
+// template.
+func (m *treeModel) clearToContext(names ...atom.Atom) {
+	for i := len(m.oe) - 1; i >= 0; i-- {
+		e := &m.oe[i]
+		if e.name == nameID(atom.Html) || e.name == nameID(atom.Template) {
+			m.popTo(i + 1)
+			return
+		}
+		for _, a := range names {
+			if e.name == nameID(a) {
+				m.popTo(i + 1)
+				return
+			}
+		}
+	}
+}
+
+func (m *treeModel) contains(a atom.Atom) bool {
+	for i := range m.oe {
+		if m.oe[i].name == nameID(a) && m.oe[i].ns == nsHTML {
+			return true
+		}
+	}
+	return false
+}
+
+// resetMode is the parser's resetInsertionMode for the modes the model
+// follows.
+func (m *treeModel) resetMode() {
+	for i := len(m.oe) - 1; i >= 0; i-- {
+		e := &m.oe[i]
+		switch atom.Atom(e.name) {
+		case atom.Td, atom.Th:
+			m.im = imCell
+		case atom.Tr:
+			m.im = imRow
+		case atom.Tbody, atom.Thead, atom.Tfoot:
+			m.im = imTableBody
+		case atom.Table:
+			m.im = imTable
+		case atom.Body:
+			m.im = imBody
+		case atom.Template:
+			if e.ns != nsHTML {
+				continue
+			}
+			m.im = imBody
+			if len(m.tmpl) > 0 {
+				m.im = m.tmpl[len(m.tmpl)-1]
+			}
+		case atom.Head:
+			m.im = imInHead
+		case atom.Html:
+			m.im = imBeforeBody
+		case atom.Caption, atom.Colgroup, atom.Frameset:
+			m.loseTrack()
+			m.im = imBody
+		default:
+			if i == 0 {
+				m.im = imBody
+				return
+			}
+			continue
+		}
+		return
+	}
+}
