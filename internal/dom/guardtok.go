@@ -78,10 +78,11 @@ type tagToken struct {
 	valHash     uint64
 	valBuf      [24]byte
 	valN        int
-	hashAttrs   bool // the name is a formatting element's: hash its attributes
-	fontAttr    bool // a color, face or size attribute
-	encodingML  bool // an encoding attribute of text/html or application/xhtml+xml
-	hiddenInput bool // a type attribute of hidden
+	hashAttrs   bool   // the name is a formatting element's: hash its attributes
+	fontAttr    bool   // a color, face or size attribute
+	encodingML  bool   // an encoding attribute of text/html or application/xhtml+xml
+	hiddenInput bool   // a type attribute of hidden
+	id          nameID // the name's identity, once known
 }
 
 // guardTokenizer is the push tokenizer. Its tree model decides, as the
@@ -200,6 +201,22 @@ func (g *guardTokenizer) feed(p []byte) {
 					return
 				}
 				i += j
+			}
+		case tsTagName:
+			for i < len(p) && !endsName(p[i]) {
+				g.tag.addName(p[i])
+				i++
+			}
+			if i == len(p) {
+				return
+			}
+		case tsAttrKey:
+			for i < len(p) && !endsName(p[i]) && p[i] != '=' {
+				g.keyByte(p[i])
+				i++
+			}
+			if i == len(p) {
+				return
 			}
 		}
 		g.step(p[i])
@@ -698,8 +715,16 @@ func (g *guardTokenizer) keyByte(b byte) {
 		t.keyBuf[t.keyN] = b
 	}
 	t.keyN++
-	t.keyHash = (t.keyHash ^ uint64(b)) * fnvPrime
+	if t.hashAttrs {
+		t.keyHash = (t.keyHash ^ uint64(b)) * fnvPrime
+	}
 }
+
+// endsName reports whether b ends a tag name (and, with '=', an attribute
+// key).
+func endsName(b byte) bool { return nameEnders[b] }
+
+var nameEnders = [256]bool{'>': true, '/': true, ' ': true, '\n': true, '\t': true, '\r': true, '\f': true}
 
 // endAttr records the facts of the attribute just read.
 func (g *guardTokenizer) endAttr() {
@@ -729,12 +754,16 @@ func (g *guardTokenizer) endAttr() {
 
 // name returns the tag's name identity.
 func (t *tagToken) name() nameID {
+	if t.id != 0 {
+		return t.id
+	}
+	t.id = nameID(t.hash | 1<<63)
 	if t.n <= len(t.buf) {
 		if a := atom.Lookup(t.buf[:t.n]); a != 0 {
-			return nameID(a)
+			t.id = nameID(a)
 		}
 	}
-	return nameID(t.hash | 1<<63)
+	return t.id
 }
 
 // nameOf returns the identity of a lower-case name.
@@ -824,9 +853,8 @@ func (g *guardTokenizer) declBytes(p []byte) {
 	if !g.decl {
 		return
 	}
-	n := copy(g.declBuf[min(g.declN, len(g.declBuf)):], p)
+	copy(g.declBuf[min(g.declN, len(g.declBuf)):], p)
 	g.declN += len(p)
-	_ = n
 }
 
 // declEnd ends a bogus comment or, after "<!DOCTYPE", a doctype.

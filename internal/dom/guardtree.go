@@ -94,6 +94,8 @@ type treeModel struct {
 	tooMany   bool // more than maxActive active formatting elements
 	headDone  bool
 	tmpl      []int // the template insertion modes, innermost last
+	pOpen     int   // open HTML p elements, to skip most scope searches
+	selOpen   int   // open HTML select elements
 }
 
 func isFormatting(n nameID) bool {
@@ -169,9 +171,23 @@ func (m *treeModel) push(name nameID, ns uint8, attrs uint64) {
 		m.addActive(e.id, name, attrs)
 	}
 	m.oe = append(m.oe, e)
+	m.tally(&e, 1)
 	if len(m.oe) > maxModelDepth {
 		m.loseTrack()
-		m.oe = m.oe[:maxModelDepth]
+		m.popTo(maxModelDepth)
+	}
+}
+
+// tally keeps the counts of open p and select elements.
+func (m *treeModel) tally(e *mElem, d int) {
+	if e.ns != nsHTML {
+		return
+	}
+	switch e.name {
+	case nameID(atom.P):
+		m.pOpen += d
+	case nameID(atom.Select):
+		m.selOpen += d
 	}
 }
 
@@ -202,6 +218,7 @@ func (m *treeModel) addActive(id uint32, name nameID, attrs uint64) {
 // popTo pops the stack down to n elements.
 func (m *treeModel) popTo(n int) {
 	for i := len(m.oe) - 1; i >= n; i-- {
+		m.tally(&m.oe[i], -1)
 		if m.oe[i].fmt {
 			if k := m.activeIndex(m.oe[i].id); k >= 0 {
 				m.afe[k].open = false
@@ -231,6 +248,7 @@ func (m *treeModel) stackIndex(id uint32) int {
 
 // removeAt removes the element at stack position i, leaving those above.
 func (m *treeModel) removeAt(i int) {
+	m.tally(&m.oe[i], -1)
 	if m.oe[i].fmt {
 		if k := m.activeIndex(m.oe[i].id); k >= 0 {
 			m.afe[k].open = false
@@ -323,6 +341,9 @@ var foreignObject = (&tagToken{}).nameOf("foreignobject")
 // inScope returns the stack index of the topmost HTML element named one
 // of names within scope, or -1.
 func (m *treeModel) inScope(s int, names ...atom.Atom) int {
+	if len(names) == 1 && (names[0] == atom.P && m.pOpen == 0 || names[0] == atom.Select && m.selOpen == 0) {
+		return -1
+	}
 	for i := len(m.oe) - 1; i >= 0; i-- {
 		e := &m.oe[i]
 		if e.ns == nsHTML {

@@ -207,7 +207,9 @@ func BenchmarkCloneCounter(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
 			for b.Loop() {
-				c := count(string(src))
+				c := new(cloneCounter)
+				c.feed(src)
+				c.finish()
 				if c.clones() != 0 && n == 1 {
 					b.Fatalf("%d clones on a saved page", c.clones())
 				}
