@@ -30,6 +30,7 @@ func isSpecial(e *mElem) bool {
 // endTag follows an end tag.
 func (m *treeModel) endTag(name nameID) {
 	m.ends++
+	m.decideQuirks()
 	if m.lost {
 		if isFormatting(name) && m.lostA > 0 {
 			m.clones += lostAdoptionClones

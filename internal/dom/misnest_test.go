@@ -98,6 +98,8 @@ func TestCloneCounterFollowsTheParser(t *testing.T) {
 		{`<pre><b>x</pre><pre>` + "\n" + `</pre>`, 0, 0, "the newline right after <pre> is dropped"},
 		{`<table><tr><td><b>x</td><td>y</td></tr></table>`, 0, 0, "a cell's formatting ends with the cell"},
 		{`<svg><style><b>x</b></style></svg>`, 0, 0, "style in svg is markup, and well nested"},
+		{strings.Repeat("<a id=1><div><a id=2>x", 20) + "<p>y</p>", 20, 20, "a link inside a link is closed by the adoption agency"},
+		{`<table><b id=1><tr><td>x</td></tr>y</table>`, 1, 1, "a row start pops the foster-parented b; the text after the row reopens it"},
 		{misnestRound(), 50000, 80000, "one misnesting round rebuilds tens of thousands"},
 	}
 	for _, tt := range tests {
@@ -121,6 +123,8 @@ func TestMisnestingAttacksAreRefused(t *testing.T) {
 		{"abrupt comment end", `<!-->` + "<p>" + distinctFont(500) + "</p>" + strings.Repeat("<p>x</p>", 3000) + `-->`},
 		{"style in svg", `<svg><style>` + "<p>" + distinctFont(500) + "</p>" + strings.Repeat("<p>x</p>", 3000)},
 		{"divs", misnestRound() + misnestRound() + misnestRound() + misnestRound()},
+		{"after a caption the model cannot follow", "<table><caption>c</caption></table><p>" + distinctFont(500) + "</p>" + strings.Repeat("<p>x</p>", 3000)},
+		{"too many active formatting elements", strings.Repeat("<p>"+distinctFont(maxActive/3)+"</p><table><tr><td>", 4)},
 	}
 	for _, a := range attacks {
 		if _, err := Parse([]byte(a.src), Limits{}); !errors.Is(err, ErrTooComplex) {
