@@ -23,7 +23,7 @@ import "github.com/chatproof/chatproof/internal/dom"
 // elements (b, i, font, a, …) would make the HTML parser build far more
 // elements than the input holds (a few kilobytes can become hundreds of
 // megabytes); such a snapshot is refused with ErrTooComplex before those
-// elements are built. Saved pages never misnest.
+// elements are built. Pages saved from a browser rebuild few or none.
 type Limits = dom.Limits
 
 // DefaultMaxBytes is the snapshot size limit used when Limits.MaxBytes is 0:
