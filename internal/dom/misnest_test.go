@@ -256,3 +256,37 @@ func FuzzCloneCounter(f *testing.F) {
 		checkBound(t, src)
 	})
 }
+
+// guardVocabulary is markup the structured fuzz target strings together:
+// the tags and texts whose rules the guard's tree model follows.
+var guardVocabulary = []string{
+	"<p>", "</p>", "<div>", "</div>", "<b>", "</b>", "<b id=1>", "<b id=2>", "<i>", "</i>", "<font id=3>", "</font>",
+	"<font color=red>", "<a href=x>", "</a>", "<nobr>", "</nobr>", "<table>", "</table>", "<tbody>", "</tbody>", "<tr>", "</tr>",
+	"<td>", "</td>", "<th>", "<caption>", "</caption>", "<colgroup>", "<col>", "<ul>", "</ul>", "<li>", "</li>", "<dl><dd>", "<dt>",
+	"<h1>", "</h2>", "<pre>", "</pre>", "\n", " ", "x", "\x00", "<br>", "</br>", "<hr>", "<button>", "</button>", "<select>",
+	"<option>", "<optgroup>", "</select>", "<input>", "<input type=hidden>", "<form>", "</form>", "<template>", "</template>",
+	"<svg>", "</svg>", "<svg/>", "<path/>", "<foreignObject>", "</foreignObject>", "<title>t</title>", "<desc>", "<math>",
+	"<mi>", "</mi>", "<annotation-xml encoding=text/html>", "<![CDATA[c]]>", "<style>s</style>", "<script>s</script>",
+	"<textarea>t</textarea>", "<xmp>", "</xmp>", "<object>", "</object>", "<marquee>", "<ruby><rt>", "<span>", "</span>",
+	"<!--c-->", "<!-->", "<!DOCTYPE html>", "<body>", "</body>", "</html>", "<head>", "</head>", "<frameset>", "<plaintext>",
+	"<listing>", "<image>", "<code>", "</code>", "<strong>", "</strong>", "<em>", "<u>", "<s>", "</s>", "<tt>", "<big>", "<small>",
+}
+
+// FuzzGuardTokens strings vocabulary entries together, so that the fuzzer
+// explores tree construction rather than tokenization: the parser never
+// builds more elements than the guard accounts for.
+func FuzzGuardTokens(f *testing.F) {
+	f.Add([]byte{0, 4, 6, 1, 0, 42, 1, 2, 42, 3})
+	f.Add([]byte{17, 10, 21, 42, 21, 42, 21, 42})
+	f.Add([]byte{60, 4, 66, 5, 0, 42, 1, 0, 42})
+	f.Fuzz(func(t *testing.T, picks []byte) {
+		if len(picks) > 2000 {
+			return
+		}
+		var b strings.Builder
+		for _, p := range picks {
+			b.WriteString(guardVocabulary[int(p)%len(guardVocabulary)])
+		}
+		checkBound(t, []byte(b.String()))
+	})
+}
