@@ -36,7 +36,17 @@ type page struct {
 	numbered bool
 	// labels is the number of label reads left (MaxLabelReads).
 	labels int
+	// warmed is the sum dom's Warm returned, kept so that its loads are
+	// not compiled away.
+	warmed int
 }
+
+// scanKeys are the attribute keys the pass over the page reads: an element
+// that carries none of them, and is not header, nav, form or aside, is
+// neither a marker, a stop control, a composer prompt, a thread bottom nor
+// chrome, and its node is not loaded.
+const scanKeys = dom.KeyID | dom.KeyRole | dom.KeyTestID | dom.KeyTurn | dom.KeyTurnID |
+	dom.KeyTurnKey | dom.KeyAuthorRole | dom.KeyConversationRole | dom.KeyUserBubble | dom.KeyMessageID
 
 // scanPage makes the one pass over d. Turn markers inside page chrome (a
 // search dialog's previews, a sidebar) are not the conversation and are not
@@ -48,57 +58,57 @@ func scanPage(d *dom.Document) *page {
 	var prompts, allForms []int
 	var formComposer []bool // by allForms position: data-type names a composer
 	chromeEnd := -1
-	for i, n := 0, d.Len(); i < n; i++ {
-		node := d.Node(i)
-		if node.DataAtom == atom.Svg {
-			i = d.End(i) - 1 // icons: nothing in an svg is a marker or control
-			continue
-		}
-		if len(node.Attr) == 0 {
-			switch node.DataAtom {
-			case atom.Header, atom.Nav, atom.Form, atom.Aside:
-			default:
-				continue
+	var batch [dom.WarmBatch]int
+	for next := 0; next < d.Len(); {
+		var cands []int
+		cands, next = scanCandidates(d, next, batch[:0])
+		p.warmed += d.Warm(cands)
+		for _, i := range cands {
+			node := d.Node(i)
+			a.read(node)
+			if a.testid != "" && grammar.IsStopTestID(a.testid) {
+				p.stops = append(p.stops, i)
 			}
-		}
-		a.read(node)
-		if a.testid != "" && grammar.IsStopTestID(a.testid) {
-			p.stops = append(p.stops, i)
-		}
-		chrome := false
-		switch a.id {
-		case "thread-bottom", "thread-bottom-container":
-			p.bottoms = append(p.bottoms, i)
-			chrome = true
-		case "prompt-textarea":
-			prompts = append(prompts, i)
-		}
-		switch node.DataAtom {
-		case atom.Header, atom.Nav:
-			chrome = true
-		case atom.Form:
-			chrome = true
-			allForms = append(allForms, i)
-			formComposer = append(formComposer, containsFold(a.dataType, "composer"))
-		case atom.Aside:
-			chrome = true
-			p.addPanel(i, &a)
-		default:
-			if a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog")) {
+			chrome := false
+			switch a.id {
+			case "thread-bottom", "thread-bottom-container":
+				p.bottoms = append(p.bottoms, i)
+				chrome = true
+			case "prompt-textarea":
+				prompts = append(prompts, i)
+			}
+			switch node.DataAtom {
+			case atom.Header, atom.Nav:
+				chrome = true
+			case atom.Form:
+				chrome = true
+				allForms = append(allForms, i)
+				formComposer = append(formComposer, containsFold(a.dataType, "composer"))
+			case atom.Aside:
 				chrome = true
 				p.addPanel(i, &a)
+			default:
+				if a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog")) {
+					chrome = true
+					p.addPanel(i, &a)
+				}
 			}
-		}
-		if chrome {
-			p.chrome = append(p.chrome, i)
-			chromeEnd = max(chromeEnd, d.End(i))
-			continue
-		}
-		if i < chromeEnd {
-			continue
-		}
-		if m, ok := markOf(i, d.End(i), &a); ok {
-			p.marks = append(p.marks, m)
+			if chrome {
+				p.chrome = append(p.chrome, i)
+				chromeEnd = max(chromeEnd, d.End(i))
+				continue
+			}
+			if i < chromeEnd {
+				continue
+			}
+			if m, ok := markOf(i, d.End(i), &a); ok {
+				if len(p.marks) == cap(p.marks) {
+					// Double: append grows a long slice by about a quarter,
+					// which would copy a long page's marks many times.
+					p.marks = slices.Grow(p.marks, max(len(p.marks), 16))
+				}
+				p.marks = append(p.marks, m)
+			}
 		}
 	}
 	for k, f := range allForms {
@@ -107,6 +117,29 @@ func scanPage(d *dom.Document) *page {
 		}
 	}
 	return p
+}
+
+// scanCandidates appends to dst, up to its capacity, the elements from
+// element i on that the pass over the page reads: those carrying a scan key
+// and header, nav, form and aside elements, outside svg (icons: nothing in
+// an svg is a marker or control). It returns them and the element the next
+// call starts from.
+func scanCandidates(d *dom.Document, i int, dst []int) ([]int, int) {
+	for ; i < d.Len() && len(dst) < cap(dst); i++ {
+		e := d.El(i)
+		switch e.Atom {
+		case atom.Svg:
+			i = int(e.End) - 1
+			continue
+		case atom.Header, atom.Nav, atom.Form, atom.Aside:
+		default:
+			if e.Keys&scanKeys == 0 {
+				continue
+			}
+		}
+		dst = append(dst, i)
+	}
+	return dst, i
 }
 
 // blocksIn returns the outermost message content blocks (.markdown,

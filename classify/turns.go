@@ -166,6 +166,7 @@ func (p *page) buildTurns() {
 	}
 
 	hasN := false
+	p.turns = make([]turn, 0, len(marks)) // a turn has at least one mark
 	for k := 0; k < len(marks); {
 		m := &marks[k]
 		hasChild := k+1 < len(marks) && marks[k+1].el < m.end

@@ -81,8 +81,9 @@
 // not only the reported ones, up to [MaxScanBlocks] blocks and
 // [MaxScanActions] actions; each block is read up to [MaxScanRunes] runes
 // and a longer one is never matched. A megabyte text node costs no more than
-// the bound; the only document-wide work is one pass over element
-// attributes to find #thread-bottom.
+// the bound; the only document-wide work is one pass over the element
+// table to find #thread-bottom, which reads the attributes of the elements
+// that have an id.
 //
 // # Reason codes
 //

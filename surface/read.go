@@ -29,10 +29,13 @@ func Read(d *dom.Document) State {
 
 // findThreadBottom returns the first div#thread-bottom in document order, or
 // -1, and whether there is more than one. It is the only document-wide pass
-// and looks at each element's attributes once.
+// and loads only the nodes of elements that have an id attribute.
 func findThreadBottom(d *dom.Document) (first int, dup bool) {
 	first = -1
 	for i, n := 0, d.Len(); i < n; i++ {
+		if d.El(i).Keys&dom.KeyID == 0 {
+			continue
+		}
 		node := d.Node(i)
 		if node.Data != "div" || node.Namespace != "" {
 			continue

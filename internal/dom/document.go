@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -20,8 +18,15 @@ type Element struct {
 	Parent int32
 	// End is one past the number of the element's last descendant.
 	End int32
+	// Atom is the node's DataAtom.
+	Atom atom.Atom
+	// Keys is the set of recorded attribute keys the element carries.
+	Keys Keys
 	// Hidden reports that the element or an ancestor is hidden.
 	Hidden bool
+	// structural reports that the element or an ancestor is structural
+	// non-evidence.
+	structural bool
 }
 
 // Document is a parsed snapshot.
@@ -30,6 +35,9 @@ type Document struct {
 	els       []Element
 	annotated bool
 	meta      map[string]string
+	// warmed is the sum Warm returned while indexing, kept so that its
+	// loads are not compiled away.
+	warmed int
 }
 
 // Parse parses src as one HTML document (UTF-8) and indexes it. Input over
@@ -86,7 +94,8 @@ func index(root *html.Node, capacity int) *Document {
 	d := &Document{root: root}
 	d.readMeta()
 	d.els = make([]Element, 0, capacity)
-	d.index(root, -1, false, false)
+	d.number(root, -1)
+	d.readElements(len(d.els)-len(d.els)%WarmBatch, len(d.els))
 	return d
 }
 
@@ -170,22 +179,49 @@ func (d *Document) Annotated() bool { return d.annotated }
 // Meta returns the content of <meta name="chatproof:NAME">, or "".
 func (d *Document) Meta(name string) string { return d.meta[name] }
 
-// index numbers n's element subtree in preorder. hidden is the parent's
-// visibility; structural is whether the parent is inside non-evidence
-// (aria-hidden, head, template, script, style, noscript), which hides in
-// both modes.
-func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
+// number appends n's element subtree to the table in preorder, with each
+// element's parent, tag and end. Every WarmBatch elements it reads the
+// attributes of the ones just numbered (readElements), while their nodes
+// are still in cache; index reads the last, shorter batch.
+func (d *Document) number(n *html.Node, parent int32) {
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type != html.ElementNode {
 			continue
 		}
 		i := int32(len(d.els))
-		v := readVisibility(c)
-		s := structural || v.structural
-		var h bool
+		d.els = append(d.els, Element{Node: c, Parent: parent, Atom: c.DataAtom})
+		if n := len(d.els); n%WarmBatch == 0 {
+			d.readElements(n-WarmBatch, n)
+		}
+		d.number(c, i)
+		d.els[i].End = int32(len(d.els))
+	}
+}
+
+// readElements reads the attributes of elements lo to hi-1, in table
+// order, after warming them: their recorded keys and their visibility,
+// which a parent, numbered and read before its children, passes on to them.
+// Structural non-evidence (aria-hidden, head, template, script, style,
+// noscript) hides in both modes.
+func (d *Document) readElements(lo, hi int) {
+	var batch [WarmBatch]int
+	is := batch[:0]
+	for j := lo; j < hi; j++ {
+		is = append(is, j)
+	}
+	d.warmed += d.Warm(is)
+	for i := lo; i < hi; i++ {
+		e := &d.els[i]
+		var hidden, structural bool
+		if e.Parent >= 0 {
+			p := &d.els[e.Parent]
+			hidden, structural = p.Hidden, p.structural
+		}
+		v := readVisibility(e.Node)
+		e.structural = structural || v.structural
 		switch {
-		case s:
-			h = true
+		case e.structural:
+			e.Hidden = true
 		case d.annotated:
 			// The capture annotation is each element's effective computed
 			// visibility: it already accounts for ancestors, and a
@@ -193,207 +229,17 @@ func (d *Document) index(n *html.Node, parent int32, hidden, structural bool) {
 			// visible. An element without it inherits its parent's.
 			switch v.annotation {
 			case "true":
-				h = false
+				e.Hidden = false
 			case "false":
-				h = true
+				e.Hidden = true
 			default:
-				h = hidden
+				e.Hidden = hidden
 			}
 		default:
-			h = hidden || v.heuristic
+			e.Hidden = hidden || v.heuristic
 		}
-		d.els = append(d.els, Element{Node: c, Parent: parent, Hidden: h})
-		d.index(c, i, h, s)
-		d.els[i].End = int32(len(d.els))
+		e.Keys = readKeys(e.Node)
 	}
-}
-
-// visibility is what one element's own attributes say about its
-// visibility, read in one loop over them.
-type visibility struct {
-	// structural: non-evidence whatever the styles (head, template,
-	// script, style, noscript, aria-hidden="true").
-	structural bool
-	// heuristic: hidden by the static rules (attribute, inline style,
-	// class token, hidden input).
-	heuristic bool
-	// annotation is the value of the first data-chatproof-visible
-	// attribute.
-	annotation string
-}
-
-// readVisibility reads element n's own visibility attributes. Like Attr,
-// it takes the first aria-hidden and data-chatproof-visible attribute; any
-// hiding attribute, style or class makes the element heuristically hidden.
-func readVisibility(n *html.Node) visibility {
-	var v visibility
-	switch n.DataAtom {
-	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
-		v.structural = true
-	}
-	var ariaSeen, annotSeen bool
-	for _, a := range n.Attr {
-		if a.Namespace != "" {
-			continue
-		}
-		switch a.Key {
-		case "aria-hidden":
-			if !ariaSeen {
-				ariaSeen = true
-				v.structural = v.structural || strings.EqualFold(strings.TrimSpace(a.Val), "true")
-			}
-		case "data-chatproof-visible":
-			if !annotSeen {
-				annotSeen = true
-				v.annotation = a.Val
-			}
-		case "hidden":
-			v.heuristic = true
-		case "style":
-			v.heuristic = v.heuristic || styleHides(a.Val)
-		case "class":
-			v.heuristic = v.heuristic || classHides(a.Val)
-		case "type":
-			v.heuristic = v.heuristic || n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden")
-		}
-	}
-	return v
-}
-
-// classHides reports whether a class attribute has a hiding token, tokens
-// being separated by white space as strings.Fields separates them. It does
-// not allocate.
-func classHides(v string) bool {
-	return hasToken(v, "hidden") || hasToken(v, "invisible") || hasToken(v, "sr-only")
-}
-
-// hasToken reports whether tok occurs in v between white space (or the
-// ends of v).
-func hasToken(v, tok string) bool {
-	for off := 0; ; {
-		i := strings.Index(v[off:], tok)
-		if i < 0 {
-			return false
-		}
-		i += off
-		if spaceBefore(v, i) && spaceAt(v, i+len(tok)) {
-			return true
-		}
-		off = i + 1
-	}
-}
-
-// spaceBefore reports whether v[:i] is empty or ends in white space.
-func spaceBefore(v string, i int) bool {
-	if i == 0 {
-		return true
-	}
-	if c := v[i-1]; c < utf8.RuneSelf {
-		return asciiSpace(c)
-	}
-	r, _ := utf8.DecodeLastRuneInString(v[:i])
-	return unicode.IsSpace(r)
-}
-
-// spaceAt reports whether v[i:] is empty or starts with white space.
-func spaceAt(v string, i int) bool {
-	if i == len(v) {
-		return true
-	}
-	if c := v[i]; c < utf8.RuneSelf {
-		return asciiSpace(c)
-	}
-	r, _ := utf8.DecodeRuneInString(v[i:])
-	return unicode.IsSpace(r)
-}
-
-// asciiSpace reports whether c is an ASCII white-space byte as
-// unicode.IsSpace defines them.
-func asciiSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
-}
-
-// styleHides reports whether an inline style hides its element. Property
-// names and values compare case-insensitively (as if lower-cased with
-// strings.ToLower); only a style with bytes outside ASCII is copied to
-// lower-case it.
-func styleHides(v string) bool {
-	if !isASCII(v) {
-		v = strings.ToLower(v)
-	}
-	for decl := range strings.SplitSeq(v, ";") {
-		prop, val, ok := strings.Cut(decl, ":")
-		if !ok {
-			continue
-		}
-		prop = strings.TrimSpace(prop)
-		val = strings.TrimSpace(val)
-		if n := len(val) - len("!important"); n >= 0 && asciiEqualFold(val[n:], "!important") {
-			val = strings.TrimSpace(val[:n])
-		}
-		switch {
-		case asciiEqualFold(prop, "display"):
-			if asciiEqualFold(val, "none") {
-				return true
-			}
-		case asciiEqualFold(prop, "visibility"):
-			if asciiEqualFold(val, "hidden") || asciiEqualFold(val, "collapse") {
-				return true
-			}
-		case asciiEqualFold(prop, "opacity"):
-			if isZeroNumber(val) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// isASCII reports whether s has only ASCII bytes.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// asciiEqualFold reports whether s equals the lower-case ASCII word lower,
-// ignoring ASCII case.
-func asciiEqualFold(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// isZeroNumber reports whether a CSS number or percentage is zero.
-func isZeroNumber(v string) bool {
-	v = strings.TrimSuffix(v, "%")
-	if v == "" {
-		return false
-	}
-	seenDigit := false
-	for i, r := range v {
-		switch {
-		case r == '0':
-			seenDigit = true
-		case r == '.' || (i == 0 && (r == '+' || r == '-')):
-		default:
-			return false
-		}
-	}
-	return seenDigit
 }
 
 // readMeta reads the capture annotation and provenance from head.

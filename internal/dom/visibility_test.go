@@ -65,6 +65,18 @@ func TestClassHides(t *testing.T) {
 		{"a\u2003sr-only", true, "an em space separates tokens as strings.Fields does"},
 		{"a\xffhidden", false, "an invalid byte is not a separator"},
 		{"HIDDEN", false, "tokens are case-sensitive"},
+		{"a\u3000hidden", true, "an ideographic space separates tokens"},
+		{"a\vinvisible", true, "a vertical tab separates tokens"},
+		{"hidden\u0085x", true, "a next-line character separates tokens"},
+		{"abcdefg hidden", true, "a space as the eighth byte"},
+		{"abcdefgh hidden", true, "a space as the ninth byte"},
+		{"items-center justify-between\tsr-only", true, "a tab past the first sixteen bytes"},
+		{"items-center justify-between overflow-hidden", false, "a long class without a hiding token"},
+		{"abcdefghijklmnop\u00a0sr-only", true, "a no-break space past the first sixteen bytes"},
+		{"\u00a0\u3000\u2028hidden", true, "a run of non-ASCII spaces"},
+		{"\x7fhidden", false, "DEL is not white space"},
+		{"é hidden", true, "a non-ASCII letter before a token"},
+		{"hiddén invisiblé", false, "non-ASCII letters inside tokens"},
 	}
 	for _, c := range cases {
 		if got := classHides(c.class); got != c.hides || got != refClassHides(c.class) {
