@@ -66,10 +66,10 @@ const (
 type tagToken struct {
 	end         bool
 	buf         [maxAtomLen]byte
-	n           int // bytes of the name, possibly more than len(buf)
-	hash        uint64
-	selfClosing bool // the byte before '>' is a '/' outside a value
-	lastSlash   bool // the last byte read in the tag was a '/' outside a value
+	n           int    // bytes of the name, possibly more than len(buf)
+	hash        uint64 // of the name's bytes past buf
+	selfClosing bool   // the byte before '>' is a '/' outside a value
+	lastSlash   bool   // the last byte read in the tag was a '/' outside a value
 	// attribute facts the tree model uses
 	attrs       uint64 // order-independent hash of the attributes (formatting elements)
 	keyHash     uint64
@@ -104,6 +104,7 @@ type guardTokenizer struct {
 	rawPos  int
 	text    textRun
 	tree    *treeModel
+	names   nameCache
 }
 
 // textRun is what the tree model needs of a text token: whether it holds
@@ -210,10 +211,32 @@ func (g *guardTokenizer) feed(p []byte) {
 			if i == len(p) {
 				return
 			}
+		case tsBeforeAttr:
+			for i < len(p) && isSpaceByte(p[i]) {
+				g.tag.lastSlash = false
+				i++
+			}
+			if i == len(p) {
+				return
+			}
+			if b := p[i]; b != '>' && b != '/' && b != '=' {
+				g.tag.lastSlash = false
+				g.beginAttr()
+				g.state = tsAttrKey
+				continue
+			}
 		case tsAttrKey:
 			for i < len(p) && !endsName(p[i]) && p[i] != '=' {
 				g.keyByte(p[i])
 				i++
+			}
+			if i+1 < len(p) && p[i] == '=' && (p[i+1] == '"' || p[i+1] == '\'') {
+				// The common key="value": straight to the value.
+				g.tag.lastSlash = false
+				g.quote = p[i+1]
+				g.state = tsQuotedVal
+				i += 2
+				continue
 			}
 			if i == len(p) {
 				return
@@ -245,7 +268,7 @@ func (t *tagToken) isKey(k string) bool {
 func (g *guardTokenizer) nameDone() {
 	t := &g.tag
 	if !t.end {
-		t.hashAttrs = isFormatting(t.name())
+		t.hashAttrs = isFormatting(g.names.lookup(t))
 	}
 }
 
@@ -757,13 +780,53 @@ func (t *tagToken) name() nameID {
 	if t.id != 0 {
 		return t.id
 	}
-	t.id = nameID(t.hash | 1<<63)
 	if t.n <= len(t.buf) {
 		if a := atom.Lookup(t.buf[:t.n]); a != 0 {
 			t.id = nameID(a)
+			return t.id
 		}
 	}
+	return t.hashedName()
+}
+
+// hashedName is the identity of a name that is not an atom.
+func (t *tagToken) hashedName() nameID {
+	// Not an atom: a hash of the name's first bytes and of the rest.
+	h := t.hash
+	for _, b := range t.buf[:min(t.n, len(t.buf))] {
+		h = (h ^ uint64(b)) * fnvPrime
+	}
+	t.id = nameID(h | 1<<63)
 	return t.id
+}
+
+// nameCache remembers the identities of short tag names: most tags of a
+// page are a few names, and a cache hit is cheaper than an atom lookup.
+type nameCache [256]struct {
+	key uint64 // the name's bytes, with its length in the top byte; 0 when empty
+	id  nameID
+}
+
+// lookup returns the identity of t's name, through the cache for names of
+// at most seven bytes.
+func (c *nameCache) lookup(t *tagToken) nameID {
+	if t.id != 0 {
+		return t.id
+	}
+	if t.n > 7 {
+		return t.name()
+	}
+	key := uint64(t.n) << 56
+	for i := 0; i < t.n; i++ {
+		key |= uint64(t.buf[i]) << (8 * i)
+	}
+	e := &c[(key*0x9e3779b97f4a7c15)>>56]
+	if e.key == key {
+		t.id = e.id
+		return e.id
+	}
+	e.key, e.id = key, t.name()
+	return e.id
 }
 
 // nameOf returns the identity of a lower-case name.
@@ -780,13 +843,16 @@ const (
 	fnvPrime  = 1099511628211
 )
 
+// addName adds a byte of the tag name: the first bytes are kept, the rest
+// only hashed.
 func (t *tagToken) addName(b byte) {
 	b = lower(b)
 	if t.n < len(t.buf) {
 		t.buf[t.n] = b
+	} else {
+		t.hash = (t.hash ^ uint64(b)) * fnvPrime
 	}
 	t.n++
-	t.hash = (t.hash ^ uint64(b)) * fnvPrime
 }
 
 // emitTag hands a complete tag to the tree model.
@@ -796,10 +862,11 @@ func (g *guardTokenizer) emitTag() {
 	g.state = tsData
 	g.text = textRun{}
 	if t.end {
-		g.tree.endTag(t.name())
+		g.tree.endTag(g.names.lookup(t))
 		return
 	}
 	raw, script := rawTextName(t.buf[:min(t.n, len(t.buf))], t.n)
+	g.names.lookup(t)
 	foreign := g.tree.startTag(t)
 	if raw != "" && !foreign {
 		g.raw = append(g.raw[:0], raw...)
