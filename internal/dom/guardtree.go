@@ -277,7 +277,7 @@ func (m *treeModel) reconstruct() {
 		m.oe = append(m.oe, mElem{id: f.id, name: f.name, ns: nsHTML, fmt: true})
 		if len(m.oe) > maxModelDepth {
 			m.loseTrack()
-			m.oe = m.oe[:maxModelDepth]
+			m.popTo(maxModelDepth)
 			return
 		}
 	}
