@@ -222,8 +222,7 @@ func (m *treeModel) bodyEnd(name nameID) {
 		m.removeAt(m.inScope(scopeDefault, atom.Form))
 	case atom.P:
 		if m.inScope(scopeButton, atom.P) < 0 {
-			m.child() // the parser inserts an empty p
-			return
+			m.impliedStart(atom.P) // the parser inserts an empty p
 		}
 		m.popUntil(scopeButton, atom.P)
 	case atom.Li:
@@ -239,8 +238,7 @@ func (m *treeModel) bodyEnd(name nameID) {
 			m.clearToMarker()
 		}
 	case atom.Br:
-		m.reconstruct()
-		m.child()
+		m.impliedStart(atom.Br)
 	case atom.Template:
 		m.closeTemplate()
 	default:

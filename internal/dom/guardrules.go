@@ -157,6 +157,20 @@ func (m *treeModel) startTag(t *tagToken) bool {
 			m.clones += lostAdoptionClones
 		}
 	}
+	return m.processStart(t, name)
+}
+
+// impliedStart processes a start tag the parser makes up itself: the <p>
+// of a stray </p>, the <br> of a </br>. Like a written one it leaves
+// foreign content first.
+func (m *treeModel) impliedStart(a atom.Atom) {
+	m.processStart(&tagToken{id: nameID(a)}, nameID(a))
+}
+
+// processStart follows a start tag by the foreign content rules or the
+// insertion mode's, and reports whether it was inserted as a foreign
+// element.
+func (m *treeModel) processStart(t *tagToken, name nameID) bool {
 	if len(m.oe) > 0 && m.foreignFor(true, name) {
 		if !m.breaksOut(t, name) {
 			return m.foreignStart(t, name)
