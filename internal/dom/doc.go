@@ -67,8 +67,8 @@
 // few kilobytes of adversarial markup can build a tree of hundreds of
 // megabytes. Parse therefore follows the bytes the parser reads with a
 // guard and stops the parse with ErrTooComplex once the elements the parser
-// would clone exceed MaxClones plus one per CloneBytes bytes read, or more
-// than 1024 formatting elements are active at once, before they are built.
+// would clone exceed MaxClones plus one per CloneBytes bytes read, before
+// they are built.
 //
 // The guard is a second reading of the markup, not a heuristic: its
 // tokenizer (guardtok.go) splits bytes into tags, text, comments and raw
@@ -77,11 +77,12 @@
 // tree model (guardtree.go, guardrules.go, guardend.go) runs the parser's
 // insertion-mode rules on a stack of names: reconstruction of formatting
 // elements, implied end tags, scopes, the table modes, templates, foreign
-// content, the adoption agency and the three-per-family rule. Where it
-// cannot follow (captions, column groups, an undecidable quirks flag), a
-// coarse count that cannot be low takes over for the rest of the document.
-// FuzzCloneCounter checks that the parser never builds more elements than
-// the guard accounts for. Pages saved from a browser are serialised trees
+// content, the adoption agency and the three-per-family rule. The rare
+// markup it does not follow (more than 1024 active formatting elements, a
+// table opened in a paragraph under a doctype whose quirks mode it does not
+// decide) is refused with ErrTooComplex too: an untrusted count bounds
+// nothing. FuzzCloneCounter and FuzzGuardTokens check that the parser never
+// builds more elements than the guard accounts for. Pages saved from a browser are serialised trees
 // and reopen none; the guard reads about 450 MB/s, a sixth of the parse.
 //
 // # Reason codes

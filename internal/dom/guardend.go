@@ -31,14 +31,6 @@ func isSpecial(e *mElem) bool {
 func (m *treeModel) endTag(name nameID) {
 	m.ends++
 	m.decideQuirks()
-	if m.lost {
-		if isFormatting(name) && m.lostA > 0 {
-			m.clones += lostAdoptionClones
-		}
-		if name == nameID(atom.Br) {
-			m.clones += m.lostA
-		}
-	}
 	if m.im == imText {
 		m.popTo(len(m.oe) - 1)
 		m.im = m.origIM
@@ -98,6 +90,33 @@ func (m *treeModel) htmlEnd(name nameID) {
 	case imTemplate:
 		if a == atom.Template {
 			m.closeTemplate()
+		}
+		return
+	case imCaption:
+		switch a {
+		case atom.Caption, atom.Table:
+			if m.popUntil(scopeTable, atom.Caption) {
+				m.clearToMarker()
+				m.im = imTable
+				if a == atom.Table {
+					m.htmlEnd(name)
+				}
+			}
+			return
+		case atom.Body, atom.Col, atom.Colgroup, atom.Html, atom.Tbody, atom.Td, atom.Tfoot, atom.Th, atom.Thead, atom.Tr:
+			return
+		}
+	case imColgroup:
+		switch a {
+		case atom.Colgroup:
+			m.leaveColgroup()
+		case atom.Col:
+		case atom.Template:
+			m.closeTemplate()
+		default:
+			if m.leaveColgroup() {
+				m.htmlEnd(name)
+			}
 		}
 		return
 	case imTable, imTableBody, imRow:
@@ -209,7 +228,14 @@ func (m *treeModel) bodyEnd(name nameID) {
 		m.popUntil(scopeDefault, a)
 	case atom.Form:
 		if m.contains(atom.Template) {
-			m.loseTrack()
+			i := m.inScope(scopeDefault, atom.Form)
+			if i < 0 {
+				return
+			}
+			m.impliedEnd(0)
+			if i < len(m.oe) && m.oe[i].name == nameID(atom.Form) {
+				m.popUntil(scopeDefault, atom.Form)
+			}
 			return
 		}
 		set := m.formSet
@@ -326,7 +352,7 @@ func (m *treeModel) adoption(name nameID) {
 				continue
 			}
 			// The parser replaces node by a clone in both lists.
-			m.count(1)
+			m.clones++
 			m.nextID++
 			m.afe[ni].id = m.nextID
 			m.oe[x].id = m.nextID
@@ -337,7 +363,7 @@ func (m *treeModel) adoption(name nameID) {
 		}
 		// A clone of the formatting element goes right below the furthest
 		// block's children, and replaces it in both lists.
-		m.count(1)
+		m.clones++
 		m.nextID++
 		clone := mFmt{id: m.nextID, name: fe.name, attrs: fe.attrs, open: true}
 		if old := m.activeIndex(fe.id); old >= 0 {

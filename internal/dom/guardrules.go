@@ -55,13 +55,15 @@ func (m *treeModel) decideQuirks() {
 	}
 }
 
-// doctype records a doctype token; only a first token decides quirks.
+// doctype records a doctype token; only a first token decides quirks. The
+// parser leaves quirks mode for the name "html", compared with case, and
+// no identifiers; the model decides no other doctype.
 func (m *treeModel) doctype(data []byte, complete bool) {
 	if m.quirks != 0 {
 		return
 	}
 	m.quirks = 3
-	if complete && asciiEqualFold(string(trimSpaceBytes(data)), "html") {
+	if complete && string(trimSpaceBytes(data)) == "html" {
 		m.quirks = 1
 	}
 }
@@ -88,9 +90,6 @@ func (m *treeModel) text(t *textRun) {
 	if m.quirks == 0 && t.nonSpace {
 		m.decideQuirks()
 	}
-	if m.lost && t.nonNUL > 0 {
-		m.clones += m.lostA
-	}
 	if len(m.oe) > 0 && m.top().ns != nsHTML && !m.textIntegration() {
 		m.child() // foreign text: inserted as it is
 		return
@@ -111,6 +110,17 @@ func (m *treeModel) text(t *textRun) {
 			return
 		}
 		// Anything else is foster-parented by the body rules.
+	case imColgroup:
+		if !t.nonSpace {
+			if t.nonNUL > 0 {
+				m.child()
+			}
+			return
+		}
+		if m.leaveColgroup() {
+			m.text(t)
+		}
+		return
 	case imAfterBody, imTemplate:
 		if m.im == imAfterBody {
 			m.im = imBody
@@ -148,15 +158,6 @@ func (m *treeModel) startTag(t *tagToken) bool {
 		m.tableTags++
 	}
 	m.decideQuirks()
-	if m.lost {
-		if isFormatting(name) {
-			m.lostA++
-		}
-		m.clones += m.lostA
-		if name == nameID(atom.A) || name == nameID(atom.Nobr) {
-			m.clones += lostAdoptionClones
-		}
-	}
 	return m.processStart(t, name)
 }
 
@@ -236,8 +237,33 @@ func (m *treeModel) htmlStart(t *tagToken, name nameID) {
 		m.ensureBody()
 	case imText:
 		// Raw text ends only at its end tag: no start tag comes here.
-		m.loseTrack()
+		m.loseTrack("a start tag in raw text")
 		return
+	case imCaption:
+		switch a {
+		case atom.Caption, atom.Col, atom.Colgroup, atom.Tbody, atom.Td, atom.Tfoot, atom.Thead, atom.Tr:
+			if m.popUntil(scopeTable, atom.Caption) {
+				m.clearToMarker()
+				m.im = imTable
+				m.htmlStart(t, name)
+			}
+			return
+		}
+	case imColgroup:
+		switch a {
+		case atom.Html:
+		case atom.Col:
+			m.child()
+			return
+		case atom.Template:
+			m.openTemplate()
+			return
+		default:
+			if m.leaveColgroup() {
+				m.htmlStart(t, name)
+			}
+			return
+		}
 	case imTable, imTableBody, imRow:
 		if m.tableStart(t, a) {
 			return
@@ -306,7 +332,8 @@ func (m *treeModel) headStart(t *tagToken, a atom.Atom) bool {
 		m.openTemplate()
 		return true
 	case atom.Frameset:
-		m.loseTrack()
+		// A frameset that takes over ignores all that follows: the model
+		// going on as if it did not can only count high.
 		return true
 	}
 	return false
@@ -320,7 +347,7 @@ func (m *treeModel) openTemplate() {
 	m.im = imTemplate
 	m.tmpl = append(m.tmpl, imTemplate)
 	if len(m.tmpl) > maxModelDepth {
-		m.loseTrack()
+		m.loseTrack("templates nested deeper than the parser accepts")
 		m.tmpl = m.tmpl[:maxModelDepth]
 	}
 }
@@ -363,7 +390,7 @@ func (m *treeModel) templateStart(t *tagToken, a atom.Atom) bool {
 	case atom.Caption, atom.Colgroup, atom.Tbody, atom.Tfoot, atom.Thead:
 		mode = imTable
 	case atom.Col:
-		m.loseTrack()
+		mode = imColgroup
 	case atom.Tr:
 		mode = imTableBody
 	case atom.Td, atom.Th:
@@ -372,6 +399,18 @@ func (m *treeModel) templateStart(t *tagToken, a atom.Atom) bool {
 	m.tmpl[len(m.tmpl)-1] = mode
 	m.im = mode
 	m.htmlStart(t, nameID(a))
+	return true
+}
+
+// leaveColgroup ends a column group for a token it does not take, as the
+// parser does; it reports whether the token is to be processed again (a
+// template as the current node makes the parser ignore it).
+func (m *treeModel) leaveColgroup() bool {
+	if !m.topIs(atom.Colgroup) {
+		return false
+	}
+	m.popTo(len(m.oe) - 1)
+	m.im = imTable
 	return true
 }
 
@@ -425,8 +464,19 @@ func (m *treeModel) tableStart(t *tagToken, a atom.Atom) bool {
 		}
 	}
 	switch a {
-	case atom.Caption, atom.Colgroup, atom.Col:
-		m.loseTrack()
+	case atom.Caption:
+		m.clearToContext(atom.Table)
+		m.marker()
+		m.push(nameID(a), nsHTML, 0)
+		m.im = imCaption
+		return true
+	case atom.Colgroup, atom.Col:
+		m.clearToContext(atom.Table)
+		m.push(nameID(atom.Colgroup), nsHTML, 0)
+		m.im = imColgroup
+		if a == atom.Col {
+			m.child()
+		}
 		return true
 	case atom.Tbody, atom.Tfoot, atom.Thead:
 		m.clearToContext(atom.Table)
@@ -547,7 +597,7 @@ func (m *treeModel) bodyStart(t *tagToken, name nameID) {
 				m.popUntil(scopeButton, atom.P)
 			case 2:
 			default:
-				m.loseTrack()
+				m.loseTrack("a table in a paragraph under a doctype whose quirks mode the guard does not decide")
 				return
 			}
 		}

@@ -13,12 +13,11 @@ import (
 // scopes, table modes, foreign content and the adoption agency, and counts
 // every element the parser clones.
 //
-// Where the model does not follow the parser (caption, column groups,
-// tables inside templates, a quirks flag it cannot decide, a stack deeper
-// than the parser accepts), it falls back for the rest of the document to
-// a coarse count that cannot be low: every start tag and text may reopen
-// every formatting element seen, and every formatting end tag may clone
-// lostAdoptionClones elements.
+// Where the model does not follow the parser (more than maxActive active
+// formatting elements, a stack deeper than the parser accepts, a table in
+// a paragraph under a doctype whose quirks mode it does not decide), it
+// says why in unfollowed and the guard refuses the document: a count it
+// cannot trust bounds nothing.
 
 // nameID names an element: its atom, or a hash of an unknown lower-case
 // name with the top bit set.
@@ -42,6 +41,8 @@ const (
 	imCell
 	imAfterBody
 	imTemplate // a template's content before its first start tag
+	imCaption
+	imColgroup
 )
 
 const (
@@ -52,10 +53,6 @@ const (
 	// that many misnested formatting elements is refused: each would be
 	// rebuilt before every later text.
 	maxActive = 1024
-	// lostAdoptionClones bounds the elements one run of the adoption
-	// agency clones: eight outer rounds of at most three inner clones and
-	// one clone of the formatting element.
-	lostAdoptionClones = 8 * 4
 )
 
 type mElem struct {
@@ -84,18 +81,16 @@ type treeModel struct {
 	origIM  int
 	formSet bool
 	// quirks: 0 undecided, 1 no-quirks, 2 quirks, 3 unknown doctype
-	quirks    int8
-	lost      bool
-	lostA     int64 // formatting elements seen, once lost
-	clones    int64
-	starts    int  // start tags
-	ends      int  // end tags
-	tableTags int  // td, th, tr and col start tags, for which the parser may add up to two elements
-	tooMany   bool // more than maxActive active formatting elements
-	headDone  bool
-	tmpl      []int // the template insertion modes, innermost last
-	pOpen     int   // open HTML p elements, to skip most scope searches
-	selOpen   int   // open HTML select elements
+	quirks     int8
+	unfollowed string // why the model stopped following the parser, or ""
+	clones     int64
+	starts     int // start tags
+	ends       int // end tags
+	tableTags  int // td, th, tr and col start tags, for which the parser may add up to two elements
+	headDone   bool
+	tmpl       []int // the template insertion modes, innermost last
+	pOpen      int   // open HTML p elements, to skip most scope searches
+	selOpen    int   // open HTML select elements
 }
 
 func isFormatting(n nameID) bool {
@@ -133,16 +128,11 @@ func (m *treeModel) child() {
 	}
 }
 
-// loseTrack switches to the coarse count.
-func (m *treeModel) loseTrack() {
-	if m.lost {
-		return
-	}
-	m.lost = true
-	for _, f := range m.afe {
-		if f.id != 0 {
-			m.lostA++
-		}
+// loseTrack records markup the model does not follow; the guard refuses
+// the document (see unfollowed).
+func (m *treeModel) loseTrack(why string) {
+	if m.unfollowed == "" {
+		m.unfollowed = why
 	}
 }
 
@@ -173,7 +163,7 @@ func (m *treeModel) push(name nameID, ns uint8, attrs uint64) {
 	m.oe = append(m.oe, e)
 	m.tally(&e, 1)
 	if len(m.oe) > maxModelDepth {
-		m.loseTrack()
+		m.loseTrack("elements nested deeper than the parser accepts")
 		m.popTo(maxModelDepth)
 	}
 }
@@ -210,7 +200,7 @@ func (m *treeModel) addActive(id uint32, name nameID, attrs uint64) {
 	}
 	m.afe = append(m.afe, mFmt{id: id, name: name, attrs: attrs, open: true})
 	if len(m.afe) > maxActive {
-		m.tooMany = true
+		m.loseTrack("more than 1024 active formatting elements")
 		m.afe = m.afe[:maxActive]
 	}
 }
@@ -269,25 +259,17 @@ func (m *treeModel) reconstruct() {
 		k--
 	}
 	for ; k < len(m.afe); k++ {
-		m.count(1)
+		m.clones++
 		m.child()
 		m.nextID++
 		f := &m.afe[k]
 		f.id, f.open = m.nextID, true
 		m.oe = append(m.oe, mElem{id: f.id, name: f.name, ns: nsHTML, fmt: true})
 		if len(m.oe) > maxModelDepth {
-			m.loseTrack()
+			m.loseTrack("elements nested deeper than the parser accepts")
 			m.popTo(maxModelDepth)
 			return
 		}
-	}
-}
-
-// count adds clones the model follows; once lost, the coarse count stands
-// in for them.
-func (m *treeModel) count(n int64) {
-	if !m.lost {
-		m.clones += n
 	}
 }
 
@@ -453,9 +435,10 @@ func (m *treeModel) resetMode() {
 			m.im = imInHead
 		case atom.Html:
 			m.im = imBeforeBody
-		case atom.Caption, atom.Colgroup, atom.Frameset:
-			m.loseTrack()
-			m.im = imBody
+		case atom.Caption:
+			m.im = imCaption
+		case atom.Colgroup:
+			m.im = imColgroup
 		default:
 			if i == 0 {
 				m.im = imBody

@@ -8,7 +8,11 @@ import (
 
 // ErrTooComplex is returned for markup whose misnested formatting elements
 // would make the HTML parser rebuild more elements than the input size
-// allows (see MaxClones).
+// allows (see MaxClones), and for the rare markup whose tree construction
+// the guard does not follow, so cannot bound: more than 1024 formatting
+// elements active at once, a stack deeper than the parser accepts, or a
+// table opened in a paragraph under a doctype whose quirks mode it does not
+// decide.
 var ErrTooComplex = errors.New("dom: misnested formatting elements would rebuild too many elements")
 
 // Clone bound. The HTML parser reopens ("reconstructs") formatting elements
@@ -58,10 +62,9 @@ func (c *cloneCounter) finish() {
 func (c *cloneCounter) clones() int64 { return c.tree.clones }
 
 // over reports whether the clones counted so far exceed the bound for the
-// bytes read so far, or the list of active formatting elements outgrew
-// its bound.
+// bytes read so far, or the model met markup it does not follow.
 func (c *cloneCounter) over() bool {
-	return c.tree.tooMany || c.tree.clones > MaxClones+c.read/CloneBytes
+	return c.tree.unfollowed != "" || c.tree.clones > MaxClones+c.read/CloneBytes
 }
 
 func isLetter(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
@@ -82,9 +85,15 @@ type cloneLimitReader struct {
 }
 
 // errTooComplex is the read error by which cloneLimitReader stops the parser.
-type errTooComplex struct{ clones, read int64 }
+type errTooComplex struct {
+	clones, read int64
+	unfollowed   string
+}
 
 func (e *errTooComplex) Error() string {
+	if e.unfollowed != "" {
+		return fmt.Sprintf("markup the guard does not follow after %d bytes: %s", e.read, e.unfollowed)
+	}
 	return fmt.Sprintf("%d formatting elements would be rebuilt after %d bytes", e.clones, e.read)
 }
 
@@ -95,7 +104,7 @@ func (l *cloneLimitReader) Read(p []byte) (int, error) {
 		l.c.finish()
 	}
 	if l.c.over() {
-		return n, &errTooComplex{clones: l.c.clones(), read: l.c.read}
+		return n, &errTooComplex{clones: l.c.clones(), read: l.c.read, unfollowed: l.c.tree.unfollowed}
 	}
 	return n, err
 }
