@@ -67,6 +67,8 @@ func sameName(a, b nameID) bool { return a == b }
 func (m *treeModel) htmlEnd(name nameID) {
 	a := atom.Atom(name)
 	switch m.im {
+	case imIgnore:
+		return
 	case imBeforeBody, imInHead:
 		switch a {
 		case atom.Head:

@@ -95,7 +95,7 @@ func (m *treeModel) text(t *textRun) {
 		return
 	}
 	switch m.im {
-	case imText:
+	case imText, imIgnore:
 		return
 	case imBeforeBody, imInHead:
 		if !t.nonSpace {
@@ -239,6 +239,8 @@ func (m *treeModel) htmlStart(t *tagToken, name nameID) {
 		// Raw text ends only at its end tag: no start tag comes here.
 		m.loseTrack("a start tag in raw text")
 		return
+	case imIgnore:
+		return
 	case imCaption:
 		switch a {
 		case atom.Caption, atom.Col, atom.Colgroup, atom.Tbody, atom.Td, atom.Tfoot, atom.Thead, atom.Tr:
@@ -342,6 +344,14 @@ func (m *treeModel) headStart(t *tagToken, a atom.Atom) bool {
 // openTemplate opens a template: a marker in the active list and a
 // template insertion mode.
 func (m *treeModel) openTemplate() {
+	for i := range m.oe {
+		if m.oe[i].ns != nsHTML {
+			// x/net/html does not mix templates and foreign content: it
+			// ignores the rest of the document but for foreign content.
+			m.im = imIgnore
+			return
+		}
+	}
 	m.push(nameID(atom.Template), nsHTML, 0)
 	m.marker()
 	m.im = imTemplate

@@ -43,6 +43,7 @@ const (
 	imTemplate // a template's content before its first start tag
 	imCaption
 	imColgroup
+	imIgnore // the parser ignores all but foreign content from here on
 )
 
 const (
