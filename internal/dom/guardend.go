@@ -48,7 +48,9 @@ func (m *treeModel) endTag(name nameID) {
 // whether the tag was handled there.
 func (m *treeModel) foreignEnd(name nameID) bool {
 	for i := len(m.oe) - 1; i >= 0; i-- {
-		if sameName(m.oe[i].name, name) {
+		// The parser compares foreign names ignoring case, as the
+		// model's lower-case names already do.
+		if m.oe[i].name == name {
 			m.popTo(i)
 			return true
 		}
@@ -58,10 +60,6 @@ func (m *treeModel) foreignEnd(name nameID) bool {
 	}
 	return false
 }
-
-// sameName compares names as the parser compares foreign element names:
-// ignoring case, which the model's lower-case names already do.
-func sameName(a, b nameID) bool { return a == b }
 
 // htmlEnd follows an end tag by the HTML insertion modes.
 func (m *treeModel) htmlEnd(name nameID) {

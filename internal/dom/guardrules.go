@@ -1,6 +1,8 @@
 package dom
 
 import (
+	"bytes"
+
 	"golang.org/x/net/html/atom"
 )
 
@@ -21,37 +23,30 @@ func (m *treeModel) foreignFor(start bool, name nameID) bool {
 	if t == nil || t.ns == nsHTML {
 		return false
 	}
-	if t.ns == nsMath {
-		switch atom.Atom(t.name) {
-		case atom.Mi, atom.Mo, atom.Mn, atom.Ms, atom.Mtext:
-			if start && name != nameID(atom.Mglyph) && name != nameID(atom.Malignmark) {
-				return false
-			}
-		case atom.AnnotationXml:
-			if start && name == nameID(atom.Svg) {
-				return false
-			}
-		}
+	if !start {
+		return true
 	}
-	return !(start && (t.htmlIP || t.ns == nsSVG && isSVGIntegration(t.name)))
+	switch {
+	case isMathText(t):
+		return name == nameID(atom.Mglyph) || name == nameID(atom.Malignmark)
+	case t.ns == nsMath && t.name == nameID(atom.AnnotationXml) && name == nameID(atom.Svg):
+		return false
+	}
+	return !t.htmlIntegration()
 }
 
 // textIntegration reports whether text goes to the HTML rules although the
 // current node is foreign.
 func (m *treeModel) textIntegration() bool {
 	t := m.top()
-	if t.ns == nsMath {
-		switch atom.Atom(t.name) {
-		case atom.Mi, atom.Mo, atom.Mn, atom.Ms, atom.Mtext:
-			return true
-		}
-	}
-	return t.htmlIP || t.ns == nsSVG && isSVGIntegration(t.name)
+	return isMathText(t) || t.htmlIntegration()
 }
 
+// decideQuirks records a token other than a doctype, comment or white
+// space: if it is the first, the parser is in quirks mode.
 func (m *treeModel) decideQuirks() {
-	if m.quirks == 0 {
-		m.quirks = 2
+	if m.quirks == quirksUndecided {
+		m.quirks = quirksOn
 	}
 }
 
@@ -59,23 +54,13 @@ func (m *treeModel) decideQuirks() {
 // parser leaves quirks mode for the name "html", compared with case, and
 // no identifiers; the model decides no other doctype.
 func (m *treeModel) doctype(data []byte, complete bool) {
-	if m.quirks != 0 {
+	if m.quirks != quirksUndecided {
 		return
 	}
-	m.quirks = 3
-	if complete && string(trimSpaceBytes(data)) == "html" {
-		m.quirks = 1
+	m.quirks = quirksUnknown
+	if complete && string(bytes.Trim(data, " \t\n\r\f")) == "html" {
+		m.quirks = quirksOff
 	}
-}
-
-func trimSpaceBytes(b []byte) []byte {
-	for len(b) > 0 && isSpaceByte(b[0]) {
-		b = b[1:]
-	}
-	for len(b) > 0 && isSpaceByte(b[len(b)-1]) {
-		b = b[:len(b)-1]
-	}
-	return b
 }
 
 // comment records a comment token.
@@ -87,7 +72,7 @@ func (m *treeModel) comment() {
 
 // text follows a text token.
 func (m *treeModel) text(t *textRun) {
-	if m.quirks == 0 && t.nonSpace {
+	if m.quirks == quirksUndecided && t.nonSpace {
 		m.decideQuirks()
 	}
 	if len(m.oe) > 0 && m.top().ns != nsHTML && !m.textIntegration() {
@@ -178,7 +163,7 @@ func (m *treeModel) processStart(t *tagToken, name nameID) bool {
 		}
 		for i := len(m.oe) - 1; i >= 0; i-- {
 			e := &m.oe[i]
-			if e.ns == nsHTML || e.htmlIP || e.ns == nsSVG && isSVGIntegration(e.name) || isMathText(e) {
+			if e.ns == nsHTML || e.htmlIntegration() || isMathText(e) {
 				m.popTo(i + 1)
 				break
 			}
@@ -603,9 +588,9 @@ func (m *treeModel) bodyStart(t *tagToken, name nameID) {
 	case atom.Table:
 		if m.inScope(scopeButton, atom.P) >= 0 {
 			switch m.quirks {
-			case 1:
+			case quirksOff:
 				m.popUntil(scopeButton, atom.P)
-			case 2:
+			case quirksOn:
 			default:
 				m.loseTrack("a table in a paragraph under a doctype whose quirks mode the guard does not decide")
 				return

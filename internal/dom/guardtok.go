@@ -124,11 +124,7 @@ func (t *textRun) add(b byte) {
 	t.n++
 	if b != 0 {
 		t.nonNUL++
-		switch b {
-		case ' ', '\t', '\n', '\r', '\f':
-		default:
-			t.nonSpace = true
-		}
+		t.nonSpace = t.nonSpace || !isSpaceByte(b)
 	}
 }
 
@@ -405,7 +401,6 @@ func (g *guardTokenizer) step(b byte) {
 			g.state = tsQuotedVal
 		default:
 			g.valByte(b)
-			g.tag.lastSlash = false
 			g.state = tsUnquotedVal
 		}
 	case tsQuotedVal:
@@ -646,20 +641,7 @@ func (g *guardTokenizer) script(b byte) {
 		g.sc = scData
 		g.script(b)
 	case scEsc, scEscDash, scEscDashDash:
-		switch {
-		case b == '-':
-			if g.sc == scEsc {
-				g.sc = scEscDash
-			} else {
-				g.sc = scEscDashDash
-			}
-		case b == '<':
-			g.sc = scEscLT
-		case b == '>' && g.sc == scEscDashDash:
-			g.sc = scData
-		default:
-			g.sc = scEsc
-		}
+		g.sc = escapedNext(g.sc, b, scEsc, scEscDash, scEscDashDash, scEscLT)
 	case scEscLT:
 		switch {
 		case b == '/':
@@ -684,20 +666,7 @@ func (g *guardTokenizer) script(b byte) {
 			g.script(b)
 		}
 	case scDbl, scDblDash, scDblDashDash:
-		switch {
-		case b == '-':
-			if g.sc == scDbl {
-				g.sc = scDblDash
-			} else {
-				g.sc = scDblDashDash
-			}
-		case b == '<':
-			g.sc = scDblLT
-		case b == '>' && g.sc == scDblDashDash:
-			g.sc = scData
-		default:
-			g.sc = scDbl
-		}
+		g.sc = escapedNext(g.sc, b, scDbl, scDblDash, scDblDashDash, scDblLT)
 	case scDblLT:
 		if b == '/' {
 			g.rawPos = 0
@@ -717,6 +686,24 @@ func (g *guardTokenizer) script(b byte) {
 			g.script(b)
 		}
 	}
+}
+
+// escapedNext is the script sub-state after b in escaped or double-escaped
+// script data, whose own plain, "-", "--" and "<" states are given: the
+// two follow the same dash rules, and "-->" ends either.
+func escapedNext(sc int, b byte, plain, dash, dashDash, lt int) int {
+	switch {
+	case b == '-':
+		if sc == plain {
+			return dash
+		}
+		return dashDash
+	case b == '<':
+		return lt
+	case b == '>' && sc == dashDash:
+		return scData
+	}
+	return plain
 }
 
 func (g *guardTokenizer) startTag(end bool) {

@@ -75,14 +75,13 @@ type mFmt struct {
 }
 
 type treeModel struct {
-	oe      []mElem
-	afe     []mFmt
-	nextID  uint32
-	im      int
-	origIM  int
-	formSet bool
-	// quirks: 0 undecided, 1 no-quirks, 2 quirks, 3 unknown doctype
-	quirks     int8
+	oe         []mElem
+	afe        []mFmt
+	nextID     uint32
+	im         int
+	origIM     int
+	formSet    bool
+	quirks     quirksMode
 	unfollowed string // why the model stopped following the parser, or ""
 	clones     int64
 	starts     int // start tags
@@ -288,6 +287,16 @@ func (m *treeModel) clearToMarker() {
 
 func (m *treeModel) marker() { m.afe = append(m.afe, mFmt{}) }
 
+// quirksMode is what the model knows of the parser's quirks flag.
+type quirksMode int8
+
+const (
+	quirksUndecided quirksMode = iota // no token yet but doctypes, comments and white space
+	quirksOff                         // <!DOCTYPE html> came first
+	quirksOn                          // something else came first
+	quirksUnknown                     // another doctype came first
+)
+
 // scopes, as the parser's indexOfElementInScope has them
 const (
 	scopeDefault = iota
@@ -312,6 +321,13 @@ func isScopeStop(e *mElem) bool {
 		return isSVGIntegration(e.name)
 	}
 	return false
+}
+
+// htmlIntegration reports whether the parser reads start tags and text in
+// e by the HTML rules although e is foreign: an SVG desc, title or
+// foreignObject, or a MathML annotation-xml with an HTML encoding.
+func (e *mElem) htmlIntegration() bool {
+	return e.htmlIP || e.ns == nsSVG && isSVGIntegration(e.name)
 }
 
 func isSVGIntegration(n nameID) bool {
