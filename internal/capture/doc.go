@@ -45,7 +45,9 @@
 //
 // Record captures a tab at a fixed interval into a timed sequence (a txtar
 // archive with snap/NNNNNNms.html sections, as chatproof replay reads)
-// until a Judge says done or a limit is reached.
+// until a Judge says done or a limit is reached. It keeps time with
+// RecordOptions.Clock (real time when nil), so its schedule can be tested
+// exactly.
 //
 // # Reason codes
 //

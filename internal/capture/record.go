@@ -38,7 +38,23 @@ type RecordOptions struct {
 	Flags string
 	// Note is added to the archive comment, e.g. the stop condition.
 	Note string
+	// Clock schedules the snapshots and times them; nil means real time.
+	Clock Clock
 }
+
+// Clock is the time Record keeps: Now reads it and After returns a channel
+// that receives once d has passed. Tests pass a fake one so that a
+// recording's schedule does not depend on how loaded the machine is.
+type Clock interface {
+	Now() time.Time
+	After(d time.Duration) <-chan time.Time
+}
+
+// realClock is the wall clock.
+type realClock struct{}
+
+func (realClock) Now() time.Time                         { return time.Now() }
+func (realClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
 // Judge sees every snapshot in order, with its time since the first one,
 // and reports whether the recording is done.
@@ -62,9 +78,11 @@ type Capturer interface {
 // (milliseconds since the first snapshot's start, at least 6 digits). It
 // stops when judge reports done (nil judge: never), at opt.Max, at
 // opt.MaxSnapshots, or when ctx ends, and says which in Result.Reason.
-// Captures are scheduled on the grid first + k·interval, none after
-// opt.Max; a capture slower than the interval makes the next one skip the
-// slots it missed, so none overlap. A failed capture or write ends the
+// Captures are scheduled on the grid first + k·interval, where first is
+// when the first capture started, none after opt.Max; a capture slower than
+// the interval makes the next one skip the slots it missed, so none overlap
+// and each snapshot's offset lies in a grid cell of its own:
+// offset/interval strictly increases. A failed capture or write ends the
 // recording with an error; everything written before it stays a valid
 // archive.
 func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, judge Judge) (Result, error) {
@@ -81,24 +99,26 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 	if maxSnaps <= 0 {
 		maxSnaps = DefaultMaxSnapshots
 	}
+	clock := opt.Clock
+	if clock == nil {
+		clock = realClock{}
+	}
 	var res Result
-	var start time.Time // when the first capture started
-	first := time.Now() // the grid's origin
-	next := first
+	var first, next time.Time // the grid's origin (the first capture's start) and next slot
 	for {
-		if wait := time.Until(next); wait > 0 {
+		if wait := next.Sub(clock.Now()); res.Snapshots > 0 && wait > 0 {
 			select {
 			case <-ctx.Done():
 				res.Reason = ReasonCanceled
 				return res, nil
-			case <-time.After(wait):
+			case <-clock.After(wait):
 			}
 		}
 		if ctx.Err() != nil {
 			res.Reason = ReasonCanceled
 			return res, nil
 		}
-		taken := time.Now()
+		taken := clock.Now()
 		snap, err := src.Capture(opt.CaptureOptions)
 		if err != nil {
 			if ctx.Err() != nil { // interrupted mid-capture
@@ -108,12 +128,12 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 			return res, err
 		}
 		if res.Snapshots == 0 {
-			start = taken
+			first, next = taken, taken
 			if err := writeHead(w, snap.Provenance, interval, opt); err != nil {
 				return res, err
 			}
 		}
-		at := taken.Sub(start)
+		at := taken.Sub(first)
 		res.Snapshots++
 		res.Last = at
 		sec := txtar.File{Name: fmt.Sprintf("snap/%06dms.html", at.Milliseconds()), Data: snap.HTML}
@@ -136,9 +156,8 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 		}
 		// Keep to the grid; a slot missed by a slow capture is skipped, so
 		// captures never overlap or bunch up.
-		now := time.Now()
-		for !next.After(now) {
-			next = next.Add(interval)
+		if now := clock.Now(); !next.After(now) {
+			next = next.Add((now.Sub(next)/interval + 1) * interval)
 		}
 		if next.Sub(first) > limit {
 			res.Reason = ReasonTimeLimit

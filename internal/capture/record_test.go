@@ -12,14 +12,33 @@ import (
 	"github.com/chatproof/chatproof/internal/txtar"
 )
 
-// fakeTab returns numbered snapshots, failing at call fail (1-based; 0 never).
+// fakeClock is a Clock that moves only when told: After advances it by
+// the wait at once, and fakeTab advances it by each capture's cost.
+type fakeClock struct{ now time.Time }
+
+func (c *fakeClock) Now() time.Time { return c.now }
+
+func (c *fakeClock) After(d time.Duration) <-chan time.Time {
+	c.now = c.now.Add(d)
+	ch := make(chan time.Time, 1)
+	ch <- c.now
+	return ch
+}
+
+// fakeTab returns numbered snapshots, failing at call fail (1-based; 0
+// never). Call k takes cost[k-1] of clock time (none past the slice).
 type fakeTab struct {
 	calls int
 	fail  int
+	clock *fakeClock
+	cost  []time.Duration
 }
 
 func (f *fakeTab) Capture(opt CaptureOptions) (*Snapshot, error) {
 	f.calls++
+	if f.calls <= len(f.cost) {
+		f.clock.now = f.clock.now.Add(f.cost[f.calls-1])
+	}
 	if f.calls == f.fail {
 		return nil, errors.New("tab went away")
 	}
@@ -29,37 +48,62 @@ func (f *fakeTab) Capture(opt CaptureOptions) (*Snapshot, error) {
 	}, nil
 }
 
+// ms is a list of offsets in milliseconds.
+func ms(v ...int) []time.Duration {
+	out := make([]time.Duration, len(v))
+	for i, n := range v {
+		out[i] = time.Duration(n) * time.Millisecond
+	}
+	return out
+}
+
+// TestRecord runs Record on a fake clock, so every schedule is exact: the
+// snapshots' offsets, how many there are and why the recording stopped do
+// not depend on how loaded the machine is.
 func TestRecord(t *testing.T) {
 	const interval = 20 * time.Millisecond
 	tests := []struct {
-		name      string
-		reason    string
-		opt       RecordOptions
-		doneAt    int // judge reports done at this snapshot (0: never)
-		fail      int
-		cancelAt  int
-		wantSnaps int
-		wantWhy   string
-		wantErr   bool
+		name     string
+		reason   string
+		opt      RecordOptions
+		cost     []time.Duration // clock time each capture takes
+		doneAt   int             // judge reports done at this snapshot (0: never)
+		fail     int
+		cancelAt int
+		want     []time.Duration // offsets of the snapshots written
+		wantWhy  string
+		wantErr  bool
 	}{
 		{"gate", "the judge ends the recording at the snapshot it fires on",
-			RecordOptions{Interval: interval, Max: time.Minute}, 3, 0, 0, 3, ReasonGateFired, false},
+			RecordOptions{Interval: interval, Max: time.Minute}, nil, 3, 0, 0, ms(0, 20, 40), ReasonGateFired, false},
 		{"snapshot-limit", "MaxSnapshots bounds the sequence",
-			RecordOptions{Interval: interval, Max: time.Minute, MaxSnapshots: 4}, 0, 0, 0, 4, ReasonSnapshotLimit, false},
-		{"time-limit", "no snapshot is taken after Max",
-			RecordOptions{Interval: interval, Max: 5 * interval}, 0, 0, 0, -1, ReasonTimeLimit, false},
+			RecordOptions{Interval: interval, Max: time.Minute, MaxSnapshots: 4}, nil, 0, 0, 0, ms(0, 20, 40, 60), ReasonSnapshotLimit, false},
+		{"time-limit", "the grid runs up to Max inclusive and no snapshot is taken after it",
+			RecordOptions{Interval: interval, Max: 5 * interval}, nil, 0, 0, 0, ms(0, 20, 40, 60, 80, 100), ReasonTimeLimit, false},
+		{"time-limit-off-grid", "a Max between grid slots stops at the last slot before it",
+			RecordOptions{Interval: interval, Max: 5*interval - time.Millisecond}, nil, 0, 0, 0, ms(0, 20, 40, 60, 80), ReasonTimeLimit, false},
+		{"slow-captures", "a capture slower than the interval skips the slots it missed: none overlap or bunch up",
+			RecordOptions{Interval: interval, Max: 200 * time.Millisecond}, ms(50, 50, 50, 50, 50), 0, 0, 0, ms(0, 60, 120, 180), ReasonTimeLimit, false},
+		{"one-slow-capture", "after one slow capture the grid resumes where it was",
+			RecordOptions{Interval: interval, Max: 100 * time.Millisecond}, ms(0, 45), 0, 0, 0, ms(0, 20, 80, 100), ReasonTimeLimit, false},
+		{"capture-on-the-slot", "a capture ending exactly on a slot waits for the next one",
+			RecordOptions{Interval: interval, Max: 60 * time.Millisecond}, ms(20), 0, 0, 0, ms(0, 40, 60), ReasonTimeLimit, false},
+		{"short-interval", "intervals under MinInterval are raised to it",
+			RecordOptions{Interval: time.Millisecond, Max: 3 * MinInterval}, nil, 0, 0, 0, ms(0, 10, 20, 30), ReasonTimeLimit, false},
 		{"canceled", "a canceled context ends the recording, keeping what was written",
-			RecordOptions{Interval: interval, Max: time.Minute}, 0, 0, 2, 2, ReasonCanceled, false},
+			RecordOptions{Interval: interval, Max: time.Minute}, nil, 0, 0, 2, ms(0, 20), ReasonCanceled, false},
 		{"capture-error", "a failed capture is an error",
-			RecordOptions{Interval: interval, Max: time.Minute}, 0, 3, 0, 2, "", true},
+			RecordOptions{Interval: interval, Max: time.Minute}, nil, 0, 3, 0, ms(0, 20), "", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			tab := &fakeTab{fail: tc.fail}
+			clock := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+			tab := &fakeTab{fail: tc.fail, clock: clock, cost: tc.cost}
 			tc.opt.Tool = "chatproof test"
 			tc.opt.Flags = "--min-turn 2 --samples 3\n"
+			tc.opt.Clock = clock
 			var buf bytes.Buffer
 			var ats []time.Duration
 			judge := func(at time.Duration, html []byte) (bool, error) {
@@ -73,35 +117,28 @@ func TestRecord(t *testing.T) {
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err = %v, want error %v (%s)", err, tc.wantErr, tc.reason)
 			}
-			if tc.wantSnaps < 0 { // time limit: the count depends on scheduling
-				tc.wantSnaps = res.Snapshots
-				if res.Last > tc.opt.Max+tc.opt.Interval/2 || res.Last+tc.opt.Interval <= tc.opt.Max {
-					t.Errorf("last snapshot at %v with Max %v: stopped too late or too early", res.Last, tc.opt.Max)
-				}
+			if res.Snapshots != len(tc.want) || res.Reason != tc.wantWhy {
+				t.Errorf("result %+v, want %d snapshots, reason %q (%s)", res, len(tc.want), tc.wantWhy, tc.reason)
 			}
-			if res.Snapshots != tc.wantSnaps || res.Reason != tc.wantWhy {
-				t.Errorf("result %+v, want %d snapshots, reason %q (%s)", res, tc.wantSnaps, tc.wantWhy, tc.reason)
+			if len(tc.want) > 0 && res.Last != tc.want[len(tc.want)-1] {
+				t.Errorf("Last = %v, want %v", res.Last, tc.want[len(tc.want)-1])
 			}
 			seq, err := gate.DecodeSequence(txtar.Parse(buf.Bytes()))
 			if err != nil {
 				t.Fatalf("the recording is not a valid sequence: %v\n%s", err, buf.Bytes())
 			}
-			if len(seq.Snapshots) != tc.wantSnaps || seq.Flags.MinTurn != 2 || seq.Flags.Gate.Samples != 3 {
-				t.Errorf("sequence has %d snapshots, flags %+v", len(seq.Snapshots), seq.Flags)
+			if seq.Flags.MinTurn != 2 || seq.Flags.Gate.Samples != 3 {
+				t.Errorf("flags %+v, want those of RecordOptions.Flags", seq.Flags)
 			}
-			for k, s := range seq.Snapshots {
-				if s.Offset != ats[k].Truncate(time.Millisecond) {
-					t.Errorf("snapshot %d at %v, judged at %v", k, s.Offset, ats[k])
-				}
-				if k > 0 && s.Offset-seq.Snapshots[k-1].Offset < interval/2 {
-					t.Errorf("snapshots %d and %d %v apart, bunched up", k-1, k, s.Offset-seq.Snapshots[k-1].Offset)
-				}
+			var got []time.Duration
+			for _, s := range seq.Snapshots {
+				got = append(got, s.Offset)
 			}
-			if res.Snapshots > 0 && res.Last != ats[len(ats)-1] {
-				t.Errorf("Last = %v, want %v", res.Last, ats[len(ats)-1])
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) || fmt.Sprint(ats) != fmt.Sprint(tc.want) {
+				t.Errorf("offsets written %v, judged %v, want %v (%s)", got, ats, tc.want, tc.reason)
 			}
 			a := txtar.Parse(buf.Bytes())
-			if want := "Recorded by chatproof test from https://chatgpt.com/c/1 at 2026-01-02T03:04:05.000Z (Chrome/1, viewport 1440x900), one snapshot every 20ms.\n"; res.Snapshots > 0 && string(a.Comment) != want {
+			if want := "Recorded by chatproof test from https://chatgpt.com/c/1 at 2026-01-02T03:04:05.000Z (Chrome/1, viewport 1440x900), one snapshot every " + max(tc.opt.Interval, MinInterval).String() + ".\n"; string(a.Comment) != want {
 				t.Errorf("comment %q, want %q", a.Comment, want)
 			}
 		})
