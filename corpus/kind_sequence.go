@@ -15,13 +15,13 @@ func init() {
 		Name: "sequence",
 		Detect: func(a *txtar.Archive) bool {
 			for _, f := range a.Files {
-				if gate.IsSnapshotSection(f.Name) {
+				if IsSnapshotSection(f.Name) {
 					return true
 				}
 			}
 			return false
 		},
-		Allowed: gate.IsSnapshotSection,
+		Allowed: IsSnapshotSection,
 		Run: func(a *txtar.Archive) (any, error) {
 			return ReplaySequence(a)
 		},
@@ -32,7 +32,7 @@ func init() {
 // over it, classifying each snapshot with the sequence's classify flags.
 // The report's Source is left for the caller to set.
 func ReplaySequence(a *txtar.Archive) (gate.ReplayReport, error) {
-	seq, err := gate.DecodeSequence(a)
+	seq, err := DecodeSequence(a)
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}

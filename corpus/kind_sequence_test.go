@@ -25,7 +25,7 @@ func TestSequenceFixtures(t *testing.T) {
 		if fx.Kind.Name != "sequence" {
 			t.Errorf("%s: kind %s", fx.File, fx.Kind.Name)
 		}
-		if _, err := gate.DecodeSequence(fx.Archive); err != nil {
+		if _, err := corpus.DecodeSequence(fx.Archive); err != nil {
 			t.Errorf("%s: %v", fx.File, err)
 		}
 		n := 0
@@ -77,10 +77,10 @@ func TestSequenceKind(t *testing.T) {
 		t.Errorf("foreign section: err = %v", err)
 	}
 	for src, want := range map[string]error{
-		"-- snap/000400ms.html --\n":                             gate.ErrFirstNotZero,
-		"-- snap/000000ms.html --\n-- snap/000000ms.html --\n":   gate.ErrNotIncreasing,
-		"-- snap/1ms.html --\n":                                  gate.ErrBadSnapshotName,
-		"-- flags --\n--stable soon\n-- snap/000000ms.html --\n": gate.ErrBadFlags,
+		"-- snap/000400ms.html --\n":                             corpus.ErrFirstNotZero,
+		"-- snap/000000ms.html --\n-- snap/000000ms.html --\n":   corpus.ErrNotIncreasing,
+		"-- snap/1ms.html --\n":                                  corpus.ErrBadSnapshotName,
+		"-- flags --\n--stable soon\n-- snap/000000ms.html --\n": corpus.ErrBadFlags,
 	} {
 		_, err := corpus.ReplaySequence(txtar.Parse([]byte(src)))
 		if !errors.Is(err, want) {

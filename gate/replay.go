@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/chatproof/chatproof"
@@ -87,7 +87,7 @@ func (c *CompleteAt) UnmarshalJSON(b []byte) error {
 	var s string
 	if err := json.Unmarshal(b, &s); err == nil {
 		if s != Never {
-			return fmt.Errorf("complete_at: %q is neither a number nor %q", clip(s, 40), Never)
+			return fmt.Errorf("complete_at: %q is neither a number nor %q", bound.BytesMarked(s, 40), Never)
 		}
 		*c = CompleteAt{}
 		return nil
@@ -135,7 +135,7 @@ func Replay(seq Sequence, classify Classifier) ReplayReport {
 			Reasons:       st.Reasons,
 		}
 		if s.Err != nil {
-			rs.Error = clip(strings.ToValidUTF8(s.Err.Error(), "\uFFFD"), MaxErrorBytes)
+			rs.Error = bound.BytesMarked(s.Err.Error(), MaxErrorBytes)
 		}
 		rep.Steps = append(rep.Steps, rs)
 		if st.Fire && !rep.CompleteAt.Fired {

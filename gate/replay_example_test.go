@@ -4,26 +4,24 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
 )
 
 func ExampleReplay() {
-	seq, err := gate.DecodeSequence(txtar.Parse([]byte(`-- snap/000000ms.html --
-<div data-message-author-role="assistant">Use</div><button data-testid="stop-button"></button>
--- snap/000600ms.html --
-<div data-message-author-role="assistant">Use a wildcard.</div><button data-testid="copy-turn-action-button"></button>
--- snap/001200ms.html --
-<div data-message-author-role="assistant">Use a wildcard.</div><button data-testid="copy-turn-action-button"></button>
--- snap/001800ms.html --
-<div data-message-author-role="assistant">Use a wildcard.</div><button data-testid="copy-turn-action-button"></button>
-`)))
-	if err != nil {
-		fmt.Println(err)
-		return
+	// A sequence is plain values: build one in code, or read a recording
+	// made by chatproof record with corpus.ReadSequence.
+	page := func(text, control string) []byte {
+		return []byte(`<div data-message-author-role="assistant">` + text + `</div><button data-testid="` + control + `"></button>`)
 	}
+	seq := gate.Sequence{Snapshots: []gate.Snapshot{
+		{Offset: 0, HTML: page("Use", "stop-button")},
+		{Offset: 600 * time.Millisecond, HTML: page("Use a wildcard.", "copy-turn-action-button")},
+		{Offset: 1200 * time.Millisecond, HTML: page("Use a wildcard.", "copy-turn-action-button")},
+		{Offset: 1800 * time.Millisecond, HTML: page("Use a wildcard.", "copy-turn-action-button")},
+	}}
 	// A toy classifier for the example; real callers pass
 	// chatproof.ClassifyHTML with their options.
 	classify := func(html []byte) (chatproof.Verdict, error) {

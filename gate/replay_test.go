@@ -3,6 +3,7 @@ package gate
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -27,11 +28,31 @@ func tableClassifier(html []byte) (chatproof.Verdict, error) {
 	return chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "none"}, Terminal: "incomplete"}, nil
 }
 
+// mustDecode builds a Sequence from a small txtar text: snap/NNNNNNms.html
+// sections and an optional "flags" section of the form
+// "--samples N --stable D". Reading the recorded format for real is
+// corpus's job; this keeps the gate's tests free of it.
 func mustDecode(t *testing.T, src string) Sequence {
 	t.Helper()
-	seq, err := DecodeSequence(txtar.Parse([]byte(src)))
-	if err != nil {
-		t.Fatal(err)
+	var seq Sequence
+	for _, f := range txtar.Parse([]byte(src)).Files {
+		if f.Name == "flags" {
+			var stable string
+			if _, err := fmt.Sscanf(string(f.Data), "--samples %d --stable %s", &seq.Flags.Gate.Samples, &stable); err != nil {
+				t.Fatal(err)
+			}
+			d, err := time.ParseDuration(stable)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seq.Flags.Gate.StableFor = d
+			continue
+		}
+		var ms int64
+		if _, err := fmt.Sscanf(f.Name, "snap/%dms.html", &ms); err != nil {
+			t.Fatalf("section %q: %v", f.Name, err)
+		}
+		seq.Snapshots = append(seq.Snapshots, Snapshot{Name: f.Name, Offset: time.Duration(ms) * time.Millisecond, HTML: f.Data})
 	}
 	return seq
 }

@@ -76,7 +76,7 @@ func TestRecordTimerPage(t *testing.T) {
 	if !rep.CompleteAt.Fired {
 		t.Fatalf("the replay never completes:\n%s", stderr.String())
 	}
-	seq, err := gate.DecodeSequence(a)
+	seq, err := corpus.DecodeSequence(a)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func TestRecordNeverFinishes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seq, err := gate.DecodeSequence(txtar.Parse(raw))
+	seq, err := corpus.ReadSequence(raw)
 	if err != nil {
 		t.Fatal(err)
 	}

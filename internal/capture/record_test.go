@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/txtar"
 )
 
@@ -123,7 +123,7 @@ func TestRecord(t *testing.T) {
 			if len(tc.want) > 0 && res.Last != tc.want[len(tc.want)-1] {
 				t.Errorf("Last = %v, want %v", res.Last, tc.want[len(tc.want)-1])
 			}
-			seq, err := gate.DecodeSequence(txtar.Parse(buf.Bytes()))
+			seq, err := corpus.ReadSequence(buf.Bytes())
 			if err != nil {
 				t.Fatalf("the recording is not a valid sequence: %v\n%s", err, buf.Bytes())
 			}

@@ -1,9 +1,9 @@
-package gate_test
+package corpus_test
 
 import (
 	"fmt"
 
-	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/txtar"
 )
 
@@ -16,7 +16,7 @@ func ExampleDecodeSequence() {
 -- snap/000400ms.html --
 <article data-testid="conversation-turn-4" data-turn="assistant"></article>
 `))
-	seq, err := gate.DecodeSequence(a)
+	seq, err := corpus.DecodeSequence(a)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -26,7 +26,7 @@ func ExampleDecodeSequence() {
 		fmt.Println(s.Name, s.Offset)
 	}
 
-	_, err = gate.DecodeSequence(txtar.Parse([]byte("-- snap/400ms.html --\n<p></p>\n")))
+	_, err = corpus.DecodeSequence(txtar.Parse([]byte("-- snap/400ms.html --\n<p></p>\n")))
 	fmt.Println(err)
 	// Output:
 	// min turn: 4 samples: 4
@@ -36,9 +36,9 @@ func ExampleDecodeSequence() {
 }
 
 func ExampleParseSequenceFlags() {
-	f, err := gate.ParseSequenceFlags([]byte("--expect-message-id c5febc8e --min-turn 4\n--samples 4 --stable 2s\n"))
+	f, err := corpus.ParseSequenceFlags([]byte("--expect-message-id c5febc8e --min-turn 4\n--samples 4 --stable 2s\n"))
 	fmt.Printf("%+v %v\n", f, err)
-	_, err = gate.ParseSequenceFlags([]byte("--samples -1"))
+	_, err = corpus.ParseSequenceFlags([]byte("--samples -1"))
 	fmt.Println(err)
 	// Output:
 	// {ExpectMessageID:c5febc8e MinTurn:4 Gate:{Samples:4 StableFor:2s}} <nil>

@@ -1,4 +1,4 @@
-package gate
+package corpus
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/txtar"
 )
 
@@ -27,7 +28,7 @@ complete_at: never
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantFlags := SequenceFlags{ExpectMessageID: "c5febc8e", MinTurn: 4, Gate: Config{Samples: 4, StableFor: 2 * time.Second}}
+	wantFlags := gate.SequenceFlags{ExpectMessageID: "c5febc8e", MinTurn: 4, Gate: gate.Config{Samples: 4, StableFor: 2 * time.Second}}
 	if seq.Flags != wantFlags {
 		t.Errorf("flags = %+v, want %+v", seq.Flags, wantFlags)
 	}
@@ -87,33 +88,20 @@ func TestDecodeSequenceErrors(t *testing.T) {
 
 func TestDecodeSequenceTooMany(t *testing.T) {
 	a := &txtar.Archive{}
-	for i := 0; i <= MaxSnapshots; i++ {
+	for i := 0; i <= gate.MaxSnapshots; i++ {
 		a.Files = append(a.Files, txtar.File{Name: fmt.Sprintf("snap/%06dms.html", i*100)})
 	}
 	if _, err := DecodeSequence(a); !errors.Is(err, ErrTooManySnapshots) {
 		t.Errorf("err = %v, want ErrTooManySnapshots", err)
 	}
-	a.Files = a.Files[:MaxSnapshots]
-	if seq, err := DecodeSequence(a); err != nil || len(seq.Snapshots) != MaxSnapshots {
-		t.Errorf("exactly MaxSnapshots: %d snapshots, err %v", len(seq.Snapshots), err)
+	a.Files = a.Files[:gate.MaxSnapshots]
+	if seq, err := DecodeSequence(a); err != nil || len(seq.Snapshots) != gate.MaxSnapshots {
+		t.Errorf("exactly gate.MaxSnapshots: %d snapshots, err %v", len(seq.Snapshots), err)
 	}
 }
 
 func TestDecodeSequenceNil(t *testing.T) {
 	if _, err := DecodeSequence(nil); !errors.Is(err, ErrNoSnapshots) {
 		t.Errorf("nil archive: err = %v", err)
-	}
-}
-
-func TestClip(t *testing.T) {
-	cases := []struct{ in, want string }{
-		{"short", "short"},
-		{strings.Repeat("a", 12), "aaaaaaa…"},
-		{"ééééééé", "ééé…"}, // 14 bytes; cut must not split é
-	}
-	for _, tc := range cases {
-		if got := clip(tc.in, 10); got != tc.want || len(got) > 10 {
-			t.Errorf("clip(%q, 10) = %q, want %q", tc.in, got, tc.want)
-		}
 	}
 }

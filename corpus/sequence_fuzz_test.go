@@ -1,8 +1,10 @@
-package gate
+package corpus
 
 import (
 	"testing"
 
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/txtar"
 )
 
@@ -18,7 +20,7 @@ func FuzzDecodeSequence(f *testing.F) {
 			return
 		}
 		n := len(seq.Snapshots)
-		if n == 0 || n > MaxSnapshots || seq.Snapshots[0].Offset != 0 {
+		if n == 0 || n > gate.MaxSnapshots || seq.Snapshots[0].Offset != 0 {
 			t.Fatalf("invalid sequence accepted: %d snapshots", n)
 		}
 		for i := 1; i < n; i++ {
@@ -30,7 +32,7 @@ func FuzzDecodeSequence(f *testing.F) {
 			t.Fatalf("negative flags accepted: %+v", f)
 		}
 		// Replaying a decoded sequence never panics.
-		rep := Replay(seq, tableClassifier)
+		rep := gate.Replay(seq, func([]byte) (chatproof.Verdict, error) { return chatproof.Verdict{}, nil })
 		if len(rep.Steps) != n {
 			t.Fatalf("%d steps for %d snapshots", len(rep.Steps), n)
 		}

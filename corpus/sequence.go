@@ -1,0 +1,183 @@
+package corpus
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+// The sequence format: a txtar archive with a comment (provenance), an
+// optional "flags" section, an optional "want" section (a fixture's
+// expectations) and timed sections "snap/NNNNNNms.html": milliseconds since
+// the first snapshot, zero-padded to at least 6 digits, strictly
+// increasing, the first one at 0. chatproof record writes it.
+
+// Limits of a recorded sequence.
+const (
+	// MaxFlagsBytes is the largest flags section accepted.
+	MaxFlagsBytes = 4096
+
+	minOffsetDigits = 6
+	maxOffsetDigits = 12
+)
+
+// Section names of fixtures.
+const (
+	SectionFlags = "flags"
+	SectionWant  = "want"
+	snapPrefix   = "snap/"
+	snapSuffix   = "ms.html"
+)
+
+// Errors of ReadSequence and DecodeSequence. Each returned error wraps one
+// of them.
+var (
+	ErrNoSnapshots       = errors.New("sequence has no snap/ sections")
+	ErrTooManySnapshots  = fmt.Errorf("sequence has more than %d snapshots", gate.MaxSnapshots)
+	ErrBadSection        = errors.New("unexpected section")
+	ErrBadSnapshotName   = errors.New("snapshot section name is not snap/<at least 6 digits>ms.html")
+	ErrFirstNotZero      = errors.New("first snapshot is not at 0 ms")
+	ErrNotIncreasing     = errors.New("snapshot offsets are not strictly increasing")
+	ErrDuplicateSection  = errors.New("duplicate section")
+	ErrBadFlags          = errors.New("bad flags section")
+	ErrFlagsSectionLarge = fmt.Errorf("flags section is larger than %d bytes", MaxFlagsBytes)
+)
+
+// ReadSequence reads a recorded sequence (a recording made by chatproof
+// record, or a sequence fixture) into the values gate.Replay takes. It is
+// strict, as DecodeSequence is.
+func ReadSequence(data []byte) (gate.Sequence, error) {
+	return DecodeSequence(txtar.Parse(data))
+}
+
+// DecodeSequence reads a recorded sequence from a parsed archive. It is
+// strict: sections other than "flags", "want" (ignored here) and
+// "snap/NNNNNNms.html" are errors, as are a repeated section, offsets that
+// do not start at 0 or do not strictly increase, and more than
+// gate.MaxSnapshots snapshots.
+func DecodeSequence(a *txtar.Archive) (gate.Sequence, error) {
+	var seq gate.Sequence
+	if a == nil {
+		return seq, ErrNoSnapshots
+	}
+	var sawFlags, sawWant bool
+	for _, f := range a.Files {
+		switch {
+		case f.Name == SectionFlags:
+			if sawFlags {
+				return gate.Sequence{}, sectionError(ErrDuplicateSection, f.Name)
+			}
+			sawFlags = true
+			flags, err := ParseSequenceFlags(f.Data)
+			if err != nil {
+				return gate.Sequence{}, err
+			}
+			seq.Flags = flags
+		case f.Name == SectionWant:
+			if sawWant {
+				return gate.Sequence{}, sectionError(ErrDuplicateSection, f.Name)
+			}
+			sawWant = true
+		case IsSnapshotSection(f.Name):
+			off, err := snapshotOffset(f.Name)
+			if err != nil {
+				return gate.Sequence{}, err
+			}
+			n := len(seq.Snapshots)
+			switch {
+			case n == gate.MaxSnapshots:
+				return gate.Sequence{}, ErrTooManySnapshots
+			case n == 0 && off != 0:
+				return gate.Sequence{}, sectionError(ErrFirstNotZero, f.Name)
+			case n > 0 && off <= seq.Snapshots[n-1].Offset:
+				return gate.Sequence{}, sectionError(ErrNotIncreasing, f.Name)
+			}
+			seq.Snapshots = append(seq.Snapshots, gate.Snapshot{Name: f.Name, Offset: off, HTML: f.Data})
+		default:
+			return gate.Sequence{}, sectionError(ErrBadSection, f.Name)
+		}
+	}
+	if len(seq.Snapshots) == 0 {
+		return gate.Sequence{}, ErrNoSnapshots
+	}
+	return seq, nil
+}
+
+// IsSnapshotSection reports whether a section name is a timed snapshot
+// section (its prefix; DecodeSequence checks the rest).
+func IsSnapshotSection(name string) bool {
+	return strings.HasPrefix(name, snapPrefix)
+}
+
+// snapshotOffset parses "snap/NNNNNNms.html".
+func snapshotOffset(name string) (time.Duration, error) {
+	digits, ok := strings.CutPrefix(name, snapPrefix)
+	if ok {
+		digits, ok = strings.CutSuffix(digits, snapSuffix)
+	}
+	if !ok || len(digits) < minOffsetDigits || len(digits) > maxOffsetDigits || !allDigits(digits) {
+		return 0, sectionError(ErrBadSnapshotName, name)
+	}
+	ms, err := strconv.ParseInt(digits, 10, 64)
+	if err != nil { // unreachable with at most 12 digits; kept fail-closed
+		return 0, sectionError(ErrBadSnapshotName, name)
+	}
+	return time.Duration(ms) * time.Millisecond, nil
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseSequenceFlags parses a flags section: command-line style flags
+// separated by white space (lines included). Known flags are
+// --expect-message-id ID, --min-turn N, --samples N and --stable DURATION;
+// anything else, a negative number or a stray argument is an error.
+func ParseSequenceFlags(data []byte) (gate.SequenceFlags, error) {
+	var out gate.SequenceFlags
+	if len(data) > MaxFlagsBytes {
+		return out, ErrFlagsSectionLarge
+	}
+	if !utf8.Valid(data) {
+		return out, fmt.Errorf("%w: not UTF-8", ErrBadFlags)
+	}
+	args := strings.Fields(string(data))
+	fs := flag.NewFlagSet(SectionFlags, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&out.ExpectMessageID, "expect-message-id", "", "")
+	fs.IntVar(&out.MinTurn, "min-turn", 0, "")
+	fs.IntVar(&out.Gate.Samples, "samples", 0, "")
+	fs.DurationVar(&out.Gate.StableFor, "stable", 0, "")
+	if err := fs.Parse(args); err != nil {
+		return gate.SequenceFlags{}, fmt.Errorf("%w: %s", ErrBadFlags, bound.BytesMarked(err.Error(), 200))
+	}
+	switch {
+	case fs.NArg() > 0:
+		return gate.SequenceFlags{}, fmt.Errorf("%w: unexpected argument %q", ErrBadFlags, bound.BytesMarked(fs.Arg(0), 80))
+	case out.MinTurn < 0:
+		return gate.SequenceFlags{}, fmt.Errorf("%w: negative --min-turn", ErrBadFlags)
+	case out.Gate.Samples < 0:
+		return gate.SequenceFlags{}, fmt.Errorf("%w: negative --samples", ErrBadFlags)
+	case out.Gate.StableFor < 0:
+		return gate.SequenceFlags{}, fmt.Errorf("%w: negative --stable", ErrBadFlags)
+	}
+	return out, nil
+}
+
+func sectionError(err error, name string) error {
+	return fmt.Errorf("%w: %q", err, bound.BytesMarked(name, 80))
+}
