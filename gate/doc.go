@@ -37,23 +37,18 @@
 //
 // # Recorded sequences and replay
 //
-// A recorded sequence is a txtar archive: a comment (provenance), an
-// optional "flags" section, and timed sections "snap/NNNNNNms.html"
-// (milliseconds since the first snapshot, zero-padded to at least 6 digits,
-// strictly increasing, the first one at 0). [DecodeSequence] reads one
-// strictly; [Replay] runs a [Terminal] over it with a caller-supplied
-// classifier and returns a [ReplayReport] (schema "chatproof.replay/v1")
-// whose complete_at is the offset in milliseconds at which the gate fired,
-// or the string "never".
-//
-// The flags section holds command-line style flags separated by white
-// space: the classify flags --expect-message-id ID and --min-turn N, and the
-// gate flags --samples N and --stable DURATION.
+// A [Sequence] is timed snapshots (offsets since the first one, strictly
+// increasing, the first at 0) with the classify and gate settings they were
+// recorded with: plain values a caller can build. The recorded file format
+// (a txtar archive with "snap/NNNNNNms.html" sections, as chatproof record
+// writes it) is read by corpus.ReadSequence. [Replay] runs a [Terminal]
+// over a sequence with a caller-supplied classifier and returns a
+// [ReplayReport] (schema "chatproof.replay/v1") whose complete_at is the
+// offset in milliseconds at which the gate fired, or the string "never".
 //
 // # Limits
 //
-// A sequence holds at most [MaxSnapshots] snapshots; offsets have at most
-// 12 digits; a flags section is at most [MaxFlagsBytes] bytes. A replay
+// A recorded sequence holds at most [MaxSnapshots] snapshots. A replay
 // step's error text is at most [MaxErrorBytes] bytes.
 //
 // # Send checks
