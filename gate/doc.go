@@ -116,7 +116,7 @@
 //   - [ReasonTimeNotAdvancing] "time_not_advancing": the sample is dated at
 //     the same instant as the previous one; it is rejected.
 //   - [ReasonNoSamples] "no_samples": a replay of a sequence without
-//     snapshots (its only reason; DecodeSequence never yields one).
+//     snapshots (its only reason; a sequence read by corpus.ReadSequence never has none).
 //
 // Send checks ([PreSendCheck], [AfterSendAttribution]):
 //
