@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"fmt"
 	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/chatproof/chatproof/scan"
 )
@@ -21,7 +22,7 @@ func init() {
 }
 
 func runScan(a *txtar.Archive) (any, error) {
-	c, err := scan.DecodeArchive(a)
+	c, err := DecodeScanCase(a)
 	if err != nil {
 		return nil, err
 	}
@@ -31,4 +32,24 @@ func runScan(a *txtar.Archive) (any, error) {
 	}
 	rep.Source = "request.json"
 	return rep, nil
+}
+
+// ReadScanCase reads a recorded absence-proof case (a scan fixture) into
+// the value scan.Run takes.
+func ReadScanCase(data []byte) (scan.Case, error) {
+	return DecodeScanCase(txtar.Parse(data))
+}
+
+// DecodeScanCase reads a scan case from a parsed archive: its sections by
+// name, as scan.DecodeCase checks them; a repeated section is an error, and
+// "want", "flags" and the comment are ignored.
+func DecodeScanCase(a *txtar.Archive) (scan.Case, error) {
+	files := map[string][]byte{}
+	for _, f := range a.Files {
+		if _, dup := files[f.Name]; dup {
+			return scan.Case{}, fmt.Errorf("section %q appears twice", f.Name)
+		}
+		files[f.Name] = f.Data
+	}
+	return scan.DecodeCase(files)
 }

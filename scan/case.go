@@ -7,13 +7,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"github.com/chatproof/chatproof/internal/txtar"
 )
 
 // Case is a recorded proof: the request and every response recorded for it.
 //
-// In its txtar form a case has the sections
+// Its recorded form (read by corpus.ReadScanCase, or by DecodeCase from
+// sections by name) has the sections
 //
 //	request.json               the Request (see DecodeRequest)
 //	active/NNN.json            chat-stream pages, active list
@@ -61,19 +60,6 @@ func IsCaseSection(name string) bool {
 	}
 	m := convSection.FindStringSubmatch(name)
 	return m != nil && ValidID(m[1])
-}
-
-// DecodeArchive decodes a case from a txtar archive; "want" and "flags"
-// sections and the comment are ignored.
-func DecodeArchive(a *txtar.Archive) (Case, error) {
-	files := map[string][]byte{}
-	for _, f := range a.Files {
-		if _, dup := files[f.Name]; dup {
-			return Case{}, fmt.Errorf("section %q appears twice", f.Name)
-		}
-		files[f.Name] = f.Data
-	}
-	return DecodeCase(files)
 }
 
 // DecodeCase decodes a case from its sections by name; "want" and "flags"

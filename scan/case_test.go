@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -31,11 +32,11 @@ func TestDecodeArchive(t *testing.T) {
 	for _, n := range []string{"request.json", "active/000.json", "active/001.json"} {
 		a.Files = append(a.Files, txtar.File{Name: n, Data: files[n]})
 	}
-	if _, err := DecodeArchive(a); err != nil {
+	if _, err := decodeArchive(a); err != nil {
 		t.Fatal(err)
 	}
 	a.Files = append(a.Files, txtar.File{Name: "active/000.json", Data: files["active/000.json"]})
-	if _, err := DecodeArchive(a); err == nil {
+	if _, err := decodeArchive(a); err == nil {
 		t.Error("a repeated section was accepted")
 	}
 }
@@ -163,4 +164,18 @@ func TestRunRefusals(t *testing.T) {
 	if rep.Result != Absent || rep.Eligibility != CheckPassed || rep.Generation != CheckPassed {
 		t.Fatalf("eligible case: %+v", rep)
 	}
+}
+
+// decodeArchive is DecodeCase over a txtar archive's sections, a repeated
+// section being an error: what corpus.DecodeScanCase does, kept here so
+// the package's own tests need not import corpus.
+func decodeArchive(a *txtar.Archive) (Case, error) {
+	files := map[string][]byte{}
+	for _, f := range a.Files {
+		if _, dup := files[f.Name]; dup {
+			return Case{}, fmt.Errorf("section %q appears twice", f.Name)
+		}
+		files[f.Name] = f.Data
+	}
+	return DecodeCase(files)
 }

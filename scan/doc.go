@@ -16,7 +16,7 @@
 // The package does no I/O. A Scanner says which page or conversation to
 // fetch next (Next, or Pending for all at once), the caller fetches it with
 // the page's own session and hands the status and body to Accept. Run
-// replays a recorded Case the same way, and DecodeCase / DecodeArchive read
+// replays a recorded Case the same way, and DecodeCase reads
 // the recorded form (see Case).
 //
 // # Listing rules

@@ -66,7 +66,7 @@ func TestEveryReasonHasFixture(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := DecodeArchive(txtar.Parse(data))
+		c, err := decodeArchive(txtar.Parse(data))
 		if err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue

@@ -81,7 +81,7 @@ func FuzzRunArchive(f *testing.F) {
 	f.Add(txtar.Format(a))
 	f.Add([]byte("-- request.json --\n{\"attempt\":\"2026-09-23T04:31:07Z\",\"marker\":\"m\",\"page_size\":2}\n-- active/000.json --\n{\"status\":200,\"url\":\"/backend-api/conversations?offset=0&is_archived=false&exclude_conversation_origin=tpp\",\"body\":{\"items\":[],\"total\":0,\"limit\":2,\"offset\":0,\"has_missing_conversations\":false}}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := DecodeArchive(txtar.Parse(data))
+		c, err := decodeArchive(txtar.Parse(data))
 		if err != nil {
 			return
 		}

@@ -5,60 +5,33 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
+	"github.com/chatproof/chatproof/internal/strictjson"
 	"math"
 	"slices"
 	"strconv"
 )
 
-// The readers below decode JSON exactly: object keys match byte for byte
-// (encoding/json alone matches struct fields case-insensitively), a key given
-// twice is an error rather than "last one wins", and nothing may follow the
-// value. Ambiguous evidence is thereby malformed evidence.
+// The readers below decode JSON exactly, under the one strictness rule of
+// recorded inputs (internal/strictjson): object keys match byte for byte, a
+// key given twice is an error rather than "last one wins", and nothing may
+// follow the value. Ambiguous evidence is thereby malformed evidence.
 
-var (
-	errNotObject = errors.New("not a JSON object")
-	errTrailing  = errors.New("data after the JSON value")
-)
+var errNotObject = errors.New("not a JSON object")
 
 // members is a decoded JSON object: each key's raw value.
 type members map[string]json.RawMessage
 
 // object decodes data as one JSON object. Duplicate keys are an error.
 func object(data []byte) (members, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	tok, err := dec.Token()
-	if err != nil {
-		return nil, err
-	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
+	if t := bytes.TrimSpace(data); len(t) == 0 || t[0] != '{' {
+		if _, err := json.NewDecoder(bytes.NewReader(t)).Token(); err != nil {
+			return nil, err // not JSON at all: say where it breaks
+		}
 		return nil, errNotObject
 	}
-	m := members{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		key, ok := tok.(string)
-		if !ok {
-			return nil, errNotObject
-		}
-		if _, dup := m[key]; dup {
-			return nil, fmt.Errorf("key %q given twice", key)
-		}
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return nil, err
-		}
-		m[key] = raw
-	}
-	if _, err := dec.Token(); err != nil {
+	var m members
+	if err := strictjson.Decode(data, &m); err != nil {
 		return nil, err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errTrailing
 	}
 	return m, nil
 }

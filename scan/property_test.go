@@ -316,7 +316,7 @@ func TestNoSingleMutationYieldsAbsentRecorded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		base, err := DecodeArchive(txtar.Parse(data))
+		base, err := decodeArchive(txtar.Parse(data))
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

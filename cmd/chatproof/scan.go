@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/scan"
 )
 
@@ -52,7 +52,7 @@ func scanFile(file string) (scan.Report, error) {
 	if err != nil {
 		return scan.Report{}, err
 	}
-	c, err := scan.DecodeArchive(txtar.Parse(data))
+	c, err := corpus.ReadScanCase(data)
 	if err != nil {
 		return scan.Report{}, err
 	}
