@@ -9,6 +9,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/sebdah/goldie/v2 v2.8.0
 	golang.org/x/net v0.62.0
+	golang.org/x/tools v0.52.0
 )
 
 require (

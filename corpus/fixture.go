@@ -9,7 +9,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // Fixture is one loaded corpus case.
@@ -174,4 +174,14 @@ func dedupe(sorted []string) []string {
 		}
 	}
 	return out
+}
+
+// Section returns the data of the first section of a named name.
+func Section(a *txtar.Archive, name string) ([]byte, bool) {
+	for _, f := range a.Files {
+		if f.Name == name {
+			return f.Data, true
+		}
+	}
+	return nil, false
 }

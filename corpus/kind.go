@@ -5,7 +5,7 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // Kind is one sort of fixture: snapshots, timed sequences, scan cases,

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // A sequence whose reply finishes at 400 ms and stays put: the gate needs

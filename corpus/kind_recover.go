@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/chatproof/chatproof/recovery"
+	"golang.org/x/tools/txtar"
 )
 
 // The recover kind: a recorded recovery case (page.html, server.json,
@@ -17,8 +17,8 @@ func init() {
 	Register(&Kind{
 		Name: "recover",
 		Detect: func(a *txtar.Archive) bool {
-			_, srv := a.Lookup(recovery.SectionServer)
-			_, st := a.Lookup(recovery.SectionState)
+			_, srv := Section(a, recovery.SectionServer)
+			_, st := Section(a, recovery.SectionState)
 			return srv || st
 		},
 		Allowed: func(s string) bool {
@@ -37,11 +37,11 @@ func init() {
 // chatproof.ClassifyHTML and turned into a recovery.View (RecoverView), the
 // other sections are passed as they are. A case takes no flags.
 func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
-	if flags, ok := a.Lookup("flags"); ok && strings.TrimSpace(string(flags)) != "" {
+	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
 		return recovery.Report{}, errors.New("recover: a recovery case takes no flags")
 	}
 	c := recovery.Case{Source: source}
-	if page, ok := a.Lookup(recovery.SectionPage); ok {
+	if page, ok := Section(a, recovery.SectionPage); ok {
 		v, err := chatproof.ClassifyHTML(page, chatproof.Options{})
 		if err != nil {
 			return recovery.Report{}, err
@@ -49,7 +49,7 @@ func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
 		c.Page = RecoverView(v)
 	}
 	section := func(name string) []byte {
-		if data, ok := a.Lookup(name); ok {
+		if data, ok := Section(a, name); ok {
 			return append([]byte{}, data...)
 		}
 		return nil

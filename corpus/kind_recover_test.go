@@ -13,8 +13,8 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/chatproof/chatproof/recovery"
+	"golang.org/x/tools/txtar"
 )
 
 func TestRecoverView(t *testing.T) {

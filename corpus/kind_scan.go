@@ -2,8 +2,8 @@ package corpus
 
 import (
 	"fmt"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/chatproof/chatproof/scan"
+	"golang.org/x/tools/txtar"
 )
 
 // The scan kind: a recorded absence proof (request.json, listing pages,
@@ -13,7 +13,7 @@ func init() {
 	Register(&Kind{
 		Name: "scan",
 		Detect: func(a *txtar.Archive) bool {
-			_, ok := a.Lookup("request.json")
+			_, ok := Section(a, "request.json")
 			return ok
 		},
 		Allowed: scan.IsCaseSection,

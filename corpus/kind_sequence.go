@@ -3,7 +3,7 @@ package corpus
 import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // The sequence kind: timed snap/NNNNNNms.html snapshots, each judged by

@@ -8,7 +8,7 @@ import (
 
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // Every embedded sequence fixture is a valid sequence of the sequence kind

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // The snapshot kind: one page.html judged by chatproof.ClassifyHTML; the
@@ -17,9 +17,9 @@ func init() {
 		Name: "snapshot",
 		Detect: func(a *txtar.Archive) bool {
 			// A recovery case carries a page too, with its server and state.
-			_, page := a.Lookup("page.html")
-			_, state := a.Lookup("state.json")
-			_, server := a.Lookup("server.json")
+			_, page := Section(a, "page.html")
+			_, state := Section(a, "state.json")
+			_, server := Section(a, "server.json")
 			return page && !state && !server
 		},
 		Allowed: func(s string) bool { return s == "page.html" },
@@ -28,7 +28,7 @@ func init() {
 }
 
 func runSnapshot(a *txtar.Archive) (any, error) {
-	page, _ := a.Lookup("page.html")
+	page, _ := Section(a, "page.html")
 	opts, err := SnapshotOptions(a)
 	if err != nil {
 		return nil, err
@@ -45,7 +45,7 @@ func runSnapshot(a *txtar.Archive) (any, error) {
 // of an archive's flags section.
 func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
 	var opts chatproof.Options
-	data, ok := a.Lookup("flags")
+	data, ok := Section(a, "flags")
 	if !ok {
 		return opts, nil
 	}

@@ -12,7 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // The sequence format: a txtar archive with a comment (provenance), an

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 func TestDecodeSequence(t *testing.T) {

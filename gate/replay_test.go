@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // tableClassifier classifies a snapshot by its trimmed text: "stream:T",

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 func TestDecodeCaseRoundTrip(t *testing.T) {

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // TestReasonCodesDocumented: every reason code is listed under "# Reason

@@ -5,7 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // FuzzDecodePage: any body gives a page or a *DecodeError, never a panic,

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // mutation is one single-point change of a recorded case.

@@ -35,7 +35,7 @@ func TestFixtures(t *testing.T) {
 			}
 			continue
 		}
-		page, _ := fx.Archive.Lookup("page.html")
+		page, _ := corpus.Section(fx.Archive, "page.html")
 		t.Run(fx.Name, func(t *testing.T) {
 			d, err := dom.Parse(page, dom.Limits{})
 			if err != nil {

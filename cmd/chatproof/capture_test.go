@@ -13,9 +13,9 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	"golang.org/x/tools/txtar"
 )
 
 func TestMain(m *testing.M) {
@@ -84,13 +84,13 @@ func TestCaptureClassifies(t *testing.T) {
 				t.Fatal(err)
 			}
 			a := txtar.Parse(data)
-			page, _ := a.Lookup("page.html")
-			css, _ := a.Lookup("site.css")
-			want, ok := a.Lookup("want")
+			page, _ := corpus.Section(a, "page.html")
+			css, _ := corpus.Section(a, "site.css")
+			want, ok := corpus.Section(a, "want")
 			if len(page) == 0 || len(css) == 0 || !ok || len(bytes.TrimSpace(a.Comment)) == 0 {
 				t.Fatal("a case needs a comment and page.html, site.css and want sections")
 			}
-			if static, ok := a.Lookup("static"); ok {
+			if static, ok := corpus.Section(a, "static"); ok {
 				checkWant(t, "static parse of page.html", page, static)
 			}
 			srv := servePages(t, map[string][]byte{"/c/" + name: page, "/site.css": css})
@@ -147,8 +147,8 @@ func TestCaptureFromFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := txtar.Parse(data)
-	page, _ := a.Lookup("page.html")
-	want, _ := a.Lookup("want")
+	page, _ := corpus.Section(a, "page.html")
+	want, _ := corpus.Section(a, "want")
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "page.html"), filepath.Join(dir, "out.html")
 	withScript := bytes.Replace(page, []byte("</body>"), []byte(`<script>window.t="eyJhbGciOiJIUzI1NiJ9"</script></body>`), 1)

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // BenchmarkLint2000 lints 2000 generated snapshot fixtures (pages of 2 to 6

@@ -13,7 +13,7 @@ import (
 	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // checkGrid checks what Record promises about a real-time recording
@@ -130,7 +130,7 @@ func TestRecordNeverFinishes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page, _ := txtar.Parse(data).Lookup("page.html")
+	page, _ := corpus.Section(txtar.Parse(data), "page.html")
 	srv := servePages(t, map[string][]byte{"/c/forever": page})
 	url := srv.URL + "/c/forever"
 	capturetest.Open(t, url)

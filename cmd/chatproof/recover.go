@@ -4,8 +4,8 @@ import (
 	"io"
 
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/chatproof/chatproof/recovery"
+	"golang.org/x/tools/txtar"
 )
 
 func init() {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 func init() {

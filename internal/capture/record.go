@@ -6,7 +6,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // Reason codes: why a recording stopped.

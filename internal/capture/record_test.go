@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/txtar"
+	"golang.org/x/tools/txtar"
 )
 
 // fakeClock is a Clock that moves only when told: After advances it by

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"golang.org/x/net/html"
+	"golang.org/x/tools/txtar"
 )
 
 func TestEscapeMarkers(t *testing.T) {
