@@ -6,8 +6,9 @@ import (
 	"github.com/chatproof/chatproof/internal/doccheck"
 )
 
-// TestReasonCodesDocumented: doc.go lists under "# Reason codes" every
-// reason code the package defines, as [Name] "value", and nothing else.
+// TestReasonCodesDocumented checks that doc.go lists every reason and stop
+// code with its value, and mentions every decision.
 func TestReasonCodesDocumented(t *testing.T) {
-	doccheck.Bracketed(t, ".", "gate", 49, []string{"Reason", "Stop"}, []string{"Decision"})
+	doccheck.Check(t, doccheck.Spec{Dir: ".", Package: "gate", Min: 49,
+		Prefixes: []string{"Reason", "Stop"}, Style: doccheck.Bracketed, Named: []string{"Decision"}})
 }

@@ -9,5 +9,5 @@ import (
 // TestReasonCodesDocumented: doc.go's "# Reason codes" names exactly the
 // Reason constants of the package, and every code is snake_case.
 func TestReasonCodesDocumented(t *testing.T) {
-	doccheck.Mentioned(t, ".", "recovery", 50, "Reason")
+	doccheck.Check(t, doccheck.Spec{Dir: ".", Package: "recovery", Min: 50, Prefixes: []string{"Reason"}, Style: doccheck.Mentioned})
 }

@@ -1,4 +1,4 @@
-package capture_test
+package capture
 
 import (
 	"testing"
@@ -6,8 +6,8 @@ import (
 	"github.com/chatproof/chatproof/internal/doccheck"
 )
 
-// TestReasonCodesDocumented: doc.go lists under "# Reason codes" every
-// reason code the package defines, as [Name] "value", and nothing else.
+// TestReasonCodesDocumented checks that doc.go lists every reason code with
+// its value.
 func TestReasonCodesDocumented(t *testing.T) {
-	doccheck.Bracketed(t, ".", "capture", 4, []string{"Reason"}, nil)
+	doccheck.Check(t, doccheck.Spec{Dir: ".", Package: "capture", Min: 4, Prefixes: []string{"Reason"}, Style: doccheck.Bracketed})
 }

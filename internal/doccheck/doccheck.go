@@ -9,6 +9,7 @@ import (
 	"go/parser"
 	"go/token"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -102,16 +103,63 @@ func checkValues(t testing.TB, codes []Code, min int) map[string]string {
 	return byValue
 }
 
-// Bracketed checks a section that lists each code as [Name] "value": every
-// code is listed, the section lists nothing else (names starting with one of
-// ignore excepted), values are unique snake_case, and there are at least min.
-func Bracketed(t testing.TB, dir, pkg string, min int, prefixes, ignore []string) {
+// Style is how a "# Reason codes" section lists each code.
+type Style int
+
+const (
+	// Bracketed lists each code as [Name] "value".
+	Bracketed Style = iota
+	// Mentioned names each code by its value, as a word.
+	Mentioned
+)
+
+// Spec says which constants of a package are its codes and how its doc
+// lists them.
+type Spec struct {
+	Dir, Package string
+	// Min is the fewest codes the package may have, so that a test which
+	// finds none by mistake fails.
+	Min int
+	// Prefixes select the code constants by name; Skip excludes names that
+	// share a prefix without being codes (e.g. "Reasoning" beside "Reason").
+	Prefixes, Skip []string
+	Style          Style
+	// Words are snake_case words a Mentioned section may use that are not
+	// codes (JSON field names, for example).
+	Words []string
+	// Order, when set, is the order the section must list the codes in.
+	Order []string
+	// Named are name prefixes of other constants that the package doc must
+	// mention as [Name] anywhere.
+	Named []string
+}
+
+// Check is the one reason-code doc check: every code constant is listed
+// under "# Reason codes" in the style given, the section lists nothing
+// else, values are unique snake_case, there are at least Min, and the
+// order and [Name] mentions hold when asked for.
+func Check(t testing.TB, s Spec) {
 	t.Helper()
-	codes, section, err := Read(dir, pkg, prefixes...)
+	codes, section, err := Read(s.Dir, s.Package, s.Prefixes...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	byValue := checkValues(t, codes, min)
+	codes = slices.DeleteFunc(codes, func(c Code) bool { return hasPrefix(c.Name, s.Skip) })
+	byValue := checkValues(t, codes, s.Min)
+	switch s.Style {
+	case Bracketed:
+		checkBracketed(t, codes, byValue, section)
+	case Mentioned:
+		checkMentioned(t, codes, byValue, section, s.Words)
+	}
+	checkOrder(t, section, s.Order)
+	if len(s.Named) > 0 {
+		checkNamed(t, s)
+	}
+}
+
+func checkBracketed(t testing.TB, codes []Code, byValue map[string]string, section string) {
+	t.Helper()
 	flat := strings.Join(strings.Fields(section), " ")
 	for _, c := range codes {
 		if !strings.Contains(flat, "["+c.Name+"] \""+c.Value+"\"") {
@@ -119,26 +167,18 @@ func Bracketed(t testing.TB, dir, pkg string, min int, prefixes, ignore []string
 		}
 	}
 	for _, m := range bracketed.FindAllStringSubmatch(flat, -1) {
-		if byValue[m[2]] != m[1] && !hasPrefix(m[1], ignore) {
+		if byValue[m[2]] != m[1] {
 			t.Errorf("doc.go lists [%s] %q, which is not a code of the package", m[1], m[2])
 		}
 	}
 }
 
-// Mentioned checks a section that names each code by its value: every code
-// is mentioned, every snake_case word of the section is a code, values are
-// unique snake_case, and there are at least min.
-func Mentioned(t testing.TB, dir, pkg string, min int, prefixes ...string) {
+func checkMentioned(t testing.TB, codes []Code, byValue map[string]string, section string, allowed []string) {
 	t.Helper()
-	codes, section, err := Read(dir, pkg, prefixes...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	byValue := checkValues(t, codes, min)
 	words := map[string]bool{}
 	for _, w := range snakeWords.FindAllString(section, -1) {
 		words[w] = true
-		if _, ok := byValue[w]; !ok {
+		if _, ok := byValue[w]; !ok && !slices.Contains(allowed, w) {
 			t.Errorf("doc.go lists %q, which is not a code of the package", w)
 		}
 	}
@@ -147,6 +187,59 @@ func Mentioned(t testing.TB, dir, pkg string, min int, prefixes ...string) {
 			t.Errorf("doc.go does not list %s %q under # Reason codes", c.Name, c.Value)
 		}
 	}
+}
+
+// checkOrder reports codes the section lists out of the given order.
+func checkOrder(t testing.TB, section string, order []string) {
+	t.Helper()
+	last := -1
+	for _, v := range order {
+		loc := regexp.MustCompile(`\b` + regexp.QuoteMeta(v) + `\b`).FindStringIndex(section)
+		if loc == nil {
+			t.Errorf("reason code %q is not listed", v)
+			continue
+		}
+		if loc[0] < last {
+			t.Errorf("reason code %q is listed out of order", v)
+		}
+		last = loc[0]
+	}
+}
+
+// checkNamed reports constants with a Named prefix the package doc does not
+// mention as [Name].
+func checkNamed(t testing.TB, s Spec) {
+	t.Helper()
+	named, _, err := Read(s.Dir, s.Package, s.Named...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := packageDoc(s.Dir, s.Package)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range named {
+		if !strings.Contains(doc, "["+c.Name+"]") {
+			t.Errorf("the package doc does not mention [%s]", c.Name)
+		}
+		if !snake.MatchString(c.Value) {
+			t.Errorf("%s = %q is not snake_case", c.Name, c.Value)
+		}
+	}
+}
+
+func packageDoc(dir, pkg string) (string, error) {
+	pkgs, err := parser.ParseDir(token.NewFileSet(), dir, nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		return "", err
+	}
+	var doc string
+	for _, f := range pkgs[pkg].Files {
+		if f.Doc != nil {
+			doc += f.Doc.Text()
+		}
+	}
+	return doc, nil
 }
 
 func containsWord(s, w string) bool {
