@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"github.com/chatproof/chatproof/internal/bound"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -38,27 +39,7 @@ func Fold(s string) string {
 // as one rune each and are replaced by U+FFFD, so the result is always valid
 // UTF-8.
 func Truncate(s string, maxRunes int) string {
-	if maxRunes <= 0 {
-		return ""
-	}
-	if utf8.ValidString(s) {
-		n := 0
-		for i := range s {
-			if n == maxRunes {
-				return s[:i]
-			}
-			n++
-		}
-		return s
-	}
-	var b strings.Builder
-	b.Grow(min(len(s), maxRunes*utf8.UTFMax))
-	for i, n := 0, 0; i < len(s) && n < maxRunes; n++ {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-		b.WriteRune(r)
-	}
-	return b.String()
+	return bound.Runes(s, maxRunes)
 }
 
 // foldBounded is Fold that gives up once the folded form would exceed limit

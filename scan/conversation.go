@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
 	"sort"
 	"strings"
 	"time"
@@ -99,7 +100,7 @@ func DecodeConversation(body []byte) (Conversation, error) {
 	for _, k := range keys {
 		text, ok, err := userText(nodes[k])
 		if err != nil {
-			return c, unreadable("node %q: %v", clip(k, 40), err)
+			return c, unreadable("node %q: %v", bound.RunesMarked(k, 40), err)
 		}
 		if ok {
 			c.UserTexts = append(c.UserTexts, text)

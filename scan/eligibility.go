@@ -1,6 +1,9 @@
 package scan
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
+)
 
 // StopInterruptedBeforeSendConfirmation is the only stop reason whose
 // exchange may be proven absent.
@@ -72,11 +75,11 @@ func CheckEligibility(x Exchange) Decision {
 	case x.StopReason == "":
 		return refuse(ReasonExchangeIncomplete, "no stop reason")
 	case x.StopReason != StopInterruptedBeforeSendConfirmation:
-		return refuse(ReasonNotInterruptedBeforeSendConfirmation, "stopped %q", clip(x.StopReason, 80))
+		return refuse(ReasonNotInterruptedBeforeSendConfirmation, "stopped %q", bound.RunesMarked(x.StopReason, 80))
 	case x.StopPhase == "":
 		return refuse(ReasonExchangeIncomplete, "no stop phase")
 	case x.StopPhase != "browser_owned":
-		return refuse(ReasonNotBrowserOwned, "stopped in phase %q", clip(x.StopPhase, 80))
+		return refuse(ReasonNotBrowserOwned, "stopped in phase %q", bound.RunesMarked(x.StopPhase, 80))
 	case x.ConfirmedSend == nil:
 		return refuse(ReasonExchangeIncomplete, "confirmed-Send evidence not recorded")
 	case *x.ConfirmedSend:
@@ -84,15 +87,15 @@ func CheckEligibility(x Exchange) Decision {
 	case b.Mode == "":
 		return refuse(ReasonExchangeIncomplete, "no binding mode")
 	case b.Mode != "create_once":
-		return refuse(ReasonNotCreateOnce, "binding mode %q", clip(b.Mode, 80))
+		return refuse(ReasonNotCreateOnce, "binding mode %q", bound.RunesMarked(b.Mode, 80))
 	case b.State == "":
 		return refuse(ReasonExchangeIncomplete, "no binding state")
 	case b.State != "unbound":
-		return refuse(ReasonBindingBound, "binding state %q", clip(b.State, 80))
+		return refuse(ReasonBindingBound, "binding state %q", bound.RunesMarked(b.State, 80))
 	case b.CanonicalURL == nil:
 		return refuse(ReasonExchangeIncomplete, "canonical URL not recorded")
 	case *b.CanonicalURL != "":
-		return refuse(ReasonCanonicalURLPresent, "canonical URL %q", clip(*b.CanonicalURL, 80))
+		return refuse(ReasonCanonicalURLPresent, "canonical URL %q", bound.RunesMarked(*b.CanonicalURL, 80))
 	case b.MessageCount == nil:
 		return refuse(ReasonExchangeIncomplete, "message count not recorded")
 	case *b.MessageCount != 0:
@@ -110,7 +113,7 @@ func CheckEligibility(x Exchange) Decision {
 	case x.Start == "project":
 		return refuse(ReasonCreateOnceAbsenceUnsupported, "started in a Project")
 	case x.Start != "new_chat":
-		return refuse(ReasonCreateOnceRequiresNewChat, "started from %q", clip(x.Start, 80))
+		return refuse(ReasonCreateOnceRequiresNewChat, "started from %q", bound.RunesMarked(x.Start, 80))
 	}
 	return Decision{OK: true}
 }

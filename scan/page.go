@@ -2,6 +2,7 @@ package scan
 
 import (
 	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
 	"time"
 	"unicode/utf8"
 )
@@ -127,7 +128,7 @@ func decodeItem(data []byte) (Item, *DecodeError) {
 		return it, malformed("id: %v", err)
 	}
 	if !ValidID(it.ID) {
-		return it, malformed("id %q is not a conversation id", clip(it.ID, 40))
+		return it, malformed("id %q is not a conversation id", bound.RunesMarked(it.ID, 40))
 	}
 	for _, f := range []struct {
 		key string
@@ -142,7 +143,7 @@ func decodeItem(data []byte) (Item, *DecodeError) {
 			return it, &DecodeError{ReasonInvalidTime, f.key + " is not a string"}
 		}
 		if *f.dst, err = ParseListTime(s); err != nil {
-			return it, &DecodeError{ReasonInvalidTime, fmt.Sprintf("%s %q: %v", f.key, clip(s, 40), err)}
+			return it, &DecodeError{ReasonInvalidTime, fmt.Sprintf("%s %q: %v", f.key, bound.RunesMarked(s, 40), err)}
 		}
 	}
 	if raw, ok := m["is_archived"]; ok && !isNull(raw) {
@@ -171,13 +172,4 @@ func ValidID(id string) bool {
 		}
 	}
 	return true
-}
-
-// clip bounds s to n runes for messages.
-func clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n]) + "…"
 }

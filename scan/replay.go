@@ -1,5 +1,7 @@
 package scan
 
+import "github.com/chatproof/chatproof/internal/bound"
+
 // Run replays a recorded case. When the case carries an exchange record or
 // a generation, both are checked first; a refusal ends the proof as
 // unproven with the reason of the first refusal (eligibility before
@@ -37,7 +39,7 @@ func Run(c Case) (Report, error) {
 	rep := NewReport("", s.Result())
 	rep.Eligibility, rep.Generation = eligibility, generation
 	if refusal != nil {
-		rep.Result, rep.Reason, rep.Detail = Unproven, refusal.Reason, clip(refusal.Detail, MaxDetail)
+		rep.Result, rep.Reason, rep.Detail = Unproven, refusal.Reason, bound.RunesMarked(refusal.Detail, MaxDetail)
 	}
 	return rep, nil
 }

@@ -3,6 +3,7 @@ package scan
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
 	"time"
 )
 
@@ -51,7 +52,7 @@ func DecodeRequest(data []byte) (Request, *Exchange, *Generation, error) {
 			return fail("window", err)
 		}
 		if r.Window, err = time.ParseDuration(s); err != nil || r.Window <= 0 {
-			return fail("window", fmt.Errorf("%q is not a positive duration", clip(s, 40)))
+			return fail("window", fmt.Errorf("%q is not a positive duration", bound.RunesMarked(s, 40)))
 		}
 	}
 	if r.Marker, err = jsonString(m["marker"]); err != nil {

@@ -3,6 +3,7 @@ package scan
 import (
 	"errors"
 	"fmt"
+	"github.com/chatproof/chatproof/internal/bound"
 	"time"
 )
 
@@ -220,7 +221,7 @@ func (s *Scanner) conclude(v Verdict, r Reason, detail string) {
 	if s.concluded {
 		return
 	}
-	s.concluded, s.verdict, s.reason, s.detail = true, v, r, clip(detail, MaxDetail)
+	s.concluded, s.verdict, s.reason, s.detail = true, v, r, bound.RunesMarked(detail, MaxDetail)
 }
 
 // failDecode concludes with a decoder's reason, or with fallback for an
