@@ -26,7 +26,7 @@ type Options struct {
 // however odd — malformed markup, bytes that are not UTF-8 — gets a
 // verdict, and one that does not prove completion is incomplete.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	d, err := dom.Parse(src, opts.Limits)
+	d, err := dom.Parse(src, opts.Limits.dom())
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -39,7 +39,7 @@ func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 // the size limit and one byte more (ErrTooLarge past it); a read error is
 // returned as it is.
 func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
-	d, err := dom.ParseReader(r, opts.Limits)
+	d, err := dom.ParseReader(r, opts.Limits.dom())
 	if err != nil {
 		return Verdict{}, err
 	}

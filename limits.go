@@ -24,7 +24,16 @@ import "github.com/chatproof/chatproof/internal/dom"
 // elements than the input holds (a few kilobytes can become hundreds of
 // megabytes); such a snapshot is refused with ErrTooComplex before those
 // elements are built. Pages saved from a browser rebuild few or none.
-type Limits = dom.Limits
+type Limits struct {
+	// MaxBytes is the largest snapshot accepted, in bytes: 0 means
+	// DefaultMaxBytes, a negative value means no limit.
+	MaxBytes int
+}
+
+// dom returns the reader's limits for l.
+func (l Limits) dom() dom.Limits {
+	return dom.Limits{MaxBytes: l.MaxBytes}
+}
 
 // DefaultMaxBytes is the snapshot size limit used when Limits.MaxBytes is 0:
 // 32 MiB, several times a 5000-turn conversation page.
