@@ -1,0 +1,130 @@
+package chatproof_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/chatproof/chatproof/corpus"
+	"golang.org/x/tools/txtar"
+)
+
+// userProgram is a program a user of the module would write: it uses only
+// exported API, from outside the module, to classify a page, replay a
+// recording made by chatproof record, and run a recorded absence proof.
+const userProgram = `package main
+
+import (
+	"fmt"
+	"log"
+	"os"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/scan"
+)
+
+func main() {
+	page, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		log.Fatal(err)
+	}
+	v, err := chatproof.ClassifyHTML(page, chatproof.Options{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("terminal:", v.Terminal, v.Reasons)
+
+	rec, err := os.ReadFile(os.Args[2])
+	if err != nil {
+		log.Fatal(err)
+	}
+	seq, err := corpus.ReadSequence(rec)
+	if err != nil {
+		log.Fatal(err)
+	}
+	opts := chatproof.Options{ExpectMessageID: seq.Flags.ExpectMessageID, MinTurn: seq.Flags.MinTurn}
+	rep := gate.Replay(seq, func(html []byte) (chatproof.Verdict, error) { return chatproof.ClassifyHTML(html, opts) })
+	fmt.Println("complete_at:", rep.CompleteAt)
+
+	raw, err := os.ReadFile(os.Args[3])
+	if err != nil {
+		log.Fatal(err)
+	}
+	c, err := corpus.ReadScanCase(raw)
+	if err != nil {
+		log.Fatal(err)
+	}
+	proof, err := scan.Run(c)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("scan:", proof.Result)
+}
+`
+
+// TestUsableFromAnotherModule builds userProgram as a module of its own
+// that requires this one through a replace directive, and runs it: the
+// exported API is callable without anything from internal/.
+func TestUsableFromAnotherModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a separate module")
+	}
+	root, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile("go.sum")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	gomod := "module example.com/user\n\ngo 1.26\n\nrequire github.com/chatproof/chatproof v0.0.0\n\nreplace github.com/chatproof/chatproof => " + root + "\n"
+	for name, data := range map[string][]byte{"go.mod": []byte(gomod), "go.sum": sum, "main.go": []byte(userProgram)} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recording := filepath.Join(root, "corpus/fixtures/sequence/recorded_live-stream-completes.txtar")
+	scanCase := filepath.Join(root, "corpus/fixtures/scan/absent_clean-overlapping-pages.txtar")
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	tidy := exec.Command(goTool, "mod", "tidy")
+	tidy.Dir = dir
+	tidy.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	if out, err := tidy.CombinedOutput(); err != nil {
+		t.Fatalf("go mod tidy: %v\n%s", err, out)
+	}
+	cmd := exec.Command(goTool, "run", ".", fixturePage(t, filepath.Join(root, "corpus/fixtures/snapshot/example_completed.txtar"), dir), recording, scanCase)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go run: %v\n%s", err, out)
+	}
+	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\n"
+	if string(out) != want {
+		t.Errorf("the user program printed\n%s\nwant\n%s", out, want)
+	}
+}
+
+// fixturePage writes the page.html section of a snapshot fixture to dir and
+// returns its path.
+func fixturePage(t *testing.T, fixture, dir string) string {
+	t.Helper()
+	data, err := os.ReadFile(fixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, ok := corpus.Section(txtar.Parse(data), "page.html")
+	if !ok {
+		t.Fatalf("%s has no page.html", fixture)
+	}
+	path := filepath.Join(dir, "page.html")
+	if err := os.WriteFile(path, page, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
