@@ -93,13 +93,13 @@ func TestUsableFromAnotherModule(t *testing.T) {
 	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
 	tidy := exec.Command(goTool, "mod", "tidy")
 	tidy.Dir = dir
-	tidy.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	tidy.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 	if out, err := tidy.CombinedOutput(); err != nil {
 		t.Fatalf("go mod tidy: %v\n%s", err, out)
 	}
 	cmd := exec.Command(goTool, "run", ".", fixturePage(t, filepath.Join(root, "corpus/fixtures/snapshot/example_completed.txtar"), dir), recording, scanCase)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off")
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go run: %v\n%s", err, out)
