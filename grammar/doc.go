@@ -21,8 +21,8 @@
 //
 // # Normalisation
 //
-// Normalize approximates NFKC with the standard library only, for the cases
-// that occur in UI copy. It covers:
+// Normalize is NFKC (golang.org/x/text/unicode/norm) plus the project's
+// own choices for matching UI copy:
 //
 //   - invalid UTF-8: each invalid byte becomes U+FFFD;
 //   - white space: every Unicode White_Space rune (ASCII white space, NEL,
@@ -35,27 +35,21 @@
 //     operators (U+2060–U+2064), U+206A–U+206F, the soft hyphen, the
 //     combining grapheme joiner, the Arabic letter mark, the Mongolian vowel
 //     separator and the byte order mark;
-//   - fullwidth ASCII U+FF01–U+FF5E to ASCII; halfwidth CJK punctuation
-//     (｡ ｢ ｣ ､ ･) to its full form; fullwidth ¢ £ ¬ ¦ ¥ ₩; small form
-//     variants of , . ; : ? !;
-//   - ligatures ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ, Ĳ ĳ, Ǆ ǅ ǆ, Ǉ ǈ ǉ, Ǌ ǋ ǌ, Ǳ ǲ ǳ; the long s;
-//   - the ellipsis "…" to "...", the two- and one-dot leaders;
-//   - superscript and subscript digits, ª º, ¼ ½ ¾ (with U+2044), ™ ℠ №,
-//     the micro, Kelvin and Angstrom signs;
 //   - beyond NFKC: curly and other apostrophes (‘ ’ ‚ ‛ ′ ‵ ʼ) to ' and double
 //     quotes (“ ” „ ‟ ″ ‶) to ", the hyphens U+2010 and U+2011 to "-".
 //
-// Not covered: canonical composition or decomposition in Normalize (a letter
-// and a combining mark stay two runes), halfwidth katakana, circled and
-// parenthesised forms, Roman numerals, CJK compatibility ideographs, and
-// the remaining NFKC mappings. Normalize preserves case.
+// NFKC maps fullwidth ASCII to ASCII, expands ligatures and the ellipsis
+// ("…" to "..."), flattens superscripts, subscripts and compatibility
+// signs, and composes a letter with its combining marks. Normalize
+// preserves case.
 //
 // Fold is the matching form: Normalize, then Unicode lower case, then
 // combining marks (U+0300–U+036F, U+1AB0–U+1AFF, U+1DC0–U+1DFF,
-// U+20D0–U+20FF, U+FE20–U+FE2F) dropped and precomposed Latin-1 Supplement
-// and Latin Extended-A letters reduced to their base letter ("é" → "e",
-// "Ž" → "z"); letters without a canonical decomposition (æ, ø, ł, ß, œ)
-// stay. Both Normalize and Fold are idempotent and
+// U+20D0–U+20FF, U+FE20–U+FE2F) dropped and every precomposed letter whose
+// canonical decomposition adds only such marks reduced to its base letter
+// ("é" → "e", "Ž" → "z", "й" → "и"); letters without one (æ, ø, ł, ß, œ)
+// and marks that change a letter rather than accent it (the kana voicing
+// marks) stay. Both Normalize and Fold are idempotent and
 // Fold(Normalize(s)) == Fold(s).
 //
 // # Reasoning summaries

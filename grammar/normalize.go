@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Normalize returns s in the package's normal form, the form every label is
@@ -102,15 +104,22 @@ func transform(s string, fold bool, limit int) (string, bool) {
 	} else {
 		t.b.Grow(len(s))
 	}
-	for i := 0; i < len(s) && !t.cut; {
-		if c := s[i]; c < utf8.RuneSelf {
-			t.putASCII(c)
-			i++
-			continue
+	// NFKC one segment at a time, so that a bounded fold stops reading
+	// once the limit is passed.
+	var it norm.Iter
+	it.InitString(norm.NFKC, s)
+	for !it.Done() && !t.cut {
+		seg := it.Next()
+		for i := 0; i < len(seg) && !t.cut; {
+			if c := seg[i]; c < utf8.RuneSelf {
+				t.putASCII(c)
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRune(seg[i:])
+			i += size
+			t.put(r, 0)
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-		t.put(r, 0)
 	}
 	if t.cut {
 		return "", true
@@ -118,7 +127,7 @@ func transform(s string, fold bool, limit int) (string, bool) {
 	return t.b.String(), false
 }
 
-// putASCII is put for one ASCII byte, without the mapping tables.
+// putASCII is put for one ASCII byte.
 func (t *folder) putASCII(c byte) {
 	switch {
 	case isASCIISpace(c):
@@ -134,19 +143,17 @@ func (t *folder) putASCII(c byte) {
 	}
 }
 
-// maxMapDepth bounds how often one input rune is re-mapped (compatibility
-// mapping, then lower-casing, then diacritic removal).
+// maxMapDepth bounds how often one input rune is re-mapped (lower-casing,
+// then diacritic removal).
 const maxMapDepth = 4
 
+// put writes one rune of NFKC text: punctuation unified, white space and
+// ignorable runes handled, and in folded form lower-cased without its
+// diacritics.
 func (t *folder) put(r rune, depth int) {
-	if depth < maxMapDepth {
-		if m := compatString(r); m != "" {
-			for _, x := range m {
-				t.put(x, depth+1)
-			}
-			return
-		}
-		r = compatRune(r)
+	if p := unifyPunctuation(r); p < utf8.RuneSelf {
+		t.putASCII(byte(p))
+		return
 	}
 	if unicode.IsSpace(r) {
 		t.space = t.n > 0
@@ -164,7 +171,7 @@ func (t *folder) put(r rune, depth int) {
 				t.put(l, depth+1)
 				return
 			}
-			if b := latinBase(r); b != 0 {
+			if b := baseLetter(r); b != 0 {
 				t.put(b, depth+1)
 				return
 			}
