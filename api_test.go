@@ -235,3 +235,68 @@ func receiverName(expr ast.Expr) string {
 		}
 	}
 }
+
+// TestExportedFieldsDocumented fails when an exported field of an exported
+// struct type in a public package has neither a doc comment nor a line
+// comment: go doc is where a user learns what each field means.
+func TestExportedFieldsDocumented(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if isPrivateDir(path) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		for _, f := range undocumentedFields(t, path) {
+			t.Error(f)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// undocumentedFields lists "path: Type.Field" for each exported field of an
+// exported struct type declared in the file without a comment.
+func undocumentedFields(t *testing.T, path string) []string {
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ParseComments|parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missing []string
+	for _, decl := range f.Decls {
+		g, ok := decl.(*ast.GenDecl)
+		if !ok || g.Tok != token.TYPE {
+			continue
+		}
+		for _, spec := range g.Specs {
+			ts := spec.(*ast.TypeSpec)
+			st, ok := ts.Type.(*ast.StructType)
+			if !ok || !ts.Name.IsExported() {
+				continue
+			}
+			for _, field := range st.Fields.List {
+				if field.Doc != nil || field.Comment != nil {
+					continue
+				}
+				names := field.Names
+				if len(names) == 0 {
+					continue // an embedded type is documented where it is declared
+				}
+				for _, n := range names {
+					if n.IsExported() {
+						missing = append(missing, path+": "+ts.Name.Name+"."+n.Name+" has no comment")
+					}
+				}
+			}
+		}
+	}
+	return missing
+}
