@@ -11,19 +11,10 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 )
 
-// benchTurns are the generated page sizes, in turns, of the benchmarks.
-var benchTurns = []int{10, 100, 1000, 5000}
-
-// benchPage is a generated page with a finished newest reply, so that every
-// rule runs to the end.
-func benchPage(turns int) []byte {
-	return corpus.Generate(corpus.GenOptions{Turns: turns, State: corpus.GenFinished, Seed: 1})
-}
-
 // BenchmarkParse is the baseline: x/net/html parsing alone.
 func BenchmarkParse(b *testing.B) {
-	for _, n := range benchTurns {
-		src := benchPage(n)
+	for _, n := range corpus.BenchSizes {
+		src := corpus.BenchPage(n)
 		b.Run("turns="+strconv.Itoa(n), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()
@@ -38,8 +29,8 @@ func BenchmarkParse(b *testing.B) {
 
 // BenchmarkClassifyHTML is the whole snapshot judgement, parsing included.
 func BenchmarkClassifyHTML(b *testing.B) {
-	for _, n := range benchTurns {
-		src := benchPage(n)
+	for _, n := range corpus.BenchSizes {
+		src := corpus.BenchPage(n)
 		b.Run("turns="+strconv.Itoa(n), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			b.ReportAllocs()

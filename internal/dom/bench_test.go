@@ -15,7 +15,7 @@ import (
 // generated pages, parsed once outside the loop.
 func BenchmarkFromNode(b *testing.B) {
 	for _, n := range []int{100, 5000} {
-		src := corpus.Generate(corpus.GenOptions{Turns: n, State: corpus.GenFinished, Seed: 1})
+		src := corpus.BenchPage(n)
 		root, err := html.Parse(bytes.NewReader(src))
 		if err != nil {
 			b.Fatal(err)
