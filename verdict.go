@@ -11,17 +11,33 @@ const Schema = "chatproof.snapshot/v1"
 // Verdict is the complete judgement of one snapshot, serialised as the
 // chatproof.snapshot/v1 JSON object. Every field is always present.
 type Verdict struct {
-	Schema           string  `json:"schema"`
-	Source           string  `json:"source"`
-	Surface          Surface `json:"surface"`
-	ProviderTerminal string  `json:"provider_terminal"`
+	// Schema is always Schema, "chatproof.snapshot/v1".
+	Schema string `json:"schema"`
+	// Source names the snapshot (a file path); "" from ClassifyHTML and
+	// ClassifyReader, for the caller to set.
+	Source string `json:"source"`
+	// Surface is the composer-surface state read from div#thread-bottom.
+	Surface Surface `json:"surface"`
+	// ProviderTerminal is classify.ProviderNone ("none") or the provider
+	// terminal shown by the current response's turn, one of the
+	// classify.Provider* values.
+	ProviderTerminal string `json:"provider_terminal"`
 	// ProviderRule names the wording rule behind ProviderTerminal ("" for
 	// none).
-	ProviderRule string   `json:"provider_rule"`
-	Activity     Activity `json:"activity"`
-	Response     Response `json:"response"`
-	Terminal     string   `json:"terminal"`
-	Reasons      []string `json:"reasons"`
+	ProviderRule string `json:"provider_rule"`
+	// Activity is the snapshot's model-activity evidence.
+	Activity Activity `json:"activity"`
+	// Response is the current response; Response.Present is false when
+	// there is none.
+	Response Response `json:"response"`
+	// Terminal is classify.TerminalComplete ("complete") only when the
+	// response is present, not a placeholder, finished, without strong
+	// activity and without a provider terminal; otherwise
+	// classify.TerminalIncomplete ("incomplete").
+	Terminal string `json:"terminal"`
+	// Reasons are the classify reason codes followed by the surface reason
+	// codes; never empty, since the surface always gives its state's code.
+	Reasons []string `json:"reasons"`
 }
 
 // Surface is the composer-surface state read from div#thread-bottom.

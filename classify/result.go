@@ -20,8 +20,12 @@ type Result struct {
 	// ProviderRule names the wording rule that decided ProviderTerminal, ""
 	// for ProviderNone.
 	ProviderRule string
-	Activity     Activity
-	Response     Response
+	// Activity is the snapshot's model-activity evidence: stop controls
+	// anywhere, and chrome of the current turn and of verified panels.
+	Activity Activity
+	// Response is the current response; Present is false when there is
+	// none.
+	Response Response
 	// Terminal is TerminalComplete or TerminalIncomplete.
 	Terminal string
 	// Reasons are the reason codes explaining an incomplete Terminal, in
@@ -54,21 +58,31 @@ type Signal struct {
 // Response describes the current response: the newest assistant message
 // that follows the latest user message.
 type Response struct {
+	// Present is true when the current response has visible text; false
+	// when no response was found or its turn holds no content.
 	Present bool `json:"present"`
 	// Source is SourceTurn or SourceWrapperless, "" when not present.
 	Source string `json:"source"`
 	// MessageID and TurnID are at most MaxIDRunes runes.
 	MessageID string `json:"message_id"`
-	TurnID    string `json:"turn_id"`
+	// TurnID is the turn container's data-turn-id (or data-turn-key when
+	// it has none), at most MaxIDRunes runes; "" when the turn carries
+	// neither.
+	TurnID string `json:"turn_id"`
 	// TurnIndex is -1 when unknown.
 	TurnIndex int `json:"turn_index"`
 	// Text is the visible text, normalised line by line, at most
 	// MaxTextRunes runes.
-	Text        string `json:"text"`
-	Placeholder bool   `json:"placeholder"`
+	Text string `json:"text"`
+	// Placeholder is true when the text is only chrome labels
+	// (grammar.IsPlaceholder); such a response never completes.
+	Placeholder bool `json:"placeholder"`
 	// Reasoning is ReasoningNone, ReasoningLive or ReasoningCompleted.
 	Reasoning string `json:"reasoning"`
-	Finished  bool   `json:"finished"`
+	// Finished is true when a visible finished-action control (copy, good
+	// or bad response, Share) sits in the response's own turn container;
+	// always false when Present is false.
+	Finished bool `json:"finished"`
 }
 
 // Values of Result.Terminal.

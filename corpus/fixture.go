@@ -34,8 +34,11 @@ type Fixture struct {
 
 // FixtureError reports a malformed fixture.
 type FixtureError struct {
+	// File is the fixture's path as given to the loader.
 	File string
-	Err  error
+	// Err is what is wrong with it, often wrapping one of the loader's
+	// Err values.
+	Err error
 }
 
 func (e *FixtureError) Error() string { return e.File + ": " + e.Err.Error() }

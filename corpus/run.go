@@ -9,6 +9,7 @@ import (
 
 // Result is the outcome of one fixture.
 type Result struct {
+	// Fixture is the fixture that was run.
 	Fixture *Fixture
 	// Report is the kind's report as JSON, or {"error": "…"} when the kind
 	// returned an error (a want may expect that error).

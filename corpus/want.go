@@ -25,9 +25,15 @@ const (
 
 // Expectation is one hand-written line of a want section.
 type Expectation struct {
-	Line  int // 1-based line in the fixture file (0-based offset inside want until loaded)
-	Path  string
-	Op    Op
+	Line int // 1-based line in the fixture file (0-based offset inside want until loaded)
+	// Path is the dot path of the JSON field checked, e.g.
+	// "surface.state"; array elements are addressed by index.
+	Path string
+	// Op is the comparison, OpEqual for a plain "path: value" line.
+	Op Op
+	// Value is the expected value as written, trimmed: the canonical
+	// rendering (strings bare, other values as compact JSON), or N for
+	// OpLen.
 	Value string
 }
 
@@ -79,12 +85,15 @@ func ParseWant(data []byte) ([]Expectation, error) {
 
 // Failure is an expectation that does not hold.
 type Failure struct {
-	Expectation Expectation `json:"-"`
-	Line        int         `json:"line"`
-	Path        string      `json:"path"`
-	Op          Op          `json:"op"`
-	Want        string      `json:"want"`
-	Got         string      `json:"got"`
+	Expectation Expectation `json:"-"`    // the expectation that failed
+	Line        int         `json:"line"` // Expectation.Line: 1-based line in the fixture file
+	Path        string      `json:"path"` // Expectation.Path
+	Op          Op          `json:"op"`   // Expectation.Op
+	Want        string      `json:"want"` // Expectation.Value
+	// Got is what the report holds at Path, rendered like Value:
+	// "(no such field)" when Path is missing, the element count for OpLen
+	// (-1 for a value that is not an array, object or string).
+	Got string `json:"got"`
 }
 
 // Check compares a report (any value that marshals to JSON) with the

@@ -23,11 +23,15 @@ const Never = "never"
 // ReplayReport is the result of replaying a recorded sequence, serialised as
 // the chatproof.replay/v1 JSON object. Every field is always present.
 type ReplayReport struct {
+	// Schema is always ReplaySchema, "chatproof.replay/v1".
 	Schema string `json:"schema"`
 	// Source names the sequence (a file path); set by the caller.
-	Source string       `json:"source"`
+	Source string `json:"source"`
+	// Config is the gate configuration in effect, defaults applied.
 	Config ReplayConfig `json:"config"`
-	Steps  []ReplayStep `json:"steps"`
+	// Steps holds one step per snapshot, in sequence order; [] (never
+	// null) for a sequence without snapshots.
+	Steps []ReplayStep `json:"steps"`
 	// CompleteAt is the offset at which the gate fired, or never.
 	CompleteAt CompleteAt `json:"complete_at"`
 	// Decision is DecisionComplete when the gate fired, otherwise the last
@@ -40,20 +44,35 @@ type ReplayReport struct {
 
 // ReplayConfig is the effective gate configuration of a replay.
 type ReplayConfig struct {
-	Samples  int   `json:"samples"`
+	// Samples is Config.Samples in effect: how many consecutive positive
+	// samples the gate needs before it fires.
+	Samples int `json:"samples"`
+	// StableMS is Config.StableFor in effect, in milliseconds.
 	StableMS int64 `json:"stable_ms"`
 }
 
 // ReplayStep is one Step of a replay, timed in milliseconds since the first
 // snapshot.
 type ReplayStep struct {
-	AtMS          int64    `json:"at_ms"`
-	Level         string   `json:"level"`
-	Finished      bool     `json:"finished"`
-	StableSamples int      `json:"stable_samples"`
-	StableMS      int64    `json:"stable_ms"`
-	Decision      string   `json:"decision"`
-	Reasons       []string `json:"reasons"`
+	// AtMS is the snapshot's offset from the first snapshot, in
+	// milliseconds.
+	AtMS int64 `json:"at_ms"`
+	// Level is Step.Level: "strong", "weak" or "none"; "unknown" for a
+	// rejected or unclassified snapshot.
+	Level string `json:"level"`
+	// Finished is Step.Finished: the response has a bound finished
+	// control; false for an error step.
+	Finished bool `json:"finished"`
+	// StableSamples is Step.StableSamples, 0 when the snapshot is not
+	// positive.
+	StableSamples int `json:"stable_samples"`
+	// StableMS is Step.StableFor in milliseconds, 0 when the snapshot is
+	// not positive.
+	StableMS int64 `json:"stable_ms"`
+	// Decision is Step.Decision, one of the Decision constants.
+	Decision string `json:"decision"`
+	// Reasons is Step.Reasons: reason codes, never empty.
+	Reasons []string `json:"reasons"`
 	// Error is the classifier's error for this snapshot, at most
 	// MaxErrorBytes bytes; "" when it classified.
 	Error string `json:"error"`
@@ -62,8 +81,11 @@ type ReplayStep struct {
 // CompleteAt is when the gate fired. In JSON it is a number of milliseconds,
 // or the string "never" when the gate did not fire.
 type CompleteAt struct {
+	// Fired is true when the gate fired; false renders as "never".
 	Fired bool
-	MS    int64
+	// MS is the firing step's AtMS, in milliseconds since the first
+	// snapshot; 0 and ignored when Fired is false.
+	MS int64
 }
 
 // String returns the milliseconds in decimal, or "never".

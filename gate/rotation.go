@@ -67,6 +67,8 @@ type ConversationSize struct {
 
 // RotationInput is what a rotation recommendation is decided from.
 type RotationInput struct {
+	// Size is the conversation's current size; a negative count is an
+	// error (ErrConversationSize).
 	Size ConversationSize
 	// ContinuationOffered reports that the composer surface offered
 	// "Continue in a new chat" (surface.State.ContinuationOffered).
@@ -77,11 +79,14 @@ type RotationInput struct {
 	// MainConversation marks a long-lived main conversation, whose rotation
 	// defaults to off unless Rotation.Explicit is set.
 	MainConversation bool
-	Rotation         Rotation
+	// Rotation is the conversation's rotation setting; the zero value is
+	// the default.
+	Rotation Rotation
 }
 
 // RotationResult is the answer of [RecommendRotation].
 type RotationResult struct {
+	// Size is the input's Size, reported as given.
 	Size ConversationSize `json:"conversation_size"`
 	// Recommended is true when the conversation should rotate to a
 	// successor before the next Send.

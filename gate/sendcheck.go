@@ -8,7 +8,11 @@ import (
 
 // SurfaceRead is one composer-surface read and the time it was taken.
 type SurfaceRead struct {
-	At    time.Time
+	// At is when the read was taken; the zero time is an undated read,
+	// which proves nothing.
+	At time.Time
+	// State is the composer surface as read; the checks decide on its
+	// State field.
 	State surface.State
 }
 

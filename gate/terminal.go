@@ -37,7 +37,10 @@ func (c Config) withDefaults() Config {
 
 // Sample is one classified snapshot and the time it was taken.
 type Sample struct {
-	At      time.Time
+	// At is when the snapshot was taken; it must be later than the previous
+	// sample's At, or the sample is rejected with DecisionError.
+	At time.Time
+	// Verdict is the snapshot's classification; ignored when Err is not nil.
 	Verdict chatproof.Verdict
 	// Err, when not nil, says the snapshot could not be classified; Verdict
 	// is then ignored and the sample resets the gate's stability.
@@ -46,6 +49,7 @@ type Sample struct {
 
 // Step is the gate's answer to one sample.
 type Step struct {
+	// At is the sample's At, rejected or not.
 	At time.Time
 	// Level is the effective activity level of the sample: "strong", "weak"
 	// or "none"; "unknown" when the sample was rejected or unclassified.

@@ -18,7 +18,11 @@ const (
 // Match is a wording match: its kind and the stable snake_case name of the
 // rule that matched. Rule names are API: they are added, never renamed.
 type Match struct {
+	// Kind is the condition the wording names; "" in the zero Match that
+	// accompanies a miss.
 	Kind Kind
+	// Rule is the matched rule's snake_case name, as listed by Rules; ""
+	// on a miss.
 	Rule string
 }
 

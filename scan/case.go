@@ -28,6 +28,7 @@ import (
 // orders the sections; the url must also name the section's list
 // (is_archived and the stream's origin filter).
 type Case struct {
+	// Request is the proof to replay, from the request.json section.
 	Request    Request
 	Exchange   *Exchange   // checked with CheckEligibility when present
 	Generation *Generation // checked with CheckGeneration when present
@@ -39,12 +40,19 @@ type Case struct {
 
 // Recorded is one recorded response.
 type Recorded struct {
+	// Section is the name of the section it was read from, e.g.
+	// "active/000.json" or "conversation/<id>.json".
 	Section string
-	Status  int
-	URL     string
+	// Status is the recorded HTTP status code, at most 999.
+	Status int
+	// URL is the recorded request URL; it names the page's list and
+	// offset, or the conversation's id.
+	URL string
 	// Offset is the offset in URL (pages only).
 	Offset int
-	Body   []byte
+	// Body is the response body as received: the recorded JSON value, or
+	// the contents of a recorded JSON string for a body that is not JSON.
+	Body []byte
 }
 
 var (

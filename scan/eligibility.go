@@ -21,7 +21,9 @@ type Exchange struct {
 	ConfirmedSend *bool
 	// Start is where the exchange began: "new_chat" (the plain new-chat
 	// page) or "project" (a Project's page).
-	Start   string
+	Start string
+	// Binding is the exchange's conversation binding; its zero value
+	// records no fact (an empty Mode is refused as incomplete).
 	Binding Binding
 }
 
@@ -43,17 +45,24 @@ type Binding struct {
 
 // Head is the five-field head of a binding.
 type Head struct {
-	URL            string
+	// URL is the head's url, the conversation page it points at.
+	URL string
+	// ConversationID is the head's conversation_id.
 	ConversationID string
-	LastMessageID  string
-	MessageCount   int
-	Fingerprint    string
+	// LastMessageID is the head's last_message_id.
+	LastMessageID string
+	// MessageCount is the head's message_count.
+	MessageCount int
+	// Fingerprint is the head's fingerprint, compared as an opaque string.
+	Fingerprint string
 }
 
 // Decision is the answer of CheckEligibility or CheckGeneration.
 type Decision struct {
+	// OK is true when the check passes; false refuses with Reason.
 	OK     bool
 	Reason Reason // empty when OK
+	// Detail says why the check refused, for a person; empty when OK.
 	Detail string
 }
 

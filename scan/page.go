@@ -20,15 +20,27 @@ const (
 // Page is one decoded response of GET /backend-api/conversations: the
 // envelope {items, total, limit, offset, has_missing_conversations}.
 type Page struct {
-	Items                   []Item
-	Total                   int
-	Limit                   int
-	Offset                  int
+	// Items are the listed conversations in the order received, newest
+	// update first in a sound listing; at most MaxPageItems, empty (not
+	// nil) when the page lists none.
+	Items []Item
+	// Total is the envelope's total: how many conversations the whole
+	// list holds, not just this page.
+	Total int
+	// Limit is the envelope's limit, the page size; the proof requires it
+	// to echo the requested limit.
+	Limit int
+	// Offset is the envelope's offset, the list position of Items[0]; the
+	// proof requires it to echo the requested offset.
+	Offset int
+	// HasMissingConversations is the envelope's has_missing_conversations:
+	// true when the server says the listing omits conversations.
 	HasMissingConversations bool
 }
 
 // Item is the part of a listed conversation the proof reads.
 type Item struct {
+	// ID is the conversation id, 1 to MaxIDBytes bytes (see ValidID).
 	ID      string
 	Created time.Time // create_time
 	Updated time.Time // update_time
@@ -45,7 +57,9 @@ func (a Item) sameListing(b Item) bool {
 // DecodeError is a body the decoders cannot accept. Reason is
 // ReasonMalformedPage, ReasonInvalidTime or ReasonCandidateUnreadable.
 type DecodeError struct {
+	// Reason is the reason code the proof concludes with.
 	Reason Reason
+	// Detail says which field or item failed and why, for a person.
 	Detail string
 }
 

@@ -8,29 +8,31 @@ const Schema = "chatproof.scan/v1"
 // Report is a Result as the chatproof.scan/v1 JSON object. Every field is
 // always present; found_ids and lists are arrays, never null.
 type Report struct {
-	Schema string  `json:"schema"`
-	Source string  `json:"source"`
-	Result Verdict `json:"result"`
+	Schema string  `json:"schema"` // always Schema, "chatproof.scan/v1"
+	Source string  `json:"source"` // the case's name as the caller gives it; empty from Run
+	Result Verdict `json:"result"` // "absent", "found" or "unproven"
 	// Reason is empty unless Result is unproven.
 	Reason Reason `json:"reason"`
+	// Detail says where and what, in at most MaxDetail runes; for a
+	// refused case, the refusal's detail.
 	Detail string `json:"detail"`
 	// Eligibility and Generation say whether the case's exchange record
 	// and generation passed: "passed", "refused" or "not_checked".
 	Eligibility    string       `json:"eligibility"`
-	Generation     string       `json:"generation"`
-	FoundIDs       []string     `json:"found_ids"`
-	PagesRead      int          `json:"pages_read"`
-	CandidatesRead int          `json:"candidates_read"`
-	Since          string       `json:"since"` // RFC 3339, UTC
-	Lists          []ListReport `json:"lists"`
+	Generation     string       `json:"generation"`      // see Eligibility
+	FoundIDs       []string     `json:"found_ids"`       // Result.FoundIDs; [] when none
+	PagesRead      int          `json:"pages_read"`      // page responses accepted, over all lists
+	CandidatesRead int          `json:"candidates_read"` // conversation details accepted
+	Since          string       `json:"since"`           // RFC 3339, UTC
+	Lists          []ListReport `json:"lists"`           // one per required list, in reading order
 }
 
 // ListReport is a ListSummary in the report.
 type ListReport struct {
-	List       string `json:"list"`
-	PagesRead  int    `json:"pages_read"`
-	ItemsRead  int    `json:"items_read"`
-	Candidates int    `json:"candidates"`
+	List       string `json:"list"`       // List.String(): "active", "archived", "work/active" or "work/archived"
+	PagesRead  int    `json:"pages_read"` // page responses accepted for this list
+	ItemsRead  int    `json:"items_read"` // distinct items, the overlap counted once
+	Candidates int    `json:"candidates"` // items created inside the window
 	// End is "window", "end", or "" for a list not complete.
 	End End `json:"end"`
 }

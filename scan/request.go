@@ -41,7 +41,10 @@ const (
 
 // List is one listing the proof reads in full: a stream, active or archived.
 type List struct {
-	Stream   Stream
+	// Stream is the stream listed, StreamChat or StreamWork.
+	Stream Stream
+	// Archived selects the archived list (is_archived=true); false is the
+	// active list.
 	Archived bool
 }
 
@@ -143,10 +146,14 @@ func (r Request) Lists() []List {
 
 // PageRequest is one listing page to fetch.
 type PageRequest struct {
-	List   List
-	Index  int // 0 for the list's first page
+	// List is the list the page belongs to.
+	List  List
+	Index int // 0 for the list's first page
+	// Offset is the list position of the page's first item: 0 for the
+	// first page, then the previous page's last item (pages overlap by one).
 	Offset int
-	Limit  int
+	// Limit is the page size asked for, the Request's PageSize.
+	Limit int
 }
 
 // Query returns the request's query parameters: offset, limit,

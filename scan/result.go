@@ -32,6 +32,8 @@ const (
 
 // Result is the state of a proof: final once Scanner.Next returns StepDone.
 type Result struct {
+	// Verdict is Absent, Found or Unproven; Unproven until the proof is
+	// final.
 	Verdict Verdict
 	// Reason is set when Verdict is Unproven, and empty otherwise.
 	Reason Reason
@@ -42,7 +44,7 @@ type Result struct {
 	FoundIDs []string
 	// PagesRead and CandidatesRead count the responses accepted.
 	PagesRead      int
-	CandidatesRead int
+	CandidatesRead int // conversation details accepted, error statuses included
 	// Since is the start of the window: Attempt - Window.
 	Since time.Time
 	// Lists summarise each required list, in reading order.
@@ -51,11 +53,11 @@ type Result struct {
 
 // ListSummary is what the proof read of one list.
 type ListSummary struct {
-	List       List
-	PagesRead  int
-	ItemsRead  int // distinct items, the overlap counted once
-	Candidates int // items created inside the window
-	End        End
+	List       List // the list summarised
+	PagesRead  int  // page responses accepted for this list, error statuses included
+	ItemsRead  int  // distinct items, the overlap counted once
+	Candidates int  // items created inside the window
+	End        End  // how the list was completed; EndOpen when it was not
 }
 
 // MaxDetail bounds Result.Detail, in runes.

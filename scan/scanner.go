@@ -22,7 +22,7 @@ const (
 
 // Step is one request the proof needs the caller to make.
 type Step struct {
-	Kind           StepKind
+	Kind           StepKind    // what to fetch; StepDone (the zero value) for nothing
 	Page           PageRequest // when Kind is StepPage
 	ConversationID string      // when Kind is StepConversation
 }
@@ -41,8 +41,12 @@ func (s Step) Path() string {
 // Response is one recorded HTTP response: its status and its body as
 // received.
 type Response struct {
+	// Status is the HTTP status code; anything but 200 concludes the proof
+	// as unproven.
 	Status int
-	Body   []byte
+	// Body is the body as received; one longer than MaxPageBytes (a page)
+	// or MaxConversationBytes (a detail) is malformed.
+	Body []byte
 }
 
 // ErrNotPending is returned for a response to a step the scanner is not
