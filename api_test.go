@@ -16,7 +16,21 @@ import (
 // package names a type from an internal package in its signature: a user
 // outside the module could not build or name such a value.
 func TestNoInternalTypesInAPI(t *testing.T) {
-	var leaks []string
+	for _, path := range publicGoFiles(t) {
+		leaks, err := internalTypesIn(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range leaks {
+			t.Error(l)
+		}
+	}
+}
+
+// publicGoFiles lists the non-test Go files of the module's public packages.
+func publicGoFiles(t *testing.T) []string {
+	t.Helper()
+	var files []string
 	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -27,19 +41,15 @@ func TestNoInternalTypesInAPI(t *testing.T) {
 			}
 			return nil
 		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
+		if strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
+			files = append(files, path)
 		}
-		found, err := internalTypesIn(path)
-		leaks = append(leaks, found...)
-		return err
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range leaks {
-		t.Error(l)
-	}
+	return files
 }
 
 // TestInternalTypeCheckFindsLeaks keeps the check above honest: every kind
@@ -240,26 +250,10 @@ func receiverName(expr ast.Expr) string {
 // struct type in a public package has neither a doc comment nor a line
 // comment: go doc is where a user learns what each field means.
 func TestExportedFieldsDocumented(t *testing.T) {
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if isPrivateDir(path) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	for _, path := range publicGoFiles(t) {
 		for _, f := range undocumentedFields(t, path) {
 			t.Error(f)
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }
 
