@@ -15,7 +15,8 @@ import (
 // when it has a server.json or a state.json section.
 func init() {
 	Register(&Kind{
-		Name: "recover",
+		Name:     "recover",
+		Sections: "state.json, and optionally page.html, server.json, target.json, packet.txt",
 		Detect: func(a *txtar.Archive) bool {
 			_, srv := a.Lookup(recovery.SectionServer)
 			_, st := a.Lookup(recovery.SectionState)

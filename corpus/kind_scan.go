@@ -10,7 +10,8 @@ import (
 // chatproof.scan/v1 object.
 func init() {
 	Register(&Kind{
-		Name: "scan",
+		Name:     "scan",
+		Sections: "request.json with active/NNN.json, archived/NNN.json and conversation/ID.json pages",
 		Detect: func(a *txtar.Archive) bool {
 			_, ok := a.Lookup("request.json")
 			return ok

@@ -12,7 +12,8 @@ import (
 // "complete_at: <ms>" or "complete_at: never".
 func init() {
 	Register(&Kind{
-		Name: "sequence",
+		Name:     "sequence",
+		Sections: "timed snap/NNNNNNms.html snapshots",
 		Detect: func(a *txtar.Archive) bool {
 			for _, f := range a.Files {
 				if gate.IsSnapshotSection(f.Name) {

@@ -14,7 +14,8 @@ import (
 // report is the chatproof.snapshot/v1 verdict.
 func init() {
 	Register(&Kind{
-		Name: "snapshot",
+		Name:     "snapshot",
+		Sections: "page.html",
 		Detect: func(a *txtar.Archive) bool {
 			// A recovery case carries a page too, with its server and state.
 			_, page := a.Lookup("page.html")
