@@ -62,7 +62,7 @@ func writeRecoverText(w io.Writer, r recovery.Report) error {
 	}
 	b.WriteString(")\n")
 	fmt.Fprintf(&b, "  why: %s", orNone(r.Reason))
-	if len(r.Reasons) > 0 {
+	if len(r.Reasons) > 1 || len(r.Reasons) == 1 && r.Reasons[0] != r.Reason {
 		fmt.Fprintf(&b, " (%s)", strings.Join(r.Reasons, ", "))
 	}
 	b.WriteString("\n")
