@@ -32,7 +32,8 @@ func newCommand(name string, help verbHelp, stdout, stderr io.Writer) *command {
 
 // parse parses the verb's arguments, flags anywhere among them: before, after
 // or between the files, as with go vet. "--" ends the flags; "-" is an
-// argument (standard input). It returns the arguments that are not flags.
+// argument (standard input), which can be given once. It returns the
+// arguments that are not flags.
 // When the verb must stop, ok is false and status is its exit status: 0
 // after printing the help that -h, -help or --help asked for, 1 after a
 // usage error.
@@ -45,11 +46,13 @@ func (c *command) parse(args []string) (rest []string, status int, ok bool) {
 	if err != nil {
 		return nil, c.usageError("%s", flagError(err.Error())), false
 	}
+	if countStdin(rest) > 1 {
+		return nil, c.usageError("standard input (-) can be read only once"), false
+	}
 	return rest, exitOK, true
 }
 
-// parseFiles is parse for a verb that reads at least one file; "-" names
-// standard input, which can be read once.
+// parseFiles is parse for a verb that reads at least one file.
 func (c *command) parseFiles(args []string) (files []string, status int, ok bool) {
 	files, status, ok = c.parse(args)
 	if !ok {
@@ -57,9 +60,6 @@ func (c *command) parseFiles(args []string) (files []string, status int, ok bool
 	}
 	if len(files) == 0 {
 		return nil, c.usageError("no %s given", c.help.argName()), false
-	}
-	if countStdin(files) > 1 {
-		return nil, c.usageError("standard input (-) can be read only once"), false
 	}
 	return files, exitOK, true
 }

@@ -135,8 +135,10 @@ func TestStdin(t *testing.T) {
 			}
 		})
 	}
-	if code, _, errs := runCLIWithStdin(t, nil, "classify", "-", "-"); code != exitError || !strings.Contains(errs, "only once") {
-		t.Errorf("stdin twice: exit %d, stderr %q", code, errs)
+	for _, verb := range []string{"classify", "lint", "recover"} {
+		if code, _, errs := runCLIWithStdin(t, nil, verb, "-", "-"); code != exitError || !strings.Contains(errs, "only once") {
+			t.Errorf("%s - -: exit %d, stderr %q", verb, code, errs)
+		}
 	}
 	// capture --from-file - sanitizes a page from standard input.
 	code, out, errs := runCLIWithStdin(t, []byte("<p>hi</p><script>x()</script>"), "capture", "--from-file", "-")

@@ -67,9 +67,6 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError("%v", err)
 	}
-	if countStdin(paths) > 1 {
-		return c.usageError("standard input (-) can be read only once")
-	}
 	loaded, status := loadFixtures(c, paths)
 	entries := checkFixtures(loaded)
 	passed, failed := 0, 0
