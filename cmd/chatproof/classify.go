@@ -98,8 +98,7 @@ func classifyFile(file string, opts chatproof.Options, set map[string]string) (c
 	return v, nil
 }
 
-// errNoPage is a .txtar without page.html; the hint names the verb that
-// reads the archive's kind.
+// errNoPage is a .txtar without page.html.
 var errNoPage = errors.New("no page.html section: classify reads snapshot fixtures")
 
 // classifyFixture judges a fixture's page.html with its flags section, then
@@ -112,7 +111,7 @@ func classifyFixture(file string, set map[string]string) (chatproof.Verdict, err
 	a := txtar.Parse(data)
 	page, ok := a.Lookup("page.html")
 	if !ok {
-		return chatproof.Verdict{}, noPageError(a)
+		return chatproof.Verdict{}, wrongVerb(errNoPage, a, "classify")
 	}
 	opts, err := fixtureOptions(a, set)
 	if err != nil {
@@ -144,21 +143,6 @@ func fixtureOptions(a *txtar.Archive, set map[string]string) (chatproof.Options,
 		}
 	}
 	return opts, nil
-}
-
-// noPageError says that an archive has no page and which verb reads it.
-func noPageError(a *txtar.Archive) error {
-	for _, f := range a.Files {
-		switch {
-		case f.Name == "state.json" || f.Name == "server.json":
-			return errors.New(errNoPage.Error() + "; this is a recovery case: use chatproof recover")
-		case f.Name == "request.json":
-			return errors.New(errNoPage.Error() + "; this is a scan case: use chatproof scan")
-		case strings.HasPrefix(f.Name, "snap/"):
-			return errors.New(errNoPage.Error() + "; this is a sequence: use chatproof replay")
-		}
-	}
-	return errNoPage
 }
 
 // looksLikeChat reports whether a verdict found any chat markup: a user

@@ -108,3 +108,27 @@ func TestErrorText(t *testing.T) {
 		}
 	}
 }
+
+// TestWrongVerbSaysWhichVerb: an archive given to a verb that does not read
+// its kind is an error that names the verb that does.
+func TestWrongVerbSaysWhichVerb(t *testing.T) {
+	archives := map[string]string{
+		"classify": fixture("snapshot", "example_completed"),
+		"replay":   fixture("sequence", "drift_stop-gone-no-bar"),
+		"scan":     fixture("scan", "absent_clean-overlapping-pages"),
+		"recover":  fixture("recover", "stale_synced"),
+	}
+	for verb := range archives {
+		for reader, file := range archives {
+			if reader == verb || verb == "classify" && reader == "recover" {
+				continue // the same verb, or a recovery case's page.html, which classify reads
+			}
+			t.Run(verb+"/"+reader, func(t *testing.T) {
+				code, out, errs := runCLI(t, verb, file)
+				if code != exitError || out != "" || !strings.Contains(errs, ": use chatproof "+reader+"\n") {
+					t.Errorf("exit %d, stdout %q, stderr %q; want the hint to use %s", code, out, errs, reader)
+				}
+			})
+		}
+	}
+}

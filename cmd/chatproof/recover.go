@@ -60,5 +60,10 @@ func recoverFile(file string) (recovery.Report, error) {
 	if err != nil {
 		return recovery.Report{}, err
 	}
-	return corpus.RecoverCase(txtar.Parse(data), file)
+	a := txtar.Parse(data)
+	rep, err := corpus.RecoverCase(a, file)
+	if err != nil {
+		return recovery.Report{}, wrongVerb(err, a, "recover")
+	}
+	return rep, nil
 }

@@ -56,9 +56,10 @@ func replayFile(file string) (gate.ReplayReport, error) {
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}
-	rep, err := corpus.ReplaySequence(txtar.Parse(data))
+	a := txtar.Parse(data)
+	rep, err := corpus.ReplaySequence(a)
 	if err != nil {
-		return gate.ReplayReport{}, err
+		return gate.ReplayReport{}, wrongVerb(err, a, "replay")
 	}
 	rep.Source = file
 	return rep, nil

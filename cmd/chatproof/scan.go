@@ -57,9 +57,10 @@ func scanFile(file string) (scan.Report, error) {
 	if err != nil {
 		return scan.Report{}, err
 	}
-	c, err := scan.DecodeArchive(txtar.Parse(data))
+	a := txtar.Parse(data)
+	c, err := scan.DecodeArchive(a)
 	if err != nil {
-		return scan.Report{}, err
+		return scan.Report{}, wrongVerb(err, a, "scan")
 	}
 	rep, err := scan.Run(c)
 	if err != nil {
