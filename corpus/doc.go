@@ -38,6 +38,9 @@
 //
 // Load fails on an empty result (ErrNoFixtures), a fixture without comment
 // (ErrNoComment) or want (ErrNoWant, ErrEmptyWant), an unknown section
-// (ErrUnknownSection) and duplicate names (ErrDuplicateName), each wrapped in
-// a *FixtureError naming the file.
+// (ErrUnknownSection), a want line that does not parse, or a file named on
+// its own whose name does not end in .txtar (ErrNotTxtar), each wrapped in a
+// *FixtureError naming the file and the line. LoadEach reports the same
+// errors file by file and goes on with the others. Fixtures are told apart by
+// path: two folders may hold fixtures of the same name.
 package corpus

@@ -16,7 +16,8 @@ import (
 type Fixture struct {
 	// File is the fixture's path as given to the loader.
 	File string
-	// Name is the file's base name without ".txtar"; unique in a load.
+	// Name is the file's base name without ".txtar"; two folders may hold
+	// fixtures of the same name.
 	Name string
 	// Kind is the fixture sort that claimed the archive.
 	Kind *Kind
@@ -36,6 +37,9 @@ type Fixture struct {
 type FixtureError struct {
 	// File is the fixture's path as given to the loader.
 	File string
+	// Line is the 1-based line of the file the problem is on (the marker of
+	// a section, a want line, or 1 for the file as a whole).
+	Line int
 	// Err is what is wrong with it, often wrapping one of the loader's
 	// Err values.
 	Err error
@@ -50,8 +54,11 @@ var (
 	ErrNoComment      = errors.New("fixture has no comment saying where it comes from and why")
 	ErrNoWant         = errors.New("fixture has no want section")
 	ErrEmptyWant      = errors.New("want section has no expectations")
-	ErrDuplicateName  = errors.New("duplicate fixture name")
 	ErrUnknownSection = errors.New("section not allowed for this fixture kind")
+	ErrNotTxtar       = errors.New("not a fixture: a fixture's file name ends in .txtar")
+	// ErrDuplicateName is no longer returned: fixtures are told apart by
+	// their paths, so two folders may hold fixtures of the same name.
+	ErrDuplicateName = errors.New("duplicate fixture name")
 )
 
 // Parse reads one fixture from its bytes.
@@ -63,79 +70,94 @@ func Parse(file string, data []byte) (*Fixture, error) {
 		Comment: strings.TrimSpace(string(a.Comment)),
 		Archive: a,
 	}
-	fail := func(err error) (*Fixture, error) { return nil, &FixtureError{File: file, Err: err} }
+	lines := markerLines(a)
+	fail := func(line int, err error) (*Fixture, error) {
+		return nil, &FixtureError{File: file, Line: line, Err: err}
+	}
 	if fx.Comment == "" {
-		return fail(ErrNoComment)
+		return fail(1, ErrNoComment)
 	}
 	k, err := detectKind(a)
 	if err != nil {
-		return fail(err)
+		return fail(1, err)
 	}
 	fx.Kind = k
 	seen := map[string]bool{}
-	for _, f := range a.Files {
+	for i, f := range a.Files {
 		if seen[f.Name] {
-			return fail(fmt.Errorf("section %q appears twice", f.Name))
+			return fail(lines[i], fmt.Errorf("section %q appears twice", f.Name))
 		}
 		seen[f.Name] = true
 		switch {
 		case f.Name == "want":
+			fx.wantLine = lines[i] + 1
 			want, err := ParseWant(f.Data)
+			var le *wantLineError
+			if errors.As(err, &le) {
+				return fail(fx.wantLine+le.offset, le.err)
+			}
 			if err != nil {
-				return fail(err)
+				return fail(lines[i], err)
 			}
 			fx.Want = want
 		case f.Name == "flags":
 			fx.Flags = strings.Fields(string(f.Data))
 		case !k.Allowed(f.Name):
-			return fail(fmt.Errorf("%w: %q in a %s fixture", ErrUnknownSection, f.Name, k.Name))
+			return fail(lines[i], fmt.Errorf("%w: %q in a %s fixture, which has %s, a want section and optionally flags",
+				ErrUnknownSection, f.Name, k.Name, k.sectionsOrName()))
 		}
 	}
 	if !seen["want"] {
-		return fail(ErrNoWant)
+		return fail(1, ErrNoWant)
 	}
 	if len(fx.Want) == 0 {
-		return fail(ErrEmptyWant)
+		return fail(fx.wantLine-1, ErrEmptyWant)
 	}
-	fx.wantLine = sectionLine(data, "want")
 	for i := range fx.Want {
 		fx.Want[i].Line += fx.wantLine
 	}
 	return fx, nil
 }
 
-// sectionLine returns the 1-based line of the first body line of section
-// name, or 0.
-func sectionLine(data []byte, name string) int {
-	marker := []byte("-- " + name + " --")
-	line := 1
-	for len(data) > 0 {
-		next := bytes.IndexByte(data, '\n')
-		cur := data
-		if next >= 0 {
-			cur, data = data[:next], data[next+1:]
-		} else {
-			data = nil
-		}
-		if bytes.Equal(bytes.TrimRight(cur, "\r "), marker) {
-			return line + 1
-		}
-		line++
+// markerLines returns the 1-based line of each section's marker, in the
+// archive's order: the comment's lines come first and each section takes its
+// marker line and its body's lines.
+func markerLines(a *txtar.Archive) []int {
+	lines := make([]int, len(a.Files))
+	line := 1 + bytes.Count(a.Comment, []byte("\n"))
+	for i, f := range a.Files {
+		lines[i] = line
+		line += 1 + bytes.Count(f.Data, []byte("\n"))
 	}
-	return 0
+	return lines
 }
 
-// Load reads every *.txtar below the given roots of fsys (a root may also
-// name one file). It fails on an empty result, a malformed fixture or a
-// duplicate name.
-func Load(fsys fs.FS, roots ...string) ([]*Fixture, error) {
+// Loaded is one file found by LoadEach: its fixture, or why it could not be
+// loaded.
+type Loaded struct {
+	// File is the file's path in the loaded file system.
+	File string
+	// Fixture is the loaded fixture, nil when Err is set.
+	Fixture *Fixture
+	// Err is a *FixtureError when the file is not a valid fixture, another
+	// error when it could not be read.
+	Err error
+}
+
+// LoadEach reads every *.txtar below the given roots of fsys; a root may
+// also name one file, which is then loaded whatever its name ends in (a
+// name without .txtar is ErrNotTxtar). A file that cannot be loaded does not
+// stop the others: each file gets its Loaded entry, in path order. The error
+// is for a root that cannot be walked, or ErrNoFixtures when no file is
+// found.
+func LoadEach(fsys fs.FS, roots ...string) ([]Loaded, error) {
 	var files []string
 	for _, root := range roots {
 		err := fs.WalkDir(fsys, root, func(p string, e fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}
-			if !e.IsDir() && strings.HasSuffix(p, ".txtar") {
+			if !e.IsDir() && (p == root || strings.HasSuffix(p, ".txtar")) {
 				files = append(files, p)
 			}
 			return nil
@@ -149,22 +171,40 @@ func Load(fsys fs.FS, roots ...string) ([]*Fixture, error) {
 	}
 	sort.Strings(files)
 	files = dedupe(files)
-	var out []*Fixture
-	byName := map[string]string{}
-	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			return nil, err
+	out := make([]Loaded, len(files))
+	for i, f := range files {
+		out[i] = loadOne(fsys, f)
+	}
+	return out, nil
+}
+
+// loadOne reads and parses one file.
+func loadOne(fsys fs.FS, file string) Loaded {
+	if !strings.HasSuffix(file, ".txtar") {
+		return Loaded{File: file, Err: &FixtureError{File: file, Line: 1, Err: ErrNotTxtar}}
+	}
+	data, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return Loaded{File: file, Err: err}
+	}
+	fx, err := Parse(file, data)
+	return Loaded{File: file, Fixture: fx, Err: err}
+}
+
+// Load reads every *.txtar below the given roots of fsys (a root may also
+// name one file). It fails on an empty result or on the first fixture that
+// cannot be loaded.
+func Load(fsys fs.FS, roots ...string) ([]*Fixture, error) {
+	all, err := LoadEach(fsys, roots...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Fixture, 0, len(all))
+	for _, l := range all {
+		if l.Err != nil {
+			return nil, l.Err
 		}
-		fx, err := Parse(f, data)
-		if err != nil {
-			return nil, err
-		}
-		if prev, dup := byName[fx.Name]; dup {
-			return nil, &FixtureError{File: f, Err: fmt.Errorf("%w %q (also %s)", ErrDuplicateName, fx.Name, prev)}
-		}
-		byName[fx.Name] = f
-		out = append(out, fx)
+		out = append(out, l.Fixture)
 	}
 	return out, nil
 }

@@ -3,6 +3,8 @@ package corpus
 import (
 	"fmt"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/txtar"
@@ -13,6 +15,9 @@ import (
 type Kind struct {
 	// Name is the kind's directory under fixtures/, e.g. "scan".
 	Name string
+	// Sections says which input sections a fixture of this kind has, for
+	// the loader's errors, e.g. "page.html". Optional.
+	Sections string
 	// Detect reports whether an archive is of this kind, by its sections.
 	Detect func(a *txtar.Archive) bool
 	// Allowed reports whether an input section name is allowed; "want" and
@@ -65,10 +70,42 @@ func detectKind(a *txtar.Archive) (*Kind, error) {
 	}
 	switch len(found) {
 	case 0:
-		return nil, fmt.Errorf("no fixture kind recognises its sections")
+		return nil, fmt.Errorf("no fixture kind recognises its sections %s; %s", sectionNames(a), kindSections())
 	case 1:
 		return found[0], nil
 	default:
 		return nil, fmt.Errorf("sections match several kinds (%s and %s)", found[0].Name, found[1].Name)
 	}
+}
+
+// sectionNames lists an archive's section names for an error message.
+func sectionNames(a *txtar.Archive) string {
+	if len(a.Files) == 0 {
+		return "(it has none)"
+	}
+	names := make([]string, len(a.Files))
+	for i, f := range a.Files {
+		names[i] = strconv.Quote(f.Name)
+	}
+	return "(" + strings.Join(names, ", ") + ")"
+}
+
+// kindSections says which sections each kind expects, for an error message.
+func kindSections() string {
+	var parts []string
+	for _, k := range Kinds() {
+		parts = append(parts, k.describe())
+	}
+	return "a fixture is one of: " + strings.Join(parts, "; ") + "; each also has a want section and may have a flags section"
+}
+
+// describe names the kind and its sections.
+func (k *Kind) describe() string { return k.Name + " (" + k.sectionsOrName() + ")" }
+
+// sectionsOrName is the kind's sections, or its name when it does not say.
+func (k *Kind) sectionsOrName() string {
+	if k.Sections == "" {
+		return "the sections of a " + k.Name
+	}
+	return k.Sections
 }

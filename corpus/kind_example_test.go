@@ -3,8 +3,9 @@ package corpus_test
 import (
 	"fmt"
 
-	"github.com/chatproof/chatproof/corpus"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/corpus"
 )
 
 // A sequence whose reply finishes at 400 ms and stays put: the gate needs

@@ -4,9 +4,10 @@ import (
 	"errors"
 	"strings"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/recovery"
-	"golang.org/x/tools/txtar"
 )
 
 // The recover kind: a recorded recovery case (page.html, server.json,
@@ -15,7 +16,8 @@ import (
 // when it has a server.json or a state.json section.
 func init() {
 	Register(&Kind{
-		Name: "recover",
+		Name:     "recover",
+		Sections: "state.json, and optionally page.html, server.json, target.json, packet.txt",
 		Detect: func(a *txtar.Archive) bool {
 			_, srv := Section(a, recovery.SectionServer)
 			_, st := Section(a, recovery.SectionState)

@@ -12,9 +12,10 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/recovery"
-	"golang.org/x/tools/txtar"
 )
 
 func TestRecoverView(t *testing.T) {

@@ -2,8 +2,10 @@ package corpus
 
 import (
 	"fmt"
-	"github.com/chatproof/chatproof/scan"
+
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/scan"
 )
 
 // The scan kind: a recorded absence proof (request.json, listing pages,
@@ -11,7 +13,8 @@ import (
 // chatproof.scan/v1 object.
 func init() {
 	Register(&Kind{
-		Name: "scan",
+		Name:     "scan",
+		Sections: "request.json with active/NNN.json, archived/NNN.json and conversation/ID.json pages",
 		Detect: func(a *txtar.Archive) bool {
 			_, ok := Section(a, "request.json")
 			return ok

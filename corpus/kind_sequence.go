@@ -1,9 +1,10 @@
 package corpus
 
 import (
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/gate"
-	"golang.org/x/tools/txtar"
 )
 
 // The sequence kind: timed snap/NNNNNNms.html snapshots, each judged by
@@ -12,7 +13,8 @@ import (
 // "complete_at: <ms>" or "complete_at: never".
 func init() {
 	Register(&Kind{
-		Name: "sequence",
+		Name:     "sequence",
+		Sections: "timed snap/NNNNNNms.html snapshots",
 		Detect: func(a *txtar.Archive) bool {
 			for _, f := range a.Files {
 				if IsSnapshotSection(f.Name) {

@@ -6,9 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"golang.org/x/tools/txtar"
 )
 
 // Every embedded sequence fixture is a valid sequence of the sequence kind

@@ -4,17 +4,20 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"strconv"
 	"strings"
 
-	"github.com/chatproof/chatproof"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof"
 )
 
 // The snapshot kind: one page.html judged by chatproof.ClassifyHTML; the
 // report is the chatproof.snapshot/v1 verdict.
 func init() {
 	Register(&Kind{
-		Name: "snapshot",
+		Name:     "snapshot",
+		Sections: "page.html",
 		Detect: func(a *txtar.Archive) bool {
 			// A recovery case carries a page too, with its server and state.
 			_, page := Section(a, "page.html")
@@ -61,8 +64,31 @@ func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
 	return opts, nil
 }
 
-// BindClassifyFlags defines --expect-message-id and --min-turn on fs.
+// BindClassifyFlags defines --expect-message-id and --min-turn on fs. A
+// negative --min-turn is refused when the flags are parsed.
 func BindClassifyFlags(fs *flag.FlagSet, opts *chatproof.Options) {
-	fs.StringVar(&opts.ExpectMessageID, "expect-message-id", "", "judge only the assistant message with this data-message-id")
-	fs.IntVar(&opts.MinTurn, "min-turn", 0, "judge only a response whose turn index is at least `N`")
+	fs.StringVar(&opts.ExpectMessageID, "expect-message-id", "", "judge only the assistant message with this data-message-id `ID`")
+	fs.Var((*turnIndex)(&opts.MinTurn), "min-turn", "judge only a response whose turn index is at least `N`")
+}
+
+// turnIndex is a flag value holding a turn index: a whole number, 0 or more.
+type turnIndex int
+
+func (t *turnIndex) String() string {
+	if t == nil {
+		return "0"
+	}
+	return strconv.Itoa(int(*t))
+}
+
+func (t *turnIndex) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 0)
+	switch {
+	case err != nil:
+		return errors.New("not a whole number")
+	case n < 0:
+		return errors.New("a turn index cannot be negative")
+	}
+	*t = turnIndex(n)
+	return nil
 }

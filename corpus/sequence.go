@@ -4,15 +4,17 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/chatproof/chatproof/internal/bound"
 	"io"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
-	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/bound"
+
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/gate"
 )
 
 // The sequence format: a txtar archive with a comment (provenance), an

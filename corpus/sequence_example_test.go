@@ -3,8 +3,9 @@ package corpus_test
 import (
 	"fmt"
 
-	"github.com/chatproof/chatproof/corpus"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/corpus"
 )
 
 func ExampleDecodeSequence() {

@@ -3,9 +3,10 @@ package corpus
 import (
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/gate"
-	"golang.org/x/tools/txtar"
 )
 
 // FuzzDecodeSequence checks that any archive either decodes to a valid

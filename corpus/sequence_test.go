@@ -7,8 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/gate"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/gate"
 )
 
 func TestDecodeSequence(t *testing.T) {

@@ -3,6 +3,7 @@ package corpus
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -56,7 +57,7 @@ func ParseWant(data []byte) ([]Expectation, error) {
 		}
 		key, val, ok := strings.Cut(line, ":")
 		if !ok {
-			return nil, fmt.Errorf("want line %d: %q is not \"path: value\"", i+1, line)
+			return nil, &wantLineError{i, fmt.Errorf("%q is not \"path: value\"", line)}
 		}
 		e := Expectation{Line: i, Op: OpEqual, Value: strings.TrimSpace(val)}
 		key = strings.TrimSpace(key)
@@ -65,16 +66,16 @@ func ParseWant(data []byte) ([]Expectation, error) {
 			case OpHas, OpLacks, OpLen:
 				e.Op = Op(strings.TrimSpace(op))
 			default:
-				return nil, fmt.Errorf("want line %d: unknown operator %q", i+1, op)
+				return nil, &wantLineError{i, fmt.Errorf("unknown operator %q (want has, lacks or len)", op)}
 			}
 			key = p
 		}
 		if key == "" {
-			return nil, fmt.Errorf("want line %d: empty path", i+1)
+			return nil, &wantLineError{i, errors.New("empty path")}
 		}
 		if e.Op == OpLen {
 			if _, err := strconv.Atoi(e.Value); err != nil {
-				return nil, fmt.Errorf("want line %d: len needs a number, got %q", i+1, e.Value)
+				return nil, &wantLineError{i, fmt.Errorf("len needs a number, got %q", e.Value)}
 			}
 		}
 		e.Path = key
@@ -82,6 +83,16 @@ func ParseWant(data []byte) ([]Expectation, error) {
 	}
 	return out, nil
 }
+
+// wantLineError is a want line that does not parse; offset is its 0-based
+// line inside the want section.
+type wantLineError struct {
+	offset int
+	err    error
+}
+
+func (e *wantLineError) Error() string { return fmt.Sprintf("want line %d: %v", e.offset+1, e.err) }
+func (e *wantLineError) Unwrap() error { return e.err }
 
 // Failure is an expectation that does not hold.
 type Failure struct {

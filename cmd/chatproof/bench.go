@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,9 +24,9 @@ func init() {
 	verbs["bench"] = verb{runBench, "measure classify against a bare HTML parse on generated pages"}
 }
 
-// benchUsage is the bench verb's help.
-const benchUsage = `usage: chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
-
+var benchHelp = verbHelp{
+	Usage: "chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]",
+	About: `
 For each page size, a generated conversation page of that many turns is
 judged again and again for about a second: first parsed alone with
 x/net/html (the floor), then through chatproof.ClassifyHTML (parse, index,
@@ -38,39 +37,34 @@ judged from a reader, as a multiple of the page size (the page's own bytes
 not counted: ClassifyReader does not hold them).
 
 --save DIR writes each page to DIR/turns-N.html, to measure a whole process,
-e.g. /usr/bin/time -v chatproof classify DIR/turns-5000.html.
-
-Exit 0 when every page was measured, 1 on a usage error or an I/O error.
-`
+e.g. /usr/bin/time -v chatproof classify DIR/turns-5000.html.`,
+	Exit: []string{
+		"0  every page was measured",
+		"1  a usage error or an I/O error",
+	},
+}
 
 // runBench measures, on generated pages of several sizes, the x/net/html
 // parse alone and the whole classify path (parse included), so users can
 // check the speed on their own machines.
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	turnsFlag := fs.String("turns", "10,100,1000,5000", "comma-separated page sizes in turns")
-	state := fs.String("state", corpus.GenFinished, "state of the newest turn: "+strings.Join(corpus.GenStates(), ", "))
-	save := fs.String("save", "", "also write each generated page to `DIR`/turns-N.html")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, benchUsage)
-		fs.PrintDefaults()
+	c := newCommand("bench", benchHelp, stdout, stderr)
+	turnsFlag := c.flags.String("turns", "10,100,1000,5000", "comma-separated page sizes in turns, each from 1 to 100000")
+	state := c.flags.String("state", corpus.GenFinished, "state of the newest turn: "+strings.Join(corpus.GenStates(), ", "))
+	save := c.flags.String("save", "", "also write each generated page to `DIR`/turns-N.html")
+	rest, status, ok := c.parse(args)
+	if !ok {
+		return status
 	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
-	}
-	if fs.NArg() > 0 {
-		fs.Usage()
-		return exitError
+	if len(rest) > 0 {
+		return c.usageError("unexpected argument %q", rest[0])
 	}
 	sizes, err := parseTurns(*turnsFlag)
 	if err != nil {
-		fmt.Fprintf(stderr, "chatproof bench: %v\n", err)
-		return exitError
+		return c.usageError("%v", err)
 	}
 	if !validGenState(*state) {
-		fmt.Fprintf(stderr, "chatproof bench: unknown --state %q\n", *state)
-		return exitError
+		return c.usageError("unknown --state %q: want one of %s", *state, strings.Join(corpus.GenStates(), ", "))
 	}
 	fmt.Fprintf(stdout, "%-6s %10s  %12s %7s %11s %9s  %12s %7s %11s %9s  %5s %5s\n",
 		"turns", "bytes", "parse ns/op", "MB/s", "B/op", "allocs/op",
@@ -79,13 +73,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		page := corpus.Generate(corpus.GenOptions{Turns: n, State: *state, Seed: 1})
 		if *save != "" {
 			if err := savePage(*save, n, page); err != nil {
-				fmt.Fprintf(stderr, "chatproof bench: %v\n", err)
-				return exitError
+				return c.fail("", err)
 			}
 		}
 		if _, err := chatproof.ClassifyHTML(page, chatproof.Options{}); err != nil {
-			fmt.Fprintf(stderr, "chatproof bench: %d turns: %v\n", n, err)
-			return exitError
+			return c.fail("", fmt.Errorf("%d turns: %w", n, err))
 		}
 		parse := testing.Benchmark(func(b *testing.B) {
 			b.SetBytes(int64(len(page)))

@@ -86,12 +86,3 @@ func TestPeakHeapSeesAnAllocation(t *testing.T) {
 	}
 	_ = keep
 }
-
-func TestBenchHelp(t *testing.T) {
-	for _, h := range []string{"-h", "--help"} {
-		var out, errb bytes.Buffer
-		if code := run([]string{"bench", h}, &out, &errb); code != exitOK || out.Len() != 0 || !strings.Contains(errb.String(), "usage: chatproof bench") {
-			t.Errorf("bench %s: exit %d, stdout %q, stderr %q", h, code, out.String(), errb.String())
-		}
-	}
-}

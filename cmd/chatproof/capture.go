@@ -84,38 +84,49 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 // toolName is written into captures as chatproof:tool.
 func toolName() string { return "chatproof " + version }
 
+var captureHelp = verbHelp{
+	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]",
+	About: `
+Reads one tab without changing it and writes a snapshot with each element's
+computed visibility and a provenance header; scripts, form values and
+secrets are removed. The snapshot goes to -o FILE or stdout, and a summary
+of what was removed to stderr.
+
+--cdp attaches to a running browser: start Chrome or Chromium with
+--remote-debugging-port=9222 (and its own --user-data-dir), then pass
+--cdp http://127.0.0.1:9222. --launch starts a headless browser instead;
+--from-file sanitizes a saved page without a browser.`,
+	Exit: []string{
+		"0  the snapshot was written",
+		"1  a usage, browser or I/O error",
+	},
+}
+
 // runCapture is "chatproof capture": one annotated, sanitized snapshot of a
 // tab, to -o FILE or stdout. Exit 0 on success, 1 on usage, browser or I/O
 // errors.
 func runCapture(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("capture", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	c := newCommand("capture", captureHelp, stdout, stderr)
+	fs := c.flags
 	var src source
 	src.bind(fs)
 	fromFile := fs.String("from-file", "", "sanitize a saved `PAGE.html` instead (no browser, so no visibility annotation)")
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]")
-		fmt.Fprintln(stderr, "Reads one tab without changing it and writes a snapshot with each element's computed")
-		fmt.Fprintln(stderr, "visibility and a provenance header; scripts, form values and secrets are removed.")
-		fmt.Fprintln(stderr, "Exit 0 on success; 1 on usage, browser or I/O errors.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
+	rest, status, ok := c.parse(args)
+	if !ok {
+		return status
 	}
 	others := 0
 	if *fromFile != "" {
 		others = 1
 	}
-	if err := src.check(others, "--cdp, --launch and --from-file"); err != nil || fs.NArg() > 0 {
-		if err != nil {
-			fmt.Fprintln(stderr, "chatproof capture:", err)
-		}
-		fs.Usage()
-		return exitError
+	if err := src.check(others, "--cdp, --launch and --from-file"); err != nil {
+		return c.usageError("%v", err)
+	}
+	if len(rest) > 0 {
+		return c.usageError("unexpected argument %q", rest[0])
 	}
 	opt := capture.Options{RedactText: *redact}
 	var page []byte
@@ -127,8 +138,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 			page, st, err = capture.SanitizeHTML(data, opt)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "chatproof capture: %s: %v\n", *fromFile, err)
-			return exitError
+			return c.fail(*fromFile, err)
 		}
 		from = *fromFile
 	} else {
@@ -136,20 +146,17 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		defer cancel()
 		tab, done, err := src.open(ctx)
 		if err != nil {
-			fmt.Fprintln(stderr, "chatproof capture:", err)
-			return exitError
+			return c.fail("", err)
 		}
 		snap, err := tab.Capture(capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
 		done()
 		if err != nil {
-			fmt.Fprintln(stderr, "chatproof capture:", err)
-			return exitError
+			return c.fail("", err)
 		}
 		page, st, from = snap.HTML, snap.Stats, capture.CleanURL(snap.Provenance.URL)
 	}
 	if err := writeOut(*out, stdout, page); err != nil {
-		fmt.Fprintln(stderr, "chatproof capture:", err)
-		return exitError
+		return c.fail("", err)
 	}
 	fmt.Fprintf(stderr, "chatproof capture: %s: %d bytes; removed %d elements, %d handlers, %d form values; %d secrets redacted; %d texts filled\n",
 		from, len(page), st.Elements, st.Handlers, st.FormValues, st.Secrets, st.Redacted)

@@ -9,13 +9,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
-	"github.com/google/go-cmp/cmp"
-	"github.com/google/go-cmp/cmp/cmpopts"
-	"golang.org/x/tools/txtar"
 )
 
 func TestMain(m *testing.M) {

@@ -1,37 +1,92 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"io"
-	"os"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/surface"
 )
 
 func init() {
 	verbs["classify"] = verb{runClassify, "judge saved pages: one chatproof.snapshot/v1 JSON line per file"}
 }
 
-const classifyUsage = `usage: chatproof classify [--expect-message-id ID] [--min-turn N] FILE...
-`
+// maxFixtureBytes bounds a .txtar fixture read by classify (a variable so
+// that tests can lower it); a page read on its own is bounded by the reader.
+var maxFixtureBytes int64 = 64 << 20
 
-func runClassify(args []string, stdout, stderr io.Writer) int {
-	fs := verbFlags("classify", classifyUsage, stderr)
-	var opts chatproof.Options
-	corpus.BindClassifyFlags(fs, &opts)
-	if status, ok := parseFiles(fs, args); !ok {
-		return status
-	}
-	enc := jsonLines(stdout)
-	judge := func(file string) (chatproof.Verdict, error) { return classifyFile(file, opts) }
-	return eachFile("classify", fs.Args(), stderr, judge, func(v chatproof.Verdict) error { return enc.Encode(v) })
+var classifyHelp = verbHelp{
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--text] FILE...",
+	About: `
+Judges each saved page (a saved page, outerHTML, or the output of chatproof
+capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
+object per file: the composer surface, the provider terminal, the activity,
+the current response and whether it is complete, with the reasons. With
+--text it prints a short readable view instead: the verdict, why, and the
+evidence.
+
+A FILE whose name ends in .txtar is a snapshot fixture: its page.html is
+judged with the flags of its flags section; flags given on the command line
+win over those.
+
+A page with no chat markup at all (empty, binary, an unrelated page) is
+judged incomplete, like any page that does not prove completion, and a
+warning on stderr says it does not look like a chat page.`,
+	Exit: []string{
+		"0  every file was judged, whatever its verdict",
+		"1  a usage error, or a file that could not be read or judged (the others are still judged)",
+	},
 }
 
-// classifyFile streams the file into the parser, so that the source is not
-// held beside the tree; a file over the size limit is refused without being
-// read to its end.
-func classifyFile(file string, opts chatproof.Options) (chatproof.Verdict, error) {
-	f, err := os.Open(file)
+func runClassify(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("classify", classifyHelp, stdout, stderr)
+	var opts chatproof.Options
+	corpus.BindClassifyFlags(c.flags, &opts)
+	asText := c.flags.Bool("text", false, "print a short readable view of each verdict instead of JSON")
+	files, status, ok := c.parseFiles(args)
+	if !ok {
+		return status
+	}
+	set := setFlags(c.flags)
+	enc := jsonLines(stdout)
+	judge := func(file string) (chatproof.Verdict, error) {
+		v, err := classifyFile(file, opts, set)
+		if err == nil && !looksLikeChat(v) {
+			c.warn(file, "the page does not look like a chat page (no user message, no response, no composer); the verdict stays incomplete")
+		}
+		return v, err
+	}
+	return eachFile(c, files, judge, func(v chatproof.Verdict) error {
+		if *asText {
+			return writeVerdictText(stdout, v)
+		}
+		return enc.Encode(v)
+	})
+}
+
+// setFlags returns the flags given on the command line.
+func setFlags(fs *flag.FlagSet) map[string]string {
+	set := map[string]string{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = f.Value.String() })
+	return set
+}
+
+// classifyFile judges one file argument: a .txtar fixture's page.html with
+// its flags, or the file itself, streamed into the parser so that the source
+// is not held beside the tree.
+func classifyFile(file string, opts chatproof.Options, set map[string]string) (chatproof.Verdict, error) {
+	if strings.HasSuffix(file, ".txtar") {
+		return classifyFixture(file, set)
+	}
+	f, err := openInput(file)
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}
@@ -42,4 +97,61 @@ func classifyFile(file string, opts chatproof.Options) (chatproof.Verdict, error
 	}
 	v.Source = file
 	return v, nil
+}
+
+// errNoPage is a .txtar without page.html.
+var errNoPage = errors.New("no page.html section: classify reads snapshot fixtures")
+
+// classifyFixture judges a fixture's page.html with its flags section, then
+// the flags set on the command line.
+func classifyFixture(file string, set map[string]string) (chatproof.Verdict, error) {
+	data, err := readCapped(file, maxFixtureBytes)
+	if err != nil {
+		return chatproof.Verdict{}, err
+	}
+	a := txtar.Parse(data)
+	page, ok := corpus.Section(a, "page.html")
+	if !ok {
+		return chatproof.Verdict{}, wrongVerb(errNoPage, a, "classify")
+	}
+	opts, err := fixtureOptions(a, set)
+	if err != nil {
+		return chatproof.Verdict{}, err
+	}
+	v, err := chatproof.ClassifyHTML(page, opts)
+	if err != nil {
+		return chatproof.Verdict{}, err
+	}
+	v.Source = file
+	return v, nil
+}
+
+// fixtureOptions reads the fixture's flags section and applies the flags
+// set on the command line over it.
+func fixtureOptions(a *txtar.Archive, set map[string]string) (chatproof.Options, error) {
+	opts, err := corpus.SnapshotOptions(a)
+	if err != nil {
+		return opts, err
+	}
+	fs := flag.NewFlagSet("classify", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	corpus.BindClassifyFlags(fs, &opts)
+	for name, value := range set {
+		if fs.Lookup(name) != nil {
+			if err := fs.Set(name, value); err != nil {
+				return opts, err
+			}
+		}
+	}
+	return opts, nil
+}
+
+// looksLikeChat reports whether a verdict found any chat markup: a user
+// message, a response, a composer surface, activity or a provider terminal.
+func looksLikeChat(v chatproof.Verdict) bool {
+	return v.Response.Present ||
+		v.Surface.State != surface.StateMissing ||
+		v.Activity.Level != classify.LevelNone ||
+		v.ProviderTerminal != classify.ProviderNone ||
+		!slices.Contains(v.Reasons, classify.ReasonNoUserMessage)
 }

@@ -132,3 +132,106 @@ func TestClassifyRefusesMisnesting(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestClassifyFixture: on a .txtar fixture classify judges its page.html
+// with its flags section, and flags on the command line win over those.
+func TestClassifyFixture(t *testing.T) {
+	withFlags := fixture("snapshot", "oracle_10-null-index-baseline") // flags: --min-turn 6; want before_baseline
+	plain := fixture("snapshot", "example_completed")
+	tests := []struct {
+		name    string
+		args    []string
+		code    int
+		stdout  []string
+		stderr  string
+		without string
+	}{
+		{"page with flags", []string{withFlags}, exitOK, []string{`"source":"` + withFlags + `"`, `"before_baseline"`, `"terminal":"incomplete"`}, "", ""},
+		{"command line wins", []string{withFlags, "--min-turn", "0"}, exitOK, []string{`"terminal"`}, "", "before_baseline"},
+		{"plain fixture", []string{plain}, exitOK, []string{`"terminal":"complete"`}, "", ""},
+		{"sequence", []string{fixture("sequence", "drift_stop-gone-no-bar")}, exitError, nil, "no page.html section: classify reads snapshot fixtures; this is a sequence: use chatproof replay", ""},
+		{"scan case", []string{fixture("scan", "absent_clean-overlapping-pages")}, exitError, nil, "use chatproof scan", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errs := runCLI(t, append([]string{"classify"}, tc.args...)...)
+			if code != tc.code || !strings.Contains(errs, tc.stderr) {
+				t.Fatalf("exit %d, stderr %q", code, errs)
+			}
+			for _, s := range tc.stdout {
+				if !strings.Contains(out, s) {
+					t.Errorf("stdout does not contain %s:\n%s", s, out)
+				}
+			}
+			if tc.without != "" && strings.Contains(out, tc.without) {
+				t.Errorf("stdout contains %s:\n%s", tc.without, out)
+			}
+		})
+	}
+}
+
+// TestClassifyWarnsOnNonChatPages: a file with no chat markup at all is
+// judged incomplete, exit 0, with a warning on stderr; a chat page, even an
+// unfinished one, gets no warning.
+func TestClassifyWarnsOnNonChatPages(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		warn bool
+	}{
+		{"empty", nil, true},
+		{"binary", []byte{0x00, 0xff, 0xfe, 0x01, 0x89, 'P', 'N', 'G', 0x1a}, true},
+		{"random page", []byte("<html><head><title>News</title></head><body><h1>Today</h1><p>words</p><form><input name=q></form></body></html>"), true},
+		{"chat page", pageOf(t, fixture("snapshot", "example_completed")), false},
+		{"user message only", []byte(`<div data-message-author-role="user" data-message-id="u1">hi</div>`), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			file := writeFile(t, "page.html", tc.data)
+			code, out, errs := runCLI(t, "classify", file)
+			if code != exitOK {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			warned := strings.Contains(errs, file+": warning: the page does not look like a chat page")
+			if warned != tc.warn {
+				t.Errorf("warning %v, want %v: %q", warned, tc.warn, errs)
+			}
+			if tc.warn && !strings.Contains(out, `"terminal":"incomplete"`) {
+				t.Errorf("a page without chat markup must stay incomplete: %s", out)
+			}
+		})
+	}
+}
+
+// TestClassifyText: --text prints the verdict, why, and the evidence.
+func TestClassifyText(t *testing.T) {
+	snap := fixture("snapshot", "example_completed")
+	code, out, errs := runCLI(t, "classify", "--text", snap)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		snap + ": complete\n",
+		"\n  why: surface_open\n",
+		"\n  surface: open, composer usable: yes\n",
+		"\n  provider terminal: none\n",
+		"\n  activity: none\n",
+		"\n  response: turn 6, message a4997012-2287-4506-8c44-32506e473c57, finished: yes, reasoning: none\n",
+		"\n    \"A readiness probe decides",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--text does not show %q:\n%s", want, out)
+		}
+	}
+	// An unfinished page shows its activity evidence and why.
+	busy := writeFile(t, "busy.html", []byte(`<div data-message-author-role="user" data-message-id="u1">q</div>`+
+		`<div data-message-author-role="assistant" data-message-id="a1">partial</div>`+
+		`<div id="thread-bottom"><form><div contenteditable="true" id="prompt-textarea"></div>`+
+		`<button data-testid="stop-button" aria-label="Stop streaming"></button></form></div>`))
+	_, out, _ = runCLI(t, "classify", "--text", busy)
+	for _, want := range []string{": incomplete\n", "strong_activity", "  activity: strong\n    strong stop in "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--text of a busy page does not show %q:\n%s", want, out)
+		}
+	}
+}

@@ -2,30 +2,35 @@
 // whether the conversation is at its length wall or the account out of quota,
 // whether an interrupted Send ever landed, and what recovery is safe now.
 //
-//	chatproof classify [--expect-message-id ID] [--min-turn N] FILE...
-//	chatproof lint [--json] [--format github] [PATH...]
+//	chatproof classify [--expect-message-id ID] [--min-turn N] [--text] FILE...
+//	chatproof lint [--format text|json|github] [--json] [PATH...]
 //	chatproof replay [--json] SEQUENCE...
 //	chatproof scan [--text] CASE...
-//	chatproof recover CASE...
-//	chatproof capture --cdp URL [--tab PATTERN] [--redact-text] [-o FILE]
-//	chatproof record --cdp URL [--interval D] [--until complete|never] [--max D] -o FILE
+//	chatproof recover [--text] CASE...
+//	chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]
+//	chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval D] [--until complete|never] [--max D] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
+//	chatproof help [COMMAND]
 //	chatproof version
 //
-// Each command prints its usage with -h; its JSON output has a schema field
-// (chatproof.snapshot/v1, chatproof.lint/v1, chatproof.replay/v1,
-// chatproof.scan/v1, chatproof.recover/v1). For classify, replay, scan and
-// recover, a file that cannot be read, is larger than the command's cap or
-// does not decode is reported on stderr with its name, and the other files
-// are still judged.
+// Flags may come before, between or after the files, as with go vet; "--"
+// ends them. A file argument "-" reads standard input. chatproof help
+// COMMAND, or COMMAND --help, prints a command's usage, what it does, its
+// flags and its exit statuses on stdout. JSON output is one object per line,
+// each with a schema field (chatproof.snapshot/v1, chatproof.lint/v2,
+// chatproof.replay/v1, chatproof.scan/v1, chatproof.recover/v1). For
+// classify, replay, scan, recover and lint, a file that cannot be read, is
+// larger than the command's cap or does not decode is reported on stderr
+// with its name, and the other files are still judged.
 //
 // # Exit status
 //
-//   - 0: success (every file was judged, whatever its verdict; -h).
+//   - 0: success (every file was judged, whatever its verdict; help).
 //   - 1: a usage error, or a file that could not be read or decoded, or a
 //     browser error.
-//   - 3: lint found an expectation that does not hold, or record --until
-//     complete stopped at a limit before the gate fired.
+//   - 3: lint found an expectation that does not hold or a fixture that
+//     cannot be loaded, or record --until complete stopped at a limit before
+//     the gate fired.
 //
 // # Reason codes
 //

@@ -2,17 +2,48 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 )
 
-// readCapped reads a file of at most max bytes; a larger file is an error
-// without reading past the cap.
+// stdin is what "-" reads; a variable so that tests can give input.
+var stdin io.Reader = os.Stdin
+
+// stdinName is the file argument that names standard input.
+const stdinName = "-"
+
+// inputName is how messages name a file argument.
+func inputName(file string) string {
+	if file == stdinName {
+		return "standard input"
+	}
+	return file
+}
+
+// countStdin counts the arguments that name standard input.
+func countStdin(files []string) int {
+	n := 0
+	for _, f := range files {
+		if f == stdinName {
+			n++
+		}
+	}
+	return n
+}
+
+// openInput opens a file argument: "-" is standard input.
+func openInput(file string) (io.ReadCloser, error) {
+	if file == stdinName {
+		return io.NopCloser(stdin), nil
+	}
+	return os.Open(file)
+}
+
+// readCapped reads a file argument ("-": standard input) of at most max
+// bytes; a larger input is an error without reading past the cap.
 func readCapped(file string, max int64) ([]byte, error) {
-	f, err := os.Open(file)
+	f, err := openInput(file)
 	if err != nil {
 		return nil, err
 	}
@@ -30,18 +61,16 @@ func readCapped(file string, max int64) ([]byte, error) {
 // eachFile judges every file argument in turn and emits its report. A file
 // that cannot be judged is reported on stderr, makes the status 1, and the
 // others are still judged; a failure to write output stops at once.
-func eachFile[R any](verb string, files []string, stderr io.Writer, judge func(file string) (R, error), emit func(R) error) int {
+func eachFile[R any](c *command, files []string, judge func(file string) (R, error), emit func(R) error) int {
 	status := exitOK
 	for _, file := range files {
 		rep, err := judge(file)
 		if err != nil {
-			fmt.Fprintf(stderr, "chatproof %s: %s: %v\n", verb, file, err)
-			status = exitError
+			status = c.fail(file, err)
 			continue
 		}
 		if err := emit(rep); err != nil {
-			fmt.Fprintf(stderr, "chatproof %s: %v\n", verb, err)
-			return exitError
+			return c.fail("", err)
 		}
 	}
 	return status
@@ -53,40 +82,4 @@ func jsonLines(w io.Writer) *json.Encoder {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc
-}
-
-// parseStatus is the exit status of a verb whose flags did not parse: 0
-// when help was asked for (-h or --help; the flag set has printed its
-// usage), 1 otherwise.
-func parseStatus(err error) int {
-	if errors.Is(err, flag.ErrHelp) {
-		return exitOK
-	}
-	return exitError
-}
-
-// verbFlags returns the flag set of a verb; its usage prints the text (the
-// usage line first) and the flag defaults on stderr.
-func verbFlags(name, text string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, text)
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// parseFiles parses the arguments of a verb that needs at least one file.
-// When the verb must stop (help, a bad flag, no file) ok is false and status
-// is its exit status.
-func parseFiles(fs *flag.FlagSet, args []string) (status int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err), false
-	}
-	if fs.NArg() == 0 {
-		fs.Usage()
-		return exitError, false
-	}
-	return exitOK, true
 }

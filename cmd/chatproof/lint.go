@@ -1,8 +1,7 @@
 package main
 
 import (
-	"encoding/json"
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -16,142 +15,171 @@ func init() {
 	verbs["lint"] = verb{runLint, "check fixtures against their hand-written expectations (default: the embedded corpus)"}
 }
 
-// lintReport is the --json output, schema chatproof.lint/v1.
-type lintReport struct {
-	Schema   string        `json:"schema"`
-	Fixtures []lintFixture `json:"fixtures"`
-	Passed   int           `json:"passed"`
-	Failed   int           `json:"failed"`
+// lintSchema is the schema of lint's JSON lines.
+const lintSchema = "chatproof.lint/v2"
+
+// lintFormats are the values of --format, the first the default.
+var lintFormats = []string{"text", "json", "github"}
+
+var lintHelp = verbHelp{
+	Usage: "chatproof lint [--format text|json|github] [--json] [PATH...]",
+	About: `
+Checks fixtures against their hand-written want sections. A PATH is a
+fixture (a .txtar file; - reads one from standard input) or a folder, read
+with every .txtar below it; without PATH, the corpus embedded in the binary.
+
+A fixture that cannot be loaded (no comment, a misspelt section, a want line
+that does not parse, a file named without .txtar) is reported like a failed
+expectation, with its path and line, and the others are still checked.
+
+--format text (the default) prints "PATH:LINE: path: want X, got Y" for each
+failure and a "N passed, M failed" summary. --format json (or --json) prints
+one chatproof.lint/v2 JSON object per fixture and line: file, kind, ok,
+line and error when it could not be loaded, failures. --format github prints
+GitHub workflow annotations (::error file=PATH,line=LINE::...).`,
+	Exit: []string{
+		"0  every expectation holds",
+		"1  a usage error, or a path that could not be read or holds no fixture",
+		"3  some expectation does not hold, or some fixture could not be loaded",
+	},
 }
 
-type lintFixture struct {
+// lintEntry is the outcome of one fixture, as every format shows it.
+type lintEntry struct {
+	Schema   string           `json:"schema"`
 	File     string           `json:"file"`
 	Kind     string           `json:"kind"`
 	OK       bool             `json:"ok"`
-	Failures []corpus.Failure `json:"failures"`
+	Line     int              `json:"line,omitempty"`
 	Error    string           `json:"error,omitempty"`
+	Failures []corpus.Failure `json:"failures"`
 }
 
 func runLint(args []string, stdout, stderr io.Writer) int {
-	fset := flag.NewFlagSet("lint", flag.ContinueOnError)
-	fset.SetOutput(stderr)
-	asJSON := fset.Bool("json", false, "print one chatproof.lint/v1 JSON report")
-	format := fset.String("format", "", "output format: \"\" (human) or \"github\" (workflow annotations)")
-	fset.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof lint [--json] [--format github] [PATH...]")
-		fset.PrintDefaults()
+	c := newCommand("lint", lintHelp, stdout, stderr)
+	asJSON := c.flags.Bool("json", false, "the same as --format json")
+	format := c.flags.String("format", "", "output `FORMAT`: "+strings.Join(lintFormats, ", ")+" (default text)")
+	paths, status, ok := c.parse(args)
+	if !ok {
+		return status
 	}
-	if err := fset.Parse(args); err != nil {
-		return parseStatus(err)
-	}
-	if *format != "" && *format != "github" {
-		fmt.Fprintf(stderr, "chatproof lint: unknown --format %q\n", *format)
-		return exitError
-	}
-	fixtures, err := loadFixtures(fset.Args())
+	out, err := lintFormat(*format, *asJSON)
 	if err != nil {
-		fmt.Fprintf(stderr, "chatproof lint: %v\n", err)
-		return exitError
+		return c.usageError("%v", err)
 	}
-	results := corpus.RunAll(fixtures)
-	rep := lintReport{Schema: "chatproof.lint/v1", Fixtures: make([]lintFixture, 0, len(results))}
-	for _, r := range results {
-		lf := lintFixture{File: r.Fixture.File, Kind: r.Fixture.Kind.Name, OK: r.OK(), Failures: r.Failures}
-		if lf.Failures == nil {
-			lf.Failures = []corpus.Failure{}
-		}
-		if r.Err != nil {
-			lf.Error = r.Err.Error()
-		}
-		if lf.OK {
-			rep.Passed++
+	loaded, status := loadFixtures(c, paths)
+	entries := checkFixtures(loaded)
+	passed, failed := 0, 0
+	enc := jsonLines(stdout)
+	for _, e := range entries {
+		if e.OK {
+			passed++
 		} else {
-			rep.Failed++
+			failed++
 		}
-		rep.Fixtures = append(rep.Fixtures, lf)
+		var err error
+		switch out {
+		case "json":
+			err = enc.Encode(e)
+		case "github":
+			err = writeLintGitHub(stdout, e)
+		default:
+			err = writeLintText(stdout, e)
+		}
+		if err != nil {
+			return c.fail("", err)
+		}
+	}
+	if out == "text" && len(entries) > 0 {
+		fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
 	}
 	switch {
-	case *asJSON:
-		enc := json.NewEncoder(stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(rep); err != nil {
-			fmt.Fprintf(stderr, "chatproof lint: %v\n", err)
-			return exitError
-		}
-	default:
-		for _, f := range rep.Fixtures {
-			printLintFixture(stdout, f, *format == "github")
-		}
-		fmt.Fprintf(stdout, "%d passed, %d failed\n", rep.Passed, rep.Failed)
-	}
-	if rep.Failed > 0 {
+	case status != exitOK:
+		return status
+	case failed > 0:
 		return exitFailed
 	}
 	return exitOK
 }
 
-func printLintFixture(w io.Writer, f lintFixture, github bool) {
-	if f.Error != "" {
-		if github {
-			fmt.Fprintf(w, "::error file=%s::%s\n", f.File, escapeAnnotation(f.Error))
-		} else {
-			fmt.Fprintf(w, "%s: %s\n", f.File, f.Error)
+// lintFormat resolves --format and --json to one output format.
+func lintFormat(format string, asJSON bool) (string, error) {
+	switch {
+	case format == "" && asJSON:
+		return "json", nil
+	case format == "":
+		return "text", nil
+	case !validFormat(format):
+		return "", fmt.Errorf("unknown --format %q: want %s", format, strings.Join(lintFormats, ", "))
+	case asJSON && format != "json":
+		return "", fmt.Errorf("--json and --format %s conflict: give one", format)
+	}
+	return format, nil
+}
+
+func validFormat(f string) bool {
+	for _, v := range lintFormats {
+		if f == v {
+			return true
 		}
 	}
-	for _, fl := range f.Failures {
-		msg := fmt.Sprintf("%s: want %s, got %s", wantText(fl), fl.Want, fl.Got)
-		if github {
-			fmt.Fprintf(w, "::error file=%s,line=%d::%s\n", f.File, fl.Line, escapeAnnotation(msg))
-		} else {
-			fmt.Fprintf(w, "%s:%d: %s\n", f.File, fl.Line, msg)
-		}
-	}
+	return false
 }
 
-func wantText(f corpus.Failure) string {
-	if f.Op == corpus.OpEqual {
-		return f.Path
-	}
-	return f.Path + " " + string(f.Op)
-}
-
-// escapeAnnotation escapes a GitHub workflow command message.
-func escapeAnnotation(s string) string {
-	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
-}
-
-// loadFixtures loads the given files and directories, or the embedded corpus.
-func loadFixtures(paths []string) ([]*corpus.Fixture, error) {
+// loadFixtures loads the given paths, or the embedded corpus. A path that
+// cannot be read or holds no fixture is reported on stderr and makes the
+// status 1; the others are still loaded.
+func loadFixtures(c *command, paths []string) ([]corpus.Loaded, int) {
 	if len(paths) == 0 {
-		return corpus.Load(corpus.Default(), ".")
+		all, err := corpus.LoadEach(corpus.Default(), ".")
+		if err != nil {
+			return nil, c.fail("", err)
+		}
+		return all, exitOK
 	}
-	var all []*corpus.Fixture
-	seen := map[string]string{}
+	var all []corpus.Loaded
+	status := exitOK
 	for _, p := range paths {
-		abs, err := filepath.Abs(p)
+		got, err := loadPath(p)
+		if err != nil {
+			status = c.fail(p, err)
+			continue
+		}
+		all = append(all, got...)
+	}
+	return all, status
+}
+
+// loadPath loads one path argument: standard input, a file or a folder. The
+// fixtures' File is the path as the user would write it.
+func loadPath(p string) ([]corpus.Loaded, error) {
+	if p == stdinName {
+		data, err := io.ReadAll(stdin)
 		if err != nil {
 			return nil, err
 		}
-		st, err := os.Stat(abs)
-		if err != nil {
-			return nil, err
-		}
-		dir, root := abs, "."
-		if !st.IsDir() {
-			dir, root = filepath.Dir(abs), filepath.Base(abs)
-		}
-		fxs, err := corpus.Load(os.DirFS(dir), root)
-		if err != nil {
-			return nil, err
-		}
-		for _, fx := range fxs {
-			fx.File = displayPath(p, st.IsDir(), fx.File)
-			if prev, dup := seen[fx.Name]; dup {
-				return nil, &corpus.FixtureError{File: fx.File, Err: fmt.Errorf("%w %q (also %s)", corpus.ErrDuplicateName, fx.Name, prev)}
-			}
-			seen[fx.Name] = fx.File
-			all = append(all, fx)
+		fx, err := corpus.Parse(p, data)
+		return []corpus.Loaded{{File: p, Fixture: fx, Err: err}}, nil
+	}
+	st, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	dir, root := p, "."
+	if !st.IsDir() {
+		dir, root = filepath.Dir(p), filepath.Base(p)
+	}
+	all, err := corpus.LoadEach(os.DirFS(dir), root)
+	if errors.Is(err, corpus.ErrNoFixtures) {
+		return nil, errors.New("no fixtures (*.txtar files) in this folder")
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i := range all {
+		all[i].File = displayPath(p, st.IsDir(), all[i].File)
+		if all[i].Fixture != nil {
+			all[i].Fixture.File = all[i].File
 		}
 	}
 	return all, nil
@@ -164,4 +192,107 @@ func displayPath(arg string, isDir bool, rel string) string {
 		return arg
 	}
 	return filepath.ToSlash(filepath.Join(arg, filepath.FromSlash(rel)))
+}
+
+// checkFixtures runs the loaded fixtures and returns one entry per file, in
+// order: the failed expectations of a fixture, or why it could not be
+// loaded or checked.
+func checkFixtures(loaded []corpus.Loaded) []lintEntry {
+	var fixtures []*corpus.Fixture
+	for _, l := range loaded {
+		if l.Err == nil {
+			fixtures = append(fixtures, l.Fixture)
+		}
+	}
+	results := corpus.RunAll(fixtures)
+	entries := make([]lintEntry, 0, len(loaded))
+	for _, l := range loaded {
+		e := lintEntry{Schema: lintSchema, File: l.File, Failures: []corpus.Failure{}}
+		if l.Err != nil {
+			e.Line, e.Error = loadError(l.Err)
+			entries = append(entries, e)
+			continue
+		}
+		r := results[0]
+		results = results[1:]
+		e.Kind = r.Fixture.Kind.Name
+		e.OK = r.OK()
+		if r.Failures != nil {
+			e.Failures = r.Failures
+		}
+		if r.Err != nil {
+			e.Error = errorText(r.Err, "")
+		}
+		entries = append(entries, e)
+	}
+	return entries
+}
+
+// loadError is the line and message of a fixture that could not be loaded;
+// the message does not repeat the file, which the entry names.
+func loadError(err error) (line int, msg string) {
+	var fe *corpus.FixtureError
+	if errors.As(err, &fe) {
+		return fe.Line, errorText(fe.Err, "")
+	}
+	return 0, errorText(err, "")
+}
+
+// writeLintText writes an entry as "PATH:LINE: message" lines.
+func writeLintText(w io.Writer, e lintEntry) error {
+	var b strings.Builder
+	if e.Error != "" {
+		fmt.Fprintf(&b, "%s: %s\n", filePos(e.File, e.Line), e.Error)
+	}
+	for _, f := range e.Failures {
+		fmt.Fprintf(&b, "%s: %s\n", filePos(e.File, f.Line), failureText(f))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// writeLintGitHub writes an entry as GitHub workflow error annotations.
+func writeLintGitHub(w io.Writer, e lintEntry) error {
+	var b strings.Builder
+	if e.Error != "" {
+		fmt.Fprintf(&b, "::error %s::%s\n", annotationPos(e.File, e.Line), escapeAnnotation(e.Error))
+	}
+	for _, f := range e.Failures {
+		fmt.Fprintf(&b, "::error %s::%s\n", annotationPos(e.File, f.Line), escapeAnnotation(failureText(f)))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func filePos(file string, line int) string {
+	if line <= 0 {
+		return file
+	}
+	return fmt.Sprintf("%s:%d", file, line)
+}
+
+func annotationPos(file string, line int) string {
+	pos := "file=" + escapeProperty(file)
+	if line > 0 {
+		pos += fmt.Sprintf(",line=%d", line)
+	}
+	return pos
+}
+
+func failureText(f corpus.Failure) string {
+	key := f.Path
+	if f.Op != corpus.OpEqual {
+		key += " " + string(f.Op)
+	}
+	return fmt.Sprintf("%s: want %s, got %s", key, f.Want, f.Got)
+}
+
+// escapeAnnotation escapes a GitHub workflow command message.
+func escapeAnnotation(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// escapeProperty escapes a GitHub workflow command property value.
+func escapeProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
 }

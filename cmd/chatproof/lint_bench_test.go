@@ -7,8 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/chatproof/chatproof/corpus"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/corpus"
 )
 
 // BenchmarkLint2000 lints 2000 generated snapshot fixtures (pages of 2 to 6

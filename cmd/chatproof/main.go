@@ -25,24 +25,50 @@ func main() {
 
 // run dispatches to a verb and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
-			return 1
-		}
-		return 0
+		return exitError
 	}
-	if args[0] == "version" || args[0] == "--version" {
+	switch args[0] {
+	case "-h", "-help", "--help":
+		usage(stdout)
+		return exitOK
+	case "help":
+		return runHelp(args[1:], stdout, stderr)
+	case "version", "--version":
 		fmt.Fprintln(stdout, "chatproof", version)
-		return 0
+		return exitOK
 	}
 	v, ok := verbs[args[0]]
 	if !ok {
 		fmt.Fprintf(stderr, "chatproof: unknown command %q\n", args[0])
-		usage(stderr)
-		return 1
+		fmt.Fprintln(stderr, "Run 'chatproof help' for the list of commands.")
+		return exitError
 	}
 	return v.run(args[1:], stdout, stderr)
+}
+
+// runHelp is "chatproof help [VERB]": the command list, or a verb's help, on
+// stdout.
+func runHelp(args []string, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) == 0:
+		usage(stdout)
+		return exitOK
+	case len(args) > 1:
+		fmt.Fprintln(stderr, "usage: chatproof help [COMMAND]")
+		return exitError
+	case args[0] == "version":
+		fmt.Fprintln(stdout, "usage: chatproof version\n\nPrints the version.\n\nExit status:\n  0  always")
+		return exitOK
+	}
+	v, ok := verbs[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "chatproof help: unknown command %q\n", args[0])
+		fmt.Fprintln(stderr, "Run 'chatproof help' for the list of commands.")
+		return exitError
+	}
+	return v.run([]string{"--help"}, stdout, stderr)
 }
 
 func usage(w io.Writer) {
@@ -57,6 +83,7 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-9s %s\n", n, verbs[n].summary)
 	}
 	fmt.Fprintf(w, "  %-9s %s\n", "version", "print the version")
+	fmt.Fprintln(w, "Run 'chatproof help <command>' for a command's usage, flags and exit status.")
 }
 
 // exit statuses

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -21,6 +20,24 @@ func init() {
 	verbs["record"] = verb{runRecord, "record a live tab as a timed sequence until the completion gate fires"}
 }
 
+var recordHelp = verbHelp{
+	Usage: "chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] -o SEQ.txtar",
+	About: `
+Captures the tab every --interval into a sequence chatproof replay reads,
+classifying each snapshot and feeding the terminal completion gate, until
+the gate fires (--until complete) or a limit is reached. It prints one line
+per snapshot to stderr and the outcome to stdout.
+
+--cdp attaches to a running browser: start Chrome or Chromium with
+--remote-debugging-port=9222 (and its own --user-data-dir), then pass
+--cdp http://127.0.0.1:9222. --launch starts a headless browser instead.`,
+	Exit: []string{
+		"0  the gate fired (or --until never ran to its limit)",
+		"1  a usage, browser or I/O error",
+		"3  --until complete stopped at a limit, or was interrupted, before the gate fired",
+	},
+}
+
 // runRecord is "chatproof record": captures a tab every --interval into a
 // sequence archive (-o), classifying each snapshot and feeding the terminal
 // gate, until the gate fires (--until complete) or --max. It prints one line
@@ -28,8 +45,8 @@ func init() {
 // fired (or --until never ran to its limit), 3 when --until complete hit a
 // limit or was interrupted first, 1 on usage, browser or I/O errors.
 func runRecord(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("record", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	c := newCommand("record", recordHelp, stdout, stderr)
+	fs := c.flags
 	var src source
 	src.bind(fs)
 	var opts chatproof.Options
@@ -43,22 +60,15 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	maxSnaps := fs.Int("max-snapshots", capture.DefaultMaxSnapshots, fmt.Sprintf("snapshot limit (at most %d)", gate.MaxSnapshots))
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	out := fs.String("o", "", "write the sequence to `SEQ.txtar` (required)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] -o SEQ.txtar")
-		fmt.Fprintln(stderr, "Captures the tab every --interval into a sequence chatproof replay reads, until the")
-		fmt.Fprintln(stderr, "completion gate fires (--until complete) or a limit is reached.")
-		fmt.Fprintln(stderr, "Exit 0 when the gate fired (or --until never ran to its limit); 3 when --until complete")
-		fmt.Fprintln(stderr, "stopped at a limit first; 1 on usage, browser or I/O errors.")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return parseStatus(err)
+	rest, status, ok := c.parse(args)
+	if !ok {
+		return status
 	}
 	flags, err := sequenceFlags(opts, cfg)
 	switch {
 	case err != nil:
-	case fs.NArg() > 0:
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	case len(rest) > 0:
+		err = fmt.Errorf("unexpected argument %q", rest[0])
 	case *out == "":
 		err = errors.New("-o is required")
 	case *until != "complete" && *until != "never":
@@ -71,23 +81,19 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		err = src.check(0, "--cdp and --launch")
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
-		fs.Usage()
-		return exitError
+		return c.usageError("%v", err)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	tab, done, err := src.open(ctx)
 	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
-		return exitError
+		return c.fail("", err)
 	}
 	defer done()
 	f, err := os.Create(*out)
 	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
-		return exitError
+		return c.fail("", err)
 	}
 	judge, fired := recordJudge(opts, cfg, *until == "complete", stderr)
 	res, err := capture.Record(ctx, tab, f, capture.RecordOptions{
@@ -100,8 +106,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		err = cerr
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
-		return exitError
+		return c.fail("", err)
 	}
 	completeAt := gate.CompleteAt{Fired: fired() >= 0, MS: fired()}
 	fmt.Fprintf(stdout, "%s: %d snapshots over %dms, stopped: %s, complete_at: %s\n",

@@ -9,11 +9,12 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
-	"golang.org/x/tools/txtar"
 )
 
 // checkGrid checks what Record promises about a real-time recording

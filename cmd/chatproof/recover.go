@@ -3,9 +3,10 @@ package main
 import (
 	"io"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/recovery"
-	"golang.org/x/tools/txtar"
 )
 
 func init() {
@@ -17,21 +18,42 @@ func init() {
 // tests can lower it.
 var maxRecoverCaseBytes int64 = 64 << 20
 
-const recoverUsage = `usage: chatproof recover CASE...
-Each CASE is a txtar archive with state.json and optionally page.html,
-server.json, target.json and packet.txt; see package recovery.
-Prints one chatproof.recover/v1 JSON object per case: the check that answered,
-the action that is safe now, its reasons and the next state to persist.
-Exit 0 when every case ran, whatever its decision; 1 on usage, read or decode errors.
-`
+var recoverHelp = verbHelp{
+	Usage: "chatproof recover [--text] CASE...",
+	About: `
+Decides, for each recorded case, which recovery is safe now (nothing, wait,
+reload, Retry once, deliver the queue, roll over to a new chat) and prints
+one chatproof.recover/v1 JSON object per case: the check that answered, the
+action, its reasons, the evidence read and the next state to persist. With
+--text it prints a short readable view instead. - reads a case from
+standard input.
+
+A CASE is a txtar archive: a comment, then state.json (required: the check
+to run, the time now, the persisted state and what the caller knows) and
+optionally page.html (the page as saved or captured), server.json (the
+conversation as the server has it), target.json (the new chat of a
+rollover) and packet.txt (the handoff packet). The fields of each are
+documented in package recovery; corpus/fixtures/recover holds examples.`,
+	Exit: []string{
+		"0  every case ran, whatever its decision",
+		"1  a usage error, or a case that could not be read or decoded (the others still run)",
+	},
+}
 
 func runRecover(args []string, stdout, stderr io.Writer) int {
-	fs := verbFlags("recover", recoverUsage, stderr)
-	if status, ok := parseFiles(fs, args); !ok {
+	c := newCommand("recover", recoverHelp, stdout, stderr)
+	asText := c.flags.Bool("text", false, "print a short readable view of each decision instead of JSON")
+	files, status, ok := c.parseFiles(args)
+	if !ok {
 		return status
 	}
 	enc := jsonLines(stdout)
-	return eachFile("recover", fs.Args(), stderr, recoverFile, func(rep recovery.Report) error { return enc.Encode(rep) })
+	return eachFile(c, files, recoverFile, func(rep recovery.Report) error {
+		if *asText {
+			return writeRecoverText(stdout, rep)
+		}
+		return enc.Encode(rep)
+	})
 }
 
 func recoverFile(file string) (recovery.Report, error) {
@@ -39,5 +61,10 @@ func recoverFile(file string) (recovery.Report, error) {
 	if err != nil {
 		return recovery.Report{}, err
 	}
-	return corpus.RecoverCase(txtar.Parse(data), file)
+	a := txtar.Parse(data)
+	rep, err := corpus.RecoverCase(a, file)
+	if err != nil {
+		return recovery.Report{}, wrongVerb(err, a, "recover")
+	}
+	return rep, nil
 }

@@ -105,3 +105,30 @@ func TestRecoverVerbErrors(t *testing.T) {
 		t.Errorf("no state.json: exit %d", code)
 	}
 }
+
+// TestRecoverText: --text prints the action, the check, why, and the
+// evidence the decision read.
+func TestRecoverText(t *testing.T) {
+	file := writeFile(t, "case.txtar", []byte(recoverCase))
+	code, out, errs := runCLI(t, "recover", file, "--text")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		file + ": retry_send_once (check send_timeout, asked auto)\n",
+		"\n  why: ",
+		"\n  page: assistant -, turn -1, 0 runes, finished: no, streaming: no, thread error: yes,",
+		"\n  server: conversation c1, current node u1 (user),",
+		"\n  next: retries used 1, reloads used 0\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--text does not show %q:\n%s", want, out)
+		}
+	}
+	// Without a page the view is unknown, and the text says so.
+	noPage := recoverCase[:strings.Index(recoverCase, "-- page.html --")] + recoverCase[strings.Index(recoverCase, "-- server.json --"):]
+	_, out, _ = runCLI(t, "recover", "--text", writeFile(t, "nopage.txtar", []byte(noPage)))
+	if !strings.Contains(out, ": none (check ") || !strings.Contains(out, "\n  page: unknown\n") {
+		t.Errorf("--text without a page:\n%s", out)
+	}
+}

@@ -5,9 +5,10 @@ import (
 	"io"
 	"strings"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"golang.org/x/tools/txtar"
 )
 
 func init() {
@@ -18,27 +19,31 @@ func init() {
 // that tests can lower it).
 var maxSequenceBytes int64 = 256 << 20
 
-const replayUsage = `usage: chatproof replay [--json] SEQUENCE...
-Runs the terminal completion gate over recorded sequences (txtar archives with
-flags and timed snap/NNNNNNms.html sections). Prints each step (time, activity
-level, finished, stable samples, decision, reasons) and complete_at, or with
---json one chatproof.replay/v1 JSON object per sequence.
-Exit 0 when every sequence ran, whatever its result; 1 on usage, read or decode errors.
-`
+var replayHelp = verbHelp{
+	Usage: "chatproof replay [--json] SEQUENCE...",
+	About: `
+Runs the terminal completion gate over recorded sequences (txtar archives
+with an optional flags section and timed snap/NNNNNNms.html snapshots, as
+chatproof record writes them; - reads standard input). Prints, for each
+sequence, every step (time, activity level, finished, stable samples,
+decision, reasons) and complete_at, the time the gate fired or never; with
+--json one chatproof.replay/v1 JSON object per sequence.`,
+	Exit: []string{
+		"0  every sequence ran, whatever its result",
+		"1  a usage error, or a sequence that could not be read or decoded (the others still run)",
+	},
+}
 
-// runReplay is "chatproof replay [--json] SEQUENCE...": for each recorded
-// sequence it prints every step of the gate (time, activity level, finished,
-// stable samples, decision, reasons) and the final complete_at, or with
-// --json one chatproof.replay/v1 report per line. Exit 0 when every sequence
-// ran, 1 on usage, read or decode errors.
+// runReplay is "chatproof replay [--json] SEQUENCE...".
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := verbFlags("replay", replayUsage, stderr)
-	asJSON := fs.Bool("json", false, "print one chatproof.replay/v1 JSON report per line")
-	if status, ok := parseFiles(fs, args); !ok {
+	c := newCommand("replay", replayHelp, stdout, stderr)
+	asJSON := c.flags.Bool("json", false, "print one chatproof.replay/v1 JSON object per sequence and line")
+	files, status, ok := c.parseFiles(args)
+	if !ok {
 		return status
 	}
 	enc := jsonLines(stdout)
-	return eachFile("replay", fs.Args(), stderr, replayFile, func(rep gate.ReplayReport) error {
+	return eachFile(c, files, replayFile, func(rep gate.ReplayReport) error {
 		if *asJSON {
 			return enc.Encode(rep)
 		}
@@ -52,9 +57,10 @@ func replayFile(file string) (gate.ReplayReport, error) {
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}
-	rep, err := corpus.ReplaySequence(txtar.Parse(data))
+	a := txtar.Parse(data)
+	rep, err := corpus.ReplaySequence(a)
 	if err != nil {
-		return gate.ReplayReport{}, err
+		return gate.ReplayReport{}, wrongVerb(err, a, "replay")
 	}
 	rep.Source = file
 	return rep, nil
@@ -64,7 +70,7 @@ func replayFile(file string) (gate.ReplayReport, error) {
 // final decision.
 func printReplay(w io.Writer, rep gate.ReplayReport) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (samples %d, stable %dms)\n", rep.Source, rep.Config.Samples, rep.Config.StableMS)
+	fmt.Fprintf(&b, "%s (samples %d, stable %dms)\n", inputName(rep.Source), rep.Config.Samples, rep.Config.StableMS)
 	for _, s := range rep.Steps {
 		stable := fmt.Sprintf("%d/%dms", s.StableSamples, s.StableMS)
 		fmt.Fprintf(&b, "  %8dms  level=%-7s finished=%-5t stable=%-10s %-17s %s",

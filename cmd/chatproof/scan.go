@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/scan"
 )
@@ -17,27 +19,32 @@ func init() {
 // tests can lower it).
 var maxCaseBytes int64 = 256 << 20
 
-const scanUsage = `usage: chatproof scan [--text] CASE...
-Replays recorded listing pages and conversation details through the absence proof.
-Prints one chatproof.scan/v1 JSON object per case, or with --text one line
-"PATH: absent|found|unproven [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]".
-Exit 0 when every case ran, whatever its result; 1 on usage, read or decode errors.
-`
+var scanHelp = verbHelp{
+	Usage: "chatproof scan [--text] CASE...",
+	About: `
+Replays recorded listing pages and conversation details through the absence
+proof: did an interrupted Send land? A CASE is a txtar archive with
+request.json (what was sent and when), active/NNN.json and archived/NNN.json
+listing pages and conversation/ID.json details; - reads standard input.
+Prints one chatproof.scan/v1 JSON object per case (result absent, found or
+unproven, reason, found_ids), or with --text one line
+"PATH: absent|found|unproven [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]".`,
+	Exit: []string{
+		"0  every case ran, whatever its result",
+		"1  a usage error, or a case that could not be read or decoded (the others still run)",
+	},
+}
 
-// runScan is "chatproof scan [--text] CASE...": it replays each recorded
-// case (a txtar archive with request.json, active/NNN.json,
-// archived/NNN.json, conversation/<id>.json) through the absence proof and
-// prints one chatproof.scan/v1 JSON object per case, or with --text one
-// readable line. Exit 0 when every case ran, whatever its result; 1 on
-// usage, read or decode errors.
+// runScan is "chatproof scan [--text] CASE...".
 func runScan(args []string, stdout, stderr io.Writer) int {
-	fs := verbFlags("scan", scanUsage, stderr)
-	asText := fs.Bool("text", false, "print one readable line per case instead of JSON")
-	if status, ok := parseFiles(fs, args); !ok {
+	c := newCommand("scan", scanHelp, stdout, stderr)
+	asText := c.flags.Bool("text", false, "print one readable line per case instead of JSON")
+	files, status, ok := c.parseFiles(args)
+	if !ok {
 		return status
 	}
 	enc := jsonLines(stdout)
-	return eachFile("scan", fs.Args(), stderr, scanFile, func(rep scan.Report) error {
+	return eachFile(c, files, scanFile, func(rep scan.Report) error {
 		if !*asText {
 			return enc.Encode(rep)
 		}
@@ -52,9 +59,10 @@ func scanFile(file string) (scan.Report, error) {
 	if err != nil {
 		return scan.Report{}, err
 	}
-	c, err := corpus.ReadScanCase(data)
+	a := txtar.Parse(data)
+	c, err := corpus.DecodeScanCase(a)
 	if err != nil {
-		return scan.Report{}, err
+		return scan.Report{}, wrongVerb(err, a, "scan")
 	}
 	rep, err := scan.Run(c)
 	if err != nil {
@@ -69,7 +77,7 @@ func scanFile(file string) (scan.Report, error) {
 // the detail only for an unproven result.
 func scanLine(r scan.Report) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s", r.Source, r.Result)
+	fmt.Fprintf(&b, "%s: %s", inputName(r.Source), r.Result)
 	if r.Reason != "" {
 		fmt.Fprintf(&b, " %s", r.Reason)
 	}
