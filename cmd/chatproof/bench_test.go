@@ -81,7 +81,12 @@ func TestPeakHeapSeesAnAllocation(t *testing.T) {
 			keep[i] = byte(i)
 		}
 	})
-	if peak < size || peak > 4*size {
+	// Other goroutines of the test binary (a browser connection left by an
+	// earlier test, say) allocate and free beside fn, and a collection
+	// during fn frees what they left since the baseline was read: the peak
+	// can come out a little under the allocation. Half of it still proves
+	// the sampler saw it.
+	if peak < size/2 || peak > 4*size {
 		t.Errorf("peak %d for a %d-byte allocation", peak, size)
 	}
 	_ = keep
