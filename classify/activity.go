@@ -222,8 +222,8 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 }
 
 // add appends a signal.
-func (f *scopeFacts) add(el int, kind, strength, scope, evidence string) {
-	f.signals = append(f.signals, found{el, Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: evidence}})
+func (f *scopeFacts) add(el int, kind, strength, scope string, ev evidence) {
+	f.signals = append(f.signals, found{el, signal(kind, strength, scope, ev)})
 	if strength == StrengthStrong {
 		f.strong = true
 	}

@@ -196,9 +196,13 @@
 //
 // # Bounds
 //
-// At most MaxSignals signals, each evidence at most MaxEvidenceRunes runes;
-// Response.Text at most MaxTextRunes runes; message and turn ids at most
-// MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
+// Bounds apply to what a Result reports, never to what is read or
+// compared. At most MaxSignals signals, each evidence at most
+// MaxEvidenceRunes runes, each with the Digest ("sha256:<hex>") of its whole
+// evidence; Response.Text at most MaxTextRunes runes, with TextRunes the
+// length of the whole text and ContentDigest the digest of the whole text
+// and the response's identity (message id, turn id, turn index); message
+// and turn ids at most MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
 // chrome left unread once they are spent counts as strong status and error
 // chrome left unread as provider_error (RuleErrorChromeUnread), so a hostile
 // page fails closed. Classify never panics on any document dom.Parse

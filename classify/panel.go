@@ -33,12 +33,7 @@ func (p *page) panelSignals(scope int) []found {
 		if tr := p.readTrace(pn); tr.live != "" {
 			var a attrs
 			a.read(p.d.Node(pn))
-			out = append(out, found{pn, Signal{
-				Kind:     KindSidecar,
-				Strength: StrengthWeak,
-				Scope:    ScopePanel,
-				Evidence: p.describe(pn, &a, "", quoted(tr.live)),
-			}})
+			out = append(out, found{pn, signal(KindSidecar, StrengthWeak, ScopePanel, p.describe(pn, &a, "", quoted(tr.live)))})
 		}
 	}
 	return out

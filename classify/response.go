@@ -1,9 +1,9 @@
 package classify
 
 import (
+	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/chatproof/chatproof/grammar"
 	"golang.org/x/net/html/atom"
@@ -152,6 +152,7 @@ func (p *page) selectTurn(opts Options) target {
 
 // content is the response's content as read from its elements.
 type content struct {
+	// text is the whole normalised text.
 	text        string
 	placeholder bool
 }
@@ -165,27 +166,16 @@ type content struct {
 // without one.
 func (p *page) readContent(tg *target, cards []int) content {
 	var raw []string
-	budget := MaxTextRunes + 64
 	for _, msg := range tg.msgs {
-		if budget <= 0 {
-			break
-		}
 		if blocks := p.blocksIn(msg, p.d.End(msg)); len(blocks) > 0 {
 			for _, b := range blocks {
-				if budget <= 0 {
-					break
-				}
-				s := p.d.TextWithout(b, budget, p.isButton)
-				raw = append(raw, s)
-				budget -= utf8.RuneCountInString(s)
+				raw = append(raw, p.d.TextWithout(b, wholeText, p.isButton))
 			}
 			continue
 		}
-		s := p.d.TextWithout(msg, budget, func(j int) bool {
+		raw = append(raw, p.d.TextWithout(msg, wholeText, func(j int) bool {
 			return p.isMessageChrome(j) || slices.Contains(cards, j) || tg.inForeign(j)
-		})
-		raw = append(raw, s)
-		budget -= utf8.RuneCountInString(s)
+		}))
 	}
 	text := normalizeText(strings.Join(raw, "\n"))
 	if text == "" {
@@ -193,6 +183,10 @@ func (p *page) readContent(tg *target, cards []int) content {
 	}
 	return content{text: text, placeholder: text != "" && grammar.IsPlaceholder(text)}
 }
+
+// wholeText is the rune budget of a text read whole: the response is read
+// and compared whole; only its report is bounded.
+const wholeText = math.MaxInt
 
 // imageText returns one line per visible image of the messages (alt text,
 // or "[image]"), bounded like the response text.
@@ -246,8 +240,8 @@ func (p *page) isMessageChrome(j int) bool {
 	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }
 
-// normalizeText normalises each line with grammar.Normalize, drops empty
-// lines and bounds the result to MaxTextRunes runes.
+// normalizeText normalises each line with grammar.Normalize and drops
+// empty lines. The result is the whole text; the verdict bounds its report.
 func normalizeText(s string) string {
 	if s == "" {
 		return ""
@@ -262,11 +256,8 @@ func normalizeText(s string) string {
 			b.WriteByte('\n')
 		}
 		b.WriteString(line)
-		if b.Len() > MaxTextRunes*4 {
-			break
-		}
 	}
-	return grammar.Truncate(b.String(), MaxTextRunes)
+	return b.String()
 }
 
 // boundID bounds an identity attribute to MaxIDRunes runes of valid UTF-8.

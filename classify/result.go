@@ -49,6 +49,9 @@ type Signal struct {
 	Scope string `json:"scope"`
 	// Evidence describes the element, at most MaxEvidenceRunes runes.
 	Evidence string `json:"evidence"`
+	// Digest is "sha256:<hex>" of the whole evidence, before the bound: a
+	// trace that changes past the report bound changes the digest.
+	Digest string `json:"digest"`
 }
 
 // Response describes the current response: the newest assistant message
@@ -64,8 +67,16 @@ type Response struct {
 	TurnIndex int `json:"turn_index"`
 	// Text is the visible text, normalised line by line, at most
 	// MaxTextRunes runes.
-	Text        string `json:"text"`
-	Placeholder bool   `json:"placeholder"`
+	Text string `json:"text"`
+	// TextRunes is the length in runes of the whole text, before the
+	// bound.
+	TextRunes int `json:"text_runes"`
+	// ContentDigest is "sha256:<hex>" of the whole normalised text and the
+	// response's identity (message id, turn id, turn index); "" when no
+	// current turn was found. Compare it, not Text, to tell whether the
+	// response changed.
+	ContentDigest string `json:"content_digest"`
+	Placeholder   bool   `json:"placeholder"`
 	// Reasoning is ReasoningNone, ReasoningLive or ReasoningCompleted.
 	Reasoning string `json:"reasoning"`
 	Finished  bool   `json:"finished"`

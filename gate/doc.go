@@ -102,10 +102,16 @@
 //     is not "complete" although the gate's own checks pass.
 //   - [ReasonIdentityChanged] "identity_changed": the message id or turn id
 //     differs from the previous sample's.
-//   - [ReasonContentChanged] "content_changed": the response text differs
-//     from the previous sample's (even at equal length).
+//   - [ReasonContentChanged] "content_changed": the response's
+//     content_digest (of the whole text and its identity) differs from the
+//     previous sample's: a change at equal length, or past the report bound
+//     of the text, counts.
 //   - [ReasonWeakEvidenceChanged] "weak_evidence_changed": the set of weak
-//     signals differs from the previous sample's.
+//     signals (kind, scope and the digest of the whole evidence) differs
+//     from the previous sample's.
+//   - [ReasonNoDigest] "no_digest": the present response has no
+//     content_digest, or a weak signal has no digest, so change cannot be
+//     told; the sample is not positive.
 //   - [ReasonWeakActivity] "weak_activity": weak activity is visible; it
 //     does not block by itself.
 //   - [ReasonDebouncing] "debouncing": positive evidence that has not yet
