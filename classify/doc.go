@@ -99,19 +99,26 @@
 // (a class containing loading-shimmer, or the streaming-animation and
 // result-streaming tokens of a reply being written), aria-busy="true", and
 // thinking/reasoning chrome (a test id naming thinking or reasoning) whose
-// first lines show an active status (prefix forms allowed) or a live trace
-// and no completed summary (an expanded summary lists its finished steps
-// under "Thought for 12s"), unless a live trace ("Thinking…", "Thought for
-// 2s: Searching") comes before that summary: the header of a phase still
-// running. A
+// text shows live work (grammar.ClassifyChromeLabel: an active label of
+// any known UI language, prefix forms allowed however long the step, a
+// live trace, a line ending in an ellipsis, a running timer) and no
+// completed summary (an expanded summary lists its finished steps under
+// "Thought for 12s"), unless a running line ("Thinking…", "Thought for 2s:
+// Searching", a timer) comes before that summary: the header of a phase
+// still running. Thinking chrome whose text is neither live nor a
+// completed summary (words no table knows) is weak status: recognise to
+// pass. A
 // verified panel is an aside, complementary or dialog element whose test
 // id, aria-label or class names thinking, reasoning or sidecar. A weak
 // sidecar signal is a verified panel with none of that chrome whose visible
-// text shows a live trace or active label and no completed summary; its
-// evidence carries every such line (joined with " | "), so a trace that
-// changes under a static "Thinking" heading changes the evidence. Labels
-// are read with zero-width spaces both dropped and taken as word breaks,
-// and are live when either reading is. Page
+// text is not a completed summary: its live lines, or else the lines the
+// grammar does not know ("reasoning step headings"), joined with " | ", so
+// a trace that changes under a static "Thinking" heading changes the
+// evidence and its digest. Chrome and panels are read whole, every line;
+// only the evidence reported is bounded. Labels are read with zero-width
+// spaces both dropped and taken as word breaks, and with element
+// boundaries both glued (the page's text) and taken as word breaks
+// ("Thinking" + "14s"); a line is live when any reading is. Page
 // chrome (sidebar, header, upload panels, model pickers, unverified
 // dialogs) never counts. The level is the strongest signal.
 //

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/chatproof/chatproof/grammar"
@@ -30,28 +31,28 @@ func (p *page) panelSignals(scope int) []found {
 		if f.strong {
 			continue
 		}
-		if tr := p.readTrace(pn); tr.live != "" {
+		tr := p.readTrace(pn)
+		if detail := cmp.Or(tr.live, tr.unknown); detail != "" {
 			var a attrs
 			a.read(p.d.Node(pn))
-			out = append(out, found{pn, signal(KindSidecar, StrengthWeak, ScopePanel, p.describe(pn, &a, "", quoted(tr.live)))})
+			out = append(out, found{pn, signal(KindSidecar, StrengthWeak, ScopePanel, p.describe(pn, &a, "", quoted(detail)))})
 		}
 	}
 	return out
 }
 
-// maxTraceLines is the number of lines of thinking chrome or a panel read
-// for a trace.
-const maxTraceLines = 8
-
-// trace is what the first lines of thinking chrome or a panel show.
+// trace is what the visible text of thinking chrome or a panel shows.
 type trace struct {
 	// read reports that the text was read (the label budget allowed it).
 	read bool
-	// live holds the lines that are active labels or live traces,
-	// normalised and joined with " | " (at most maxTraceLines of them), so
-	// that a changing trace under a static "Thinking" heading changes the
-	// evidence; "" when none is, or when a completed summary decides.
+	// live holds the lines that show live work (grammar.ChromeActive),
+	// normalised and joined with " | ", so that a changing trace under a
+	// static "Thinking" heading changes the evidence; "" when none does,
+	// or when a completed summary decides.
 	live string
+	// unknown holds the lines the grammar does not know, joined like live;
+	// "" when a completed summary or a live line decides.
+	unknown string
 	// completed reports a line that is a completed summary.
 	completed bool
 	// stopped is the first line that is the "Stopped thinking" chrome
@@ -59,44 +60,107 @@ type trace struct {
 	stopped grammar.Match
 }
 
-// readTrace reads the first lines of element i's visible text. A completed
-// summary makes the trace completed, not live: an expanded summary lists
-// the finished steps ("Searching the web") under "Thought for 12s". Only a
-// live trace ("Thinking…", "Thought for 2s: Searching") above the first
-// completed summary still makes it live: that is the header of a reasoning
-// phase still running over an older phase's summary. Once the label budget
-// is spent the text is not read and the trace counts as live, so unread
-// chrome fails closed.
+// readTrace reads the whole visible text of element i, line by line, in
+// two readings: as the page's text runs (adjacent inline elements glued)
+// and with every element boundary a word break (see spacedText). A line is
+// live when either reading makes it live. A completed summary (in either
+// reading) makes the trace completed, not live: an expanded
+// summary lists its finished steps ("Searching the web") under "Thought for
+// 12s". Only a running line (grammar.IsRunningLabel: "Thinking…", "Thought
+// for 2s: Searching", a timer) above the first completed summary still
+// makes it live: that is the header of a reasoning phase still running over
+// an older phase's summary. Any other text is unknown, and counts as weak
+// activity. Once the label budget is spent the text is not read and the
+// trace counts as live, so unread chrome fails closed. Nothing is cut: the
+// whole text is read, and only what a signal reports is bounded.
 func (p *page) readTrace(i int) trace {
 	if p.labels <= 0 {
 		return trace{live: "(text not read)"}
 	}
 	p.labels--
-	t := trace{read: true}
-	var live []string
-	liveFirst := false
-	for k, line := range strings.Split(p.d.Text(i, 640), "\n") {
-		if k == maxTraceLines {
-			break
-		}
-		line = strings.TrimSpace(line)
-		if t.stopped.Rule == "" {
-			if m, ok := grammar.MatchTurnTerminal(line); ok && m.Kind == grammar.KindStopped {
-				t.stopped = m
-			}
-		}
-		switch {
-		case isCompletedLabel(line):
-			t.completed = true
-		case isActiveLabel(line):
-			if !t.completed && isLiveTraceLabel(line) {
-				liveFirst = true
-			}
-			live = append(live, grammar.Normalize(line))
-		}
+	glued := readLines(p.d.Text(i, wholeText))
+	spaced := readLines(p.spacedText(i))
+	t := trace{read: true, completed: glued.completed || spaced.completed}
+	t.stopped = glued.stopped
+	if t.stopped.Rule == "" {
+		t.stopped = spaced.stopped
 	}
-	if !t.completed || liveFirst {
+	liveFirst := glued.liveFirst || spaced.liveFirst
+	live := glued.live
+	if len(live) == 0 {
+		live = spaced.live
+	}
+	switch {
+	case len(live) > 0 && (!t.completed || liveFirst):
 		t.live = strings.Join(live, " | ")
+	case !t.completed && len(glued.unknown) > 0:
+		t.unknown = strings.Join(glued.unknown, " | ")
 	}
 	return t
+}
+
+// lineReading is what one reading of a chrome text shows.
+type lineReading struct {
+	live, unknown []string
+	// completed reports a completed summary line; liveFirst a running line
+	// before the first one.
+	completed, liveFirst bool
+	stopped              grammar.Match
+}
+
+// readLines classifies each line of text with grammar.ClassifyChromeLabel,
+// zero-width spaces read both dropped and as word breaks.
+func readLines(text string) lineReading {
+	var r lineReading
+	for line := range strings.SplitSeq(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if r.stopped.Rule == "" {
+			if m, ok := grammar.MatchTurnTerminal(line); ok && m.Kind == grammar.KindStopped {
+				r.stopped = m
+			}
+		}
+		switch chromeLine(line) {
+		case grammar.ChromeCompleted:
+			r.completed = true
+		case grammar.ChromeActive:
+			if !r.completed && isRunningLine(line) {
+				r.liveFirst = true
+			}
+			r.live = append(r.live, grammar.Normalize(line))
+		case grammar.ChromeUnknown:
+			r.unknown = append(r.unknown, grammar.Normalize(line))
+		}
+	}
+	return r
+}
+
+// chromeLine is grammar.ClassifyChromeLabel under both readings of
+// zero-width spaces (see spacedVariant): active when either reading is,
+// else completed when either is.
+func chromeLine(line string) grammar.ChromeState {
+	s := grammar.ClassifyChromeLabel(line)
+	v, ok := spacedVariant(line)
+	if !ok || s == grammar.ChromeActive {
+		return s
+	}
+	switch sv := grammar.ClassifyChromeLabel(v); {
+	case sv == grammar.ChromeActive, sv == grammar.ChromeCompleted:
+		return sv
+	case s == grammar.ChromeUnknown:
+		return sv
+	}
+	return s
+}
+
+// isRunningLine is grammar.IsRunningLabel under both readings of
+// zero-width spaces.
+func isRunningLine(line string) bool {
+	if grammar.IsRunningLabel(line) {
+		return true
+	}
+	v, ok := spacedVariant(line)
+	return ok && grammar.IsRunningLabel(v)
 }

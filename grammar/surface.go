@@ -148,7 +148,9 @@ func continueFolded(f string) bool {
 // IsDisclaimer reports whether label is the composer disclaimer: after Fold
 // it starts with "chatgpt can make mistakes" ("ChatGPT can make mistakes.
 // Check important info.", "… See Cookie Preferences.", "… OpenAI doesn't
-// use … workspace data to train its models.").
+// use … workspace data to train its models.") or with the disclaimer's
+// opening in a known UI language (Language.Disclaimer: "ChatGPT kann
+// Fehler machen. …").
 func IsDisclaimer(label string) bool {
 	if quickReject(label, disclaimerKeys) {
 		return false
@@ -157,7 +159,15 @@ func IsDisclaimer(label string) bool {
 }
 
 func disclaimerFolded(f string) bool {
-	return strings.HasPrefix(f, "chatgpt can make mistakes")
+	if strings.HasPrefix(f, "chatgpt can make mistakes") {
+		return true
+	}
+	for _, d := range localDisclaimers {
+		if strings.HasPrefix(f, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortFold folds a label that can only match a short phrase; longer labels
@@ -170,4 +180,4 @@ func shortFold(label string) string {
 	return f
 }
 
-var disclaimerKeys = []string{"mistakes"}
+var disclaimerKeys = []string{"chatgpt"}
