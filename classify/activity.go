@@ -103,7 +103,9 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 		}
 		n := d.Node(j)
 		if n.DataAtom == atom.Svg {
-			j = d.End(j) - 1 // icons
+			// An SVG is an icon, unless it draws progress.
+			p.scanSVGProgress(j, scope, f)
+			j = d.End(j) - 1
 			continue
 		}
 		isButton := n.DataAtom == atom.Button

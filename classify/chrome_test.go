@@ -104,3 +104,27 @@ func TestPanelReadWhole(t *testing.T) {
 		}
 	}
 }
+
+// Progress drawn in SVG counts like any progress role, on the svg element
+// or on a shape inside it; a finished ring (value at max) and an SVG icon
+// without a progress role do not.
+func TestSVGProgress(t *testing.T) {
+	cases := []struct {
+		svg  string
+		want string
+	}{
+		{`<svg role="progressbar" aria-valuenow="40" aria-valuemin="0" aria-valuemax="100" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16"></circle></svg>`, LevelStrong},
+		{`<svg viewBox="0 0 36 36"><circle role="progressbar" aria-valuenow="0.4" aria-valuemax="1" cx="18" cy="18" r="16"></circle></svg>`, LevelStrong},
+		{`<svg role="progressbar" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16"></circle></svg>`, LevelStrong},
+		{`<svg role="progressbar" aria-valuenow="100" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16"></circle></svg>`, LevelNone},
+		{`<svg role="progressbar" aria-hidden="true" aria-valuenow="40"></svg>`, LevelNone},
+		{`<svg class="icon" aria-label="progress"><use href="#spinner"></use></svg>`, LevelNone},
+	}
+	for _, c := range cases {
+		r := classifyString(t, tPage(tUser(1, "Draw a fox")+tAsst(2, "", `<div class="flex">`+c.svg+`</div>`+tMD("<p>Here is your fox.</p>"), true), tSend), Options{})
+		checkInvariants(t, r)
+		if r.Activity.Level != c.want {
+			t.Errorf("%s: level %s, want %s", c.svg, r.Activity.Level, c.want)
+		}
+	}
+}

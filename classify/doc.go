@@ -92,7 +92,8 @@
 // whose accessible label is a generation
 // stop (grammar.IsGenerationStopLabel: never dictation, voice, read aloud);
 // and, inside the current turn container or a verified panel only: live
-// progress (progress or role=progressbar, live when indeterminate or value
+// progress (progress or role=progressbar on any element, an SVG's
+// included: image generation's progress ring; live when indeterminate or value
 // below max, the ARIA max defaulting to 100 and the HTML max to 1; a
 // progress element without a value attribute is indeterminate whatever its
 // ARIA attributes say), shimmer
