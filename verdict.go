@@ -17,11 +17,14 @@ type Verdict struct {
 	ProviderTerminal string  `json:"provider_terminal"`
 	// ProviderRule names the wording rule behind ProviderTerminal ("" for
 	// none).
-	ProviderRule string   `json:"provider_rule"`
-	Activity     Activity `json:"activity"`
-	Response     Response `json:"response"`
-	Terminal     string   `json:"terminal"`
-	Reasons      []string `json:"reasons"`
+	ProviderRule string `json:"provider_rule"`
+	// ProviderEvidence is the text of the error chrome behind
+	// ProviderTerminal, normalised and bounded ("" for none).
+	ProviderEvidence string   `json:"provider_evidence"`
+	Activity         Activity `json:"activity"`
+	Response         Response `json:"response"`
+	Terminal         string   `json:"terminal"`
+	Reasons          []string `json:"reasons"`
 }
 
 // Surface is the composer-surface state read from div#thread-bottom.

@@ -24,6 +24,9 @@ type scopeFacts struct {
 	provider    grammar.Kind
 	rule        string
 	threadError bool
+	// providerEvidence is the bounded text of the chrome that decided
+	// provider.
+	providerEvidence string
 	// cards are the cards of regenerate-thread-error-buttons that carry no
 	// error class: chrome, never response text.
 	cards []int
@@ -163,19 +166,21 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 			if card := d.Parent(j); j >= errorEnd && card > root {
 				// The button's card without an error class: chrome too.
 				f.cards = append(f.cards, card)
-				p.matchCard(card, f)
+				var ca attrs
+				ca.read(d.Node(card))
+				p.matchCard(card, &ca, f)
 				errorEnd = d.End(card)
 			}
 		}
 		if j >= errorEnd && isErrorChrome(&a) {
-			p.matchCard(j, f)
+			p.matchCard(j, &a, f)
 			errorEnd = d.End(j)
 		}
 		switch {
 		case chrome && tr.read:
 			f.noteTrace(tr)
 			if tr.stopped.Rule != "" {
-				f.prefer(tr.stopped.Kind, tr.stopped.Rule)
+				f.prefer(tr.stopped.Kind, tr.stopped.Rule, tr.stoppedLine)
 			}
 		case isButton || chrome || isShimmer(&a) || a.roleIs("status"):
 			label := p.label(j, 160)

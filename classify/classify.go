@@ -47,6 +47,9 @@ func Classify(d *dom.Document, opts Options) Result {
 			tg.reasons = append(tg.reasons, ReasonEmptyResponse)
 		}
 		r.ProviderTerminal, r.ProviderRule = providerOf(&facts)
+		if r.ProviderTerminal != ProviderNone {
+			r.ProviderEvidence = facts.providerEvidence
+		}
 	}
 	signals := facts.signals
 	signals = append(signals, p.stopSignals(tg.scope)...)

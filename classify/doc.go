@@ -145,7 +145,11 @@
 // line and whole with grammar.MatchTurnTerminal and combined with
 // grammar.PreferTurnTerminal; a button or thinking chrome counts only as
 // "Stopped thinking". A regenerate-thread-error-button whose card no rule
-// knows gives provider_error with RuleThreadErrorButton. An error card is
+// knows gives provider_error with RuleThreadErrorButton; an alert or
+// text-token-text-error container whose text no rule knows gives
+// provider_error with RuleUnknownErrorChrome (a status node's unknown
+// notice does not: status nodes also carry progress and notices). Error
+// chrome is read whole; ProviderEvidence carries its text, bounded. An error card is
 // chrome, not content: it is never inside .markdown or
 // [data-message-content], and prose quoting a wall sentence inside them is
 // never provider evidence. A card in an older turn that a newer turn

@@ -57,7 +57,9 @@ type trace struct {
 	completed bool
 	// stopped is the first line that is the "Stopped thinking" chrome
 	// (grammar kind stopped_thinking); its Rule is "" when none is.
-	stopped grammar.Match
+	// stoppedLine is that line, normalised and bounded.
+	stopped     grammar.Match
+	stoppedLine string
 }
 
 // readTrace reads the whole visible text of element i, line by line, in
@@ -81,9 +83,9 @@ func (p *page) readTrace(i int) trace {
 	glued := readLines(p.d.Text(i, wholeText))
 	spaced := readLines(p.spacedText(i))
 	t := trace{read: true, completed: glued.completed || spaced.completed}
-	t.stopped = glued.stopped
+	t.stopped, t.stoppedLine = glued.stopped, glued.stoppedLine
 	if t.stopped.Rule == "" {
-		t.stopped = spaced.stopped
+		t.stopped, t.stoppedLine = spaced.stopped, spaced.stoppedLine
 	}
 	liveFirst := glued.liveFirst || spaced.liveFirst
 	live := glued.live
@@ -106,6 +108,7 @@ type lineReading struct {
 	// before the first one.
 	completed, liveFirst bool
 	stopped              grammar.Match
+	stoppedLine          string
 }
 
 // readLines classifies each line of text with grammar.ClassifyChromeLabel,
@@ -119,7 +122,7 @@ func readLines(text string) lineReading {
 		}
 		if r.stopped.Rule == "" {
 			if m, ok := grammar.MatchTurnTerminal(line); ok && m.Kind == grammar.KindStopped {
-				r.stopped = m
+				r.stopped, r.stoppedLine = m, grammar.Truncate(grammar.Normalize(line), MaxEvidenceRunes)
 			}
 		}
 		switch chromeLine(line) {

@@ -20,8 +20,12 @@ type Result struct {
 	// ProviderRule names the wording rule that decided ProviderTerminal, ""
 	// for ProviderNone.
 	ProviderRule string
-	Activity     Activity
-	Response     Response
+	// ProviderEvidence is the text of the chrome that decided
+	// ProviderTerminal, normalised, at most MaxEvidenceRunes runes; "" for
+	// ProviderNone or when the chrome has no text.
+	ProviderEvidence string
+	Activity         Activity
+	Response         Response
 	// Terminal is TerminalComplete or TerminalIncomplete.
 	Terminal string
 	// Reasons are the reason codes explaining an incomplete Terminal, in
