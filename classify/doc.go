@@ -72,8 +72,9 @@
 // cards, status and alert nodes, thinking chrome and shimmer. Each line is
 // normalised with grammar.Normalize; empty lines are dropped. A message
 // whose only content is images reads as their alt text ("[image]" without
-// one), so an image answer is present but, like any answer, completes only
-// with its finished controls. A response is present when this text is not
+// one), wherever the image sits inside the message (the button that opens
+// the image viewer included), so an image answer is present but, like any
+// answer, completes only with its finished controls. A response is present when this text is not
 // empty; it is a placeholder when grammar.IsPlaceholder says the text is
 // only chrome labels.
 //

@@ -188,28 +188,26 @@ func (p *page) readContent(tg *target, cards []int) content {
 // and compared whole; only its report is bounded.
 const wholeText = math.MaxInt
 
-// imageText returns one line per visible image of the messages (alt text,
-// or "[image]"), bounded like the response text.
+// imageText returns one line per visible image of the messages: its alt
+// text, or "[image]" without one. Images count wherever they sit inside
+// the message, inside the button that opens the image viewer included: a
+// finished image-only reply draws its image that way.
 func (p *page) imageText(msgs []int) string {
 	var lines []string
 	for _, msg := range msgs {
-		for j, end := msg, p.d.End(msg); j < end && len(lines) < 16; j++ {
+		for j, end := msg, p.d.End(msg); j < end; j++ {
 			if !p.d.Visible(j) {
 				j = p.d.End(j) - 1
 				continue
 			}
 			n := p.d.Node(j)
-			if n.DataAtom == atom.Button {
-				j = p.d.End(j) - 1
-				continue
-			}
 			if n.DataAtom != atom.Img {
 				continue
 			}
 			alt := ""
 			for _, at := range n.Attr {
 				if at.Key == "alt" && at.Namespace == "" {
-					alt = grammar.Normalize(grammar.Truncate(at.Val, 200))
+					alt = grammar.Normalize(at.Val)
 				}
 			}
 			if alt == "" {
