@@ -17,10 +17,17 @@ import (
 // from a stale one.
 func (p *page) panelSignals(scope int) []found {
 	var out []found
+	readEnd := -1
 	for _, pn := range p.panels {
 		if !p.d.Visible(pn) || (scope >= 0 && (pn == scope || p.d.Contains(scope, pn))) {
 			continue
 		}
+		if pn < readEnd {
+			// Inside a panel already read whole: its chrome and text were
+			// part of that read, so reading it again would only cost.
+			continue
+		}
+		readEnd = p.d.End(pn)
 		skipLo, skipHi := -1, -1
 		if scope >= 0 && p.d.Contains(pn, scope) {
 			skipLo, skipHi = scope, p.d.End(scope)
