@@ -32,3 +32,30 @@ func TestImageContentAnywhere(t *testing.T) {
 		}
 	}
 }
+
+// A turn that shows only placeholder chrome with a placeholder control is
+// a present placeholder, wherever the control sits in the turn; a turn
+// with only thinking chrome or a "Stopped thinking" control holds no
+// message.
+func TestPlaceholderChromeOnly(t *testing.T) {
+	cases := []struct {
+		chrome, inner        string
+		present, placeholder bool
+	}{
+		{"", `<button type="button">Answer now</button>`, true, true},
+		{`<div class="flex"><button type="button">Answer now</button></div>`, "", true, true},
+		{"", `<div><span>File upload request</span><button>Upload</button></div>`, true, true},
+		{"", `<div><span>File upload request</span></div>`, true, true},
+		{`<div data-testid="thinking-status">Pro thinking</div>`, `<button type="button">Answer now</button>`, true, true},
+		{`<div data-testid="thinking-status">Thinking</div>`, "", false, false},
+		{"", `<button type="button">Stopped thinking</button>`, false, false},
+		{"", `<button type="button">Answer now</button>` + tMD("<p>Use a mutex.</p>"), true, false},
+	}
+	for _, c := range cases {
+		r := classifyString(t, tPage(tUser(1, "Hi")+tAsst(2, c.chrome, c.inner, false), tSend), Options{})
+		checkInvariants(t, r)
+		if r.Response.Present != c.present || r.Response.Placeholder != c.placeholder || r.Terminal != TerminalIncomplete {
+			t.Errorf("chrome %q inner %q: %s", c.chrome, c.inner, summary(r))
+		}
+	}
+}

@@ -74,9 +74,14 @@
 // whose only content is images reads as their alt text ("[image]" without
 // one), wherever the image sits inside the message (the button that opens
 // the image viewer included), so an image answer is present but, like any
-// answer, completes only with its finished controls. A response is present when this text is not
-// empty; it is a placeholder when grammar.IsPlaceholder says the text is
-// only chrome labels.
+// answer, completes only with its finished controls. A response is
+// present when this text is not empty; it is a placeholder when
+// grammar.IsPlaceholder says the text is only chrome labels. A turn with
+// neither text nor images whose visible text, controls included and
+// thinking, status and error chrome left out, is placeholder chrome naming
+// a placeholder control (the "Answer now" button under the hidden
+// "ChatGPT said:" heading) is present and a placeholder, with that text:
+// the reply has started and holds nothing yet.
 //
 // A current turn that holds no content at all (for example only a provider
 // error card) is not a present response: Present is false, Source is "",

@@ -181,7 +181,43 @@ func (p *page) readContent(tg *target, cards []int) content {
 	if text == "" {
 		text = p.imageText(tg.msgs)
 	}
+	if text == "" {
+		if chrome := p.placeholderChrome(tg, cards); chrome != "" {
+			return content{text: chrome, placeholder: true}
+		}
+	}
 	return content{text: text, placeholder: text != "" && grammar.IsPlaceholder(text)}
+}
+
+// placeholderChrome returns the visible text of a turn that shows no
+// content, controls included, when it is only placeholder chrome naming a
+// placeholder control (grammar.IsPlaceholderControl: the "Answer now"
+// button under the hidden "ChatGPT said:" heading): such a message is
+// present, the reply has started, but its content is a placeholder.
+// Thinking chrome, shimmer, status, alert and error chrome and other turns
+// are left out: a turn that shows only those, or only a "Stopped thinking"
+// control, holds no message. "" otherwise.
+func (p *page) placeholderChrome(tg *target, cards []int) string {
+	text := normalizeText(p.d.TextWithout(tg.scope, wholeText, func(j int) bool {
+		return p.isTurnChrome(j) || slices.Contains(cards, j) || tg.inForeign(j)
+	}))
+	if !grammar.IsPlaceholderControl(text) {
+		return ""
+	}
+	return text
+}
+
+// isTurnChrome reports whether element j is chrome that is not a
+// message's own control: a status or alert node, an error card, thinking
+// or reasoning chrome, or shimmer.
+func (p *page) isTurnChrome(j int) bool {
+	n := p.d.Node(j)
+	if len(n.Attr) == 0 {
+		return false
+	}
+	var a attrs
+	a.read(n)
+	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }
 
 // wholeText is the rune budget of a text read whole: the response is read
