@@ -83,10 +83,16 @@ var quotaPatterns = []struct {
 	{"quota_message_limit", regexp.MustCompile(`^you(?:'ve| have) reached your message limit(?: for now)?(?:\.(?: .{0,240})?)?$`)},
 	{"quota_usage_cap", regexp.MustCompile(`^you(?:'ve| have) reached the current usage cap for \S.{0,240}$`)},
 	{"quota_model_limit", regexp.MustCompile(`^you(?:'ve| have) reached your (?:gpt-[0-9a-z.\-]+(?: mini)?|o\d[0-9a-z\-]*) limit(?:\.(?: .{0,240})?)?$`)},
-	{"quota_plan_limit", regexp.MustCompile(`^you(?:'ve| have) hit the (?:free|plus|pro|team) plan limit(?: for [^.]{1,80})?(?:\.(?: .{0,240})?)?$`)},
+	{"quota_plan_limit", regexp.MustCompile(`^you(?:'ve| have) hit the (?:free|plus|pro|team) plan limit(?: for ` + limitSubject + `)?(?:\.(?: .{0,240})?)?$`)},
 	{"quota_too_many_requests_per_hour", regexp.MustCompile(`^too many requests in (?:one|\d+) hours?(?:\.(?: try again later\.?)?)?$`)},
 	{"quota_image_limit_de", regexp.MustCompile(`^du kannst vorerst keine weiteren bilder erstellen(?:\.(?: upgrade dein abo\.?)?)?$`)},
 }
+
+// limitSubject is what a plan limit is for: a model or feature name of at
+// most 80 runes, in which a dot followed by anything but a space or the
+// end belongs to the name ("GPT-4.5", "GPT-4.1 mini", "o4-mini-high"); a
+// dot followed by a space or the end closes the sentence.
+const limitSubject = `(?:[^.]|\.[^ .])(?:[^.]|\.[^ .]){0,79}`
 
 var quotaKeys = []string{"limit", "cap", "many", "bilder"}
 
