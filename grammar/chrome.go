@@ -40,7 +40,8 @@ const maxPrefixRunes = 96
 // ChromeActive when it is an active label of any known language, alone or
 // followed by an ellipsis or by a space and a step of any length
 // ("Searching the web for …", "Sucht im Web: …"); when it is a live trace
-// ("Thought for 2s: Searching"); when it ends in an ellipsis ("…" or
+// ("Thought for 2s: Searching", or a localised summary followed by a
+// separator and a step, "Nachgedacht für 2 s: Sucht im Web"); when it ends in an ellipsis ("…" or
 // "..."), whatever its words; or when it is a running timer (a duration or
 // clock alone, "14s", "0:14", or a line ending in a clock, "Thinking
 // 0:14"). Any other non-empty line is ChromeUnknown.
@@ -83,7 +84,7 @@ func completedChromeFolded(f string) bool {
 
 // activeChromeFolded reports a folded line that shows live work.
 func activeChromeFolded(f string) bool {
-	if strings.HasSuffix(f, "...") || liveTraceFolded(f) || runningTimerRe.MatchString(f) {
+	if strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimerRe.MatchString(f) {
 		return true
 	}
 	prefix := Truncate(f, maxPrefixRunes)
@@ -136,5 +137,16 @@ var runningTimerRe = regexp.MustCompile(`^(?:` + numericDuration + `(?: ` + nume
 func IsRunningLabel(label string) bool {
 	f := Fold(label)
 	return f != "" && !completedChromeFolded(f) &&
-		(strings.HasSuffix(f, "...") || liveTraceFolded(f) || runningTimerRe.MatchString(f))
+		(strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimerRe.MatchString(f))
+}
+
+// localLiveTraceFolded reports a localised live trace: a completed summary
+// of a known language followed by a separator and a step.
+func localLiveTraceFolded(f string) bool {
+	for _, re := range localLiveTraces {
+		if re.MatchString(f) {
+			return true
+		}
+	}
+	return false
 }

@@ -72,8 +72,8 @@ func TestClassifyChromeLabelLanguages(t *testing.T) {
 				if got := ClassifyChromeLabel(form); got != ChromeCompleted {
 					t.Errorf("%s: completed %q = %s", tag, form, got)
 				}
-				if got := ClassifyChromeLabel(form + ": " + l.Active[0].Text); got == ChromeCompleted {
-					t.Errorf("%s: %q with a step after it is completed", tag, form)
+				if got := ClassifyChromeLabel(form + ": " + l.Active[0].Text); got != ChromeActive {
+					t.Errorf("%s: %q with a step after it = %s, want active (a live trace)", tag, form, got)
 				}
 			}
 			if got := ClassifyChromeLabel(strings.Replace(w.Text, "{d}", "", 1)); got == ChromeCompleted {

@@ -82,6 +82,7 @@ func LanguageWording(tag string) (Language, bool) {
 var (
 	localActive      []string
 	localCompleted   []*regexp.Regexp
+	localLiveTraces  []*regexp.Regexp
 	localDisclaimers []string
 )
 
@@ -92,6 +93,7 @@ func init() {
 		}
 		for _, w := range l.Completed {
 			localCompleted = append(localCompleted, compileSummary(w.Text, l.Units))
+			localLiveTraces = append(localLiveTraces, compileLiveTrace(w.Text, l.Units))
 		}
 		for _, w := range l.Disclaimer {
 			localDisclaimers = append(localDisclaimers, Fold(w.Text))
@@ -114,6 +116,16 @@ func compileSummary(template string, units []string) *regexp.Regexp {
 	duration := amount + `(?: ?` + amount + `)*`
 	before, after, _ := strings.Cut(Fold(template), "{d}")
 	return regexp.MustCompile(`^` + regexp.QuoteMeta(before) + duration + regexp.QuoteMeta(after) + `(?: ?` + alternation(editWords) + `)?$`)
+}
+
+// compileLiveTrace compiles the live-trace form of a completed-summary
+// template: the summary followed by a separator and a step ("Nachgedacht
+// für 2 s: Sucht im Web"), the localised "Thought for 2s: Searching the
+// web".
+func compileLiveTrace(template string, units []string) *regexp.Regexp {
+	summary := compileSummary(template, units).String()
+	head, _, _ := strings.Cut(strings.TrimPrefix(summary, "^"), `(?: ?`+alternation(editWords)+`)?$`)
+	return regexp.MustCompile(`^` + head + ` ?(?:[:·,;：，]|\.\.\.) ?\S`)
 }
 
 // editWords are the "Edit" control's labels that may follow a summary.
