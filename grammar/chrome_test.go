@@ -100,3 +100,30 @@ func TestIsDisclaimerLanguages(t *testing.T) {
 		}
 	}
 }
+
+// FuzzClassifyChromeLabel checks ClassifyChromeLabel on any input: it never
+// panics, gives one of its states, depends on the label only through Fold,
+// and never calls completed a line that carries more after a summary.
+func FuzzClassifyChromeLabel(f *testing.F) {
+	addSeeds(f)
+	for _, s := range []string{"Thinking14s", "Nachgedacht für 12 s", "已思考 12 秒", "Pro thinking·Reading", "0:14", "Thought for 2s: x…"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := ClassifyChromeLabel(s)
+		switch got {
+		case ChromeEmpty, ChromeCompleted, ChromeFinished, ChromeActive, ChromeUnknown:
+		default:
+			t.Fatalf("ClassifyChromeLabel(%q) = %q", s, got)
+		}
+		if again := ClassifyChromeLabel(Fold(s)); again != got {
+			t.Fatalf("ClassifyChromeLabel(%q) = %s, of its folded form %s", s, got, again)
+		}
+		if got == ChromeCompleted && ClassifyChromeLabel(s+": "+s) == ChromeCompleted {
+			t.Fatalf("a summary followed by a step is completed: %q", s)
+		}
+		if IsRunningLabel(s) && got != ChromeActive {
+			t.Fatalf("IsRunningLabel(%q) but ClassifyChromeLabel = %s", s, got)
+		}
+	})
+}
