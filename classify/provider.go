@@ -39,7 +39,9 @@ func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 	}
 	p.labels--
 	text := p.d.TextWithout(i, wholeText, p.isContentEl)
-	evidence := grammar.Truncate(grammar.Normalize(strings.ReplaceAll(text, "\n", " ")), MaxEvidenceRunes)
+	// The report needs only a head of the card: a head of four times the
+	// bound is normalised for it, not the whole card (matched whole below).
+	evidence := grammar.Truncate(grammar.Normalize(strings.ReplaceAll(grammar.Truncate(text, 4*MaxEvidenceRunes), "\n", " ")), MaxEvidenceRunes)
 	matched := false
 	lines := strings.Split(text, "\n")
 	for _, line := range lines {
