@@ -14,12 +14,19 @@
 // positive evidence — the response is present, has text, is not a
 // placeholder, its finished-action control is bound to it, there is no
 // strong activity, no provider terminal, and the snapshot verdict is
-// "complete" — and only when that evidence, with an unchanged content key
-// (message id, turn id and text) and unchanged weak evidence, has held for
+// "complete", and it carries its digests — and only when that evidence,
+// with an unchanged content key (message id, turn id and the response's
+// content_digest) and unchanged weak evidence (each weak signal's digest),
+// has held for
 // at least [Config.Samples] consecutive samples and for at least
 // [Config.StableFor] (defaults 3 samples and 1200 ms). The stability clock
 // starts at the first sample of the current run of positive samples, which
 // is never earlier than the content key's last change.
+//
+// The gate compares digests, never the bounded text and evidence of the
+// report: a response that grows past its report bound, or a weak trace that
+// grows past its evidence bound, changes only its digest, and that change
+// resets the run.
 //
 // Any change of text (even of equal length), of identity, any strong
 // activity, any sample without positive evidence, and any change of the weak
