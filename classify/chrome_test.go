@@ -128,3 +128,40 @@ func TestSVGProgress(t *testing.T) {
 		}
 	}
 }
+
+// Thinking chrome nested in thinking chrome is judged on its own lines as
+// well: a live label in its own chrome under an older phase's completed
+// summary is live, while the finished steps of an expanded summary are
+// not; deep nesting fails closed instead of costing more than a multiple
+// of the text.
+func TestNestedThinkingChrome(t *testing.T) {
+	cases := []struct {
+		inner, want, why string
+	}{
+		{`<div>Thought for 12s</div><div data-testid="thinking-status">Thinking</div>`, LevelStrong,
+			"a new phase's live label in its own chrome below an older summary"},
+		{`<div>Thought for 12s</div><div>Searching the web</div><div>Reading sources</div>`, LevelNone,
+			"the finished steps listed under an expanded summary"},
+		{`<div data-testid="reasoning-summary"><div>Thought for 12s</div><div>Searching the web</div></div>`, LevelNone,
+			"a nested expanded summary, read alone, is completed too"},
+		{`<div>Thought for 12s</div><div data-testid="thinking-step"><span>Searching</span><span>…</span></div>`, LevelStrong,
+			"a running step in its own chrome"},
+	}
+	for _, c := range cases {
+		src := tPage(tUser(1, "Hi")+tAsst(2, `<div data-testid="reasoning-block">`+c.inner+`</div>`, tMD("<p>Hello there.</p>"), true), tSend)
+		r := classifyString(t, src, Options{})
+		checkInvariants(t, r)
+		if r.Activity.Level != c.want {
+			t.Errorf("%s: level %s, want %s\n%s", c.why, r.Activity.Level, c.want, summary(r))
+		}
+	}
+	var deep strings.Builder
+	for i := range 400 {
+		deep.WriteString(`<div data-testid="reasoning-step">Step ` + strings.Repeat("x", i%5+1))
+	}
+	deep.WriteString(strings.Repeat("</div>", 400))
+	r := classifyString(t, tPage(tUser(1, "Hi")+tAsst(2, `<div data-testid="reasoning-block">Thought for 12s`+deep.String()+`</div>`, tMD("<p>Hello there.</p>"), true), tSend), Options{})
+	if r.Activity.Level != LevelStrong {
+		t.Errorf("400 levels of nested chrome: level %s, want strong (fail closed)", r.Activity.Level)
+	}
+}

@@ -121,8 +121,11 @@
 // text is not a completed summary: its live lines, or else the lines the
 // grammar does not know ("reasoning step headings"), joined with " | ", so
 // a trace that changes under a static "Thinking" heading changes the
-// evidence and its digest. Chrome and panels are read whole, every line;
-// only the evidence reported is bounded. Labels are read with zero-width
+// evidence and its digest. Chrome and panels are read whole, every line,
+// in one walk; thinking chrome nested in chrome is also judged on its own
+// lines (a live label in its own chrome under an older phase's summary is
+// live), and nesting that would cost more than a small multiple of the
+// text fails closed as strong. Only the evidence reported is bounded. Labels are read with zero-width
 // spaces both dropped and taken as word breaks, and with element
 // boundaries both glued (the page's text) and taken as word breaks
 // ("Thinking" + "14s"); a line is live when any reading is. Page

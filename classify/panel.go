@@ -71,24 +71,56 @@ type trace struct {
 
 // readTrace reads the whole visible text of element i, line by line, in
 // two readings: as the page's text runs (adjacent inline elements glued)
-// and with every element boundary a word break (see spacedText). A line is
-// live when either reading makes it live. A completed summary (in either
-// reading) makes the trace completed, not live: an expanded
-// summary lists its finished steps ("Searching the web") under "Thought for
-// 12s". Only a running line (grammar.IsRunningLabel: "Thinking…", "Thought
-// for 2s: Searching", a timer) above the first completed summary still
-// makes it live: that is the header of a reasoning phase still running over
-// an older phase's summary. Any other text is unknown, and counts as weak
-// activity. Once the label budget is spent the text is not read and the
-// trace counts as live, so unread chrome fails closed. Nothing is cut: the
-// whole text is read, and only what a signal reports is bounded.
+// and with every element boundary a word break (see readChromeText). A
+// line is live when either reading makes it live. A completed summary (in
+// either reading) makes the trace completed, not live: an expanded summary
+// lists its finished steps ("Searching the web") under "Thought for 12s".
+// Only a running line (grammar.IsRunningLabel: "Thinking…", "Thought for
+// 2s: Searching", a timer) above the first completed summary still makes
+// it live: that is the header of a reasoning phase still running over an
+// older phase's summary. Thinking chrome nested inside is judged on its own
+// lines too, as if read alone, and makes the trace live when it is. Any
+// other text is unknown, and counts as weak activity. Once the label
+// budget is spent the text is not read and the trace counts as live, so
+// unread chrome fails closed. Nothing is cut: the whole text is read, and
+// only what a signal reports is bounded.
 func (p *page) readTrace(i int) trace {
 	if p.labels <= 0 {
 		return trace{live: "(text not read)"}
 	}
 	p.labels--
-	glued := readLines(p.d.Text(i, wholeText))
-	spaced := readLines(p.spacedText(i))
+	ct := p.readChromeText(i)
+	t := traceOf(ct.glued, ct.spaced)
+	if t.live != "" {
+		return t
+	}
+	// Nested chrome read alone: its lines are a range of the lines above.
+	// Nesting costs a multiple of the text; past a generous multiple the
+	// trace fails closed instead of reading on.
+	work, limit := 0, maxNestedWork*(len(ct.glued)+8)
+	for _, s := range ct.nested {
+		s.hi = min(s.hi, len(ct.glued))
+		work += s.hi - s.lo
+		if work > limit {
+			t.live = "(nested chrome not read)"
+			return t
+		}
+		if nt := traceOf(ct.glued[s.lo:s.hi], ct.spaced[s.lo:s.hi]); nt.live != "" {
+			t.live = nt.live
+			return t
+		}
+	}
+	return t
+}
+
+// maxNestedWork bounds the lines read for chrome nested in chrome, as a
+// multiple of the outer chrome's lines: pages saved from the site nest
+// chrome one or two deep.
+const maxNestedWork = 8
+
+// traceOf combines the two readings of the same lines into a trace.
+func traceOf(gluedLines, spacedLines []string) trace {
+	glued, spaced := readLines(gluedLines), readLines(spacedLines)
 	t := trace{read: true, completed: glued.completed || spaced.completed}
 	t.stopped, t.stoppedLine = glued.stopped, glued.stoppedLine
 	if t.stopped.Rule == "" {
@@ -118,11 +150,11 @@ type lineReading struct {
 	stoppedLine          string
 }
 
-// readLines classifies each line of text with grammar.ClassifyChromeLabel,
+// readLines classifies each line with grammar.ClassifyChromeLabel,
 // zero-width spaces read both dropped and as word breaks.
-func readLines(text string) lineReading {
+func readLines(lines []string) lineReading {
 	var r lineReading
-	for line := range strings.SplitSeq(text, "\n") {
+	for _, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
