@@ -2,6 +2,7 @@ package classify
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/chatproof/chatproof/grammar"
@@ -120,7 +121,12 @@ const maxNestedWork = 8
 
 // traceOf combines the two readings of the same lines into a trace.
 func traceOf(gluedLines, spacedLines []string) trace {
-	glued, spaced := readLines(gluedLines), readLines(spacedLines)
+	glued := readLines(gluedLines)
+	spaced := glued
+	if !slices.Equal(gluedLines, spacedLines) {
+		// Element boundaries inside a line: the spaced reading differs.
+		spaced = readLines(spacedLines)
+	}
 	t := trace{read: true, completed: glued.completed || spaced.completed}
 	t.stopped, t.stoppedLine = glued.stopped, glued.stoppedLine
 	if t.stopped.Rule == "" {
@@ -150,6 +156,11 @@ type lineReading struct {
 	stoppedLine          string
 }
 
+// maxStoppedBytes is the longest line looked at for the "Stopped thinking"
+// chrome: a short label, and the terminal grammar reads no sentence
+// longer than grammar.MaxSentenceRunes.
+const maxStoppedBytes = 4 * grammar.MaxSentenceRunes
+
 // readLines classifies each line with grammar.ClassifyChromeLabel,
 // zero-width spaces read both dropped and as word breaks.
 func readLines(lines []string) lineReading {
@@ -159,16 +170,16 @@ func readLines(lines []string) lineReading {
 		if line == "" {
 			continue
 		}
-		if r.stopped.Rule == "" {
+		if r.stopped.Rule == "" && len(line) <= maxStoppedBytes {
 			if m, ok := grammar.MatchTurnTerminal(line); ok && m.Kind == grammar.KindStopped {
 				r.stopped, r.stoppedLine = m, grammar.Truncate(grammar.Normalize(line), MaxEvidenceRunes)
 			}
 		}
-		switch chromeLine(line) {
+		switch state, running := chromeLine(line); state {
 		case grammar.ChromeCompleted:
 			r.completed = true
 		case grammar.ChromeActive:
-			if !r.completed && isRunningLine(line) {
+			if !r.completed && running {
 				r.liveFirst = true
 			}
 			r.live = append(r.live, grammar.Normalize(line))
@@ -179,30 +190,21 @@ func readLines(lines []string) lineReading {
 	return r
 }
 
-// chromeLine is grammar.ClassifyChromeLabel under both readings of
+// chromeLine is grammar.ClassifyChromeLine under both readings of
 // zero-width spaces (see spacedVariant): active when either reading is,
-// else completed when either is.
-func chromeLine(line string) grammar.ChromeState {
-	s := grammar.ClassifyChromeLabel(line)
+// else completed when either is; running when either reading is.
+func chromeLine(line string) (grammar.ChromeState, bool) {
+	s, running := grammar.ClassifyChromeLine(line)
 	v, ok := spacedVariant(line)
-	if !ok || s == grammar.ChromeActive {
-		return s
+	if !ok {
+		return s, running
 	}
-	switch sv := grammar.ClassifyChromeLabel(v); {
-	case sv == grammar.ChromeActive, sv == grammar.ChromeCompleted:
-		return sv
-	case s == grammar.ChromeUnknown:
-		return sv
+	sv, runningV := grammar.ClassifyChromeLine(v)
+	running = running || runningV
+	switch {
+	case s == grammar.ChromeActive:
+	case sv == grammar.ChromeActive, sv == grammar.ChromeCompleted, s == grammar.ChromeUnknown:
+		s = sv
 	}
-	return s
-}
-
-// isRunningLine is grammar.IsRunningLabel under both readings of
-// zero-width spaces.
-func isRunningLine(line string) bool {
-	if grammar.IsRunningLabel(line) {
-		return true
-	}
-	v, ok := spacedVariant(line)
-	return ok && grammar.IsRunningLabel(v)
+	return s, running
 }

@@ -51,18 +51,25 @@ const maxPrefixRunes = 96
 // classify it both glued and with a space at each element boundary and
 // take the reading that fails closed.
 func ClassifyChromeLabel(label string) ChromeState {
+	s, _ := ClassifyChromeLine(label)
+	return s
+}
+
+// ClassifyChromeLine is ClassifyChromeLabel that also reports whether the
+// line is running (IsRunningLabel), folding the line once.
+func ClassifyChromeLine(label string) (state ChromeState, running bool) {
 	f := Fold(label)
 	switch {
 	case f == "":
-		return ChromeEmpty
+		return ChromeEmpty, false
 	case completedChromeFolded(f):
-		return ChromeCompleted
+		return ChromeCompleted, false
 	case activeChromeFolded(f):
-		return ChromeActive
+		return ChromeActive, runningFolded(f)
 	case utf8.RuneCountInString(f) <= MaxSummaryRunes && chromeFolded(f):
-		return ChromeFinished
+		return ChromeFinished, false
 	}
-	return ChromeUnknown
+	return ChromeUnknown, false
 }
 
 // completedChromeFolded reports a whole folded line that is a completed
@@ -74,8 +81,11 @@ func completedChromeFolded(f string) bool {
 	if completedFolded(f) {
 		return true
 	}
-	for _, re := range localCompleted {
-		if re.MatchString(f) {
+	if !hasDigit(f) {
+		return false // every localised summary has a numeric duration
+	}
+	for _, sp := range localCompleted {
+		if sp.match(f) {
 			return true
 		}
 	}
@@ -84,7 +94,7 @@ func completedChromeFolded(f string) bool {
 
 // activeChromeFolded reports a folded line that shows live work.
 func activeChromeFolded(f string) bool {
-	if strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimerRe.MatchString(f) {
+	if strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimer(f) {
 		return true
 	}
 	prefix := Truncate(f, maxPrefixRunes)
@@ -123,10 +133,37 @@ func activePrefix(f string, labels []string) bool {
 	return false
 }
 
-// runningTimerRe matches a running timer in folded form: a duration or
-// clock that is the whole line ("14s", "1m 5s", "0:14"), or a line ending
-// in a clock ("thinking 0:14").
-var runningTimerRe = regexp.MustCompile(`^(?:` + numericDuration + `(?: ` + numericDuration + `)*|\d+:\d\d)$|(?:^|\D)\d+:\d\d$`)
+// A running timer in folded form: a duration or clock that is the whole
+// line ("14s", "1m 5s", "0:14"), or a line ending in a clock ("thinking
+// 0:14").
+var (
+	timerLineRe = regexp.MustCompile(`^(?:` + numericDuration + `(?: ` + numericDuration + `)*|\d+:\d\d)$`)
+	clockEndRe  = regexp.MustCompile(`(?:^|\D)\d+:\d\d$`)
+)
+
+// maxTimerRunes is the longest line that can be a timer alone.
+const maxTimerRunes = 32
+
+// runningTimer reports a running timer. Only a short line can be a timer
+// alone, and only a line's tail can end in a clock, so long lines cost
+// one look at their end.
+func runningTimer(f string) bool {
+	if f == "" || !isDigit(f[0]) && !isDigit(f[len(f)-1]) {
+		return false // a timer alone starts with a digit, a clock ends with one
+	}
+	if isDigit(f[0]) && len(f) <= maxTimerRunes*4 && utf8.RuneCountInString(f) <= maxTimerRunes && timerLineRe.MatchString(f) {
+		return true
+	}
+	return isDigit(f[len(f)-1]) && clockEndRe.MatchString(f[max(0, len(f)-24):])
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// hasDigit reports an ASCII digit in s (Normalize maps fullwidth digits to
+// ASCII).
+func hasDigit(s string) bool {
+	return strings.IndexAny(s, "0123456789") >= 0
+}
 
 // IsRunningLabel reports whether a line of thinking chrome shows work that
 // is still running whatever else the chrome shows: a live trace ("Thought
@@ -136,15 +173,26 @@ var runningTimerRe = regexp.MustCompile(`^(?:` + numericDuration + `(?: ` + nume
 // is the header of a new phase.
 func IsRunningLabel(label string) bool {
 	f := Fold(label)
-	return f != "" && !completedChromeFolded(f) &&
-		(strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimerRe.MatchString(f))
+	return f != "" && !completedChromeFolded(f) && runningFolded(f)
+}
+
+// runningFolded reports a folded line that is not a completed summary and
+// shows running work: an ellipsis ending, a live trace, a timer.
+func runningFolded(f string) bool {
+	return strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimer(f)
 }
 
 // localLiveTraceFolded reports a localised live trace: a completed summary
 // of a known language followed by a separator and a step.
 func localLiveTraceFolded(f string) bool {
-	for _, re := range localLiveTraces {
-		if re.MatchString(f) {
+	if !hasDigit(f) {
+		return false
+	}
+	// The trace's head decides: a prefix long enough for any summary and
+	// its separator is all the patterns read.
+	head := Truncate(f, MaxSummaryRunes+8)
+	for _, sp := range localLiveTraces {
+		if sp.match(head) {
 			return true
 		}
 	}

@@ -81,8 +81,8 @@ func LanguageWording(tag string) (Language, bool) {
 // localDisclaimers the folded disclaimer openings.
 var (
 	localActive      []string
-	localCompleted   []*regexp.Regexp
-	localLiveTraces  []*regexp.Regexp
+	localCompleted   []summaryPattern
+	localLiveTraces  []summaryPattern
 	localDisclaimers []string
 )
 
@@ -92,14 +92,43 @@ func init() {
 			localActive = append(localActive, Fold(w.Text))
 		}
 		for _, w := range l.Completed {
-			localCompleted = append(localCompleted, compileSummary(w.Text, l.Units))
-			localLiveTraces = append(localLiveTraces, compileLiveTrace(w.Text, l.Units))
+			localCompleted = append(localCompleted, newSummaryPattern(w.Text, compileSummary(w.Text, l.Units)))
+			localLiveTraces = append(localLiveTraces, newSummaryPattern(w.Text, compileLiveTrace(w.Text, l.Units)))
 		}
 		for _, w := range l.Disclaimer {
 			localDisclaimers = append(localDisclaimers, Fold(w.Text))
 		}
 	}
 	localActive = sortedLongestFirst(localActive)
+}
+
+// summaryPattern is a compiled summary template with the cheap checks that
+// rule most lines out before the regular expression runs: the literal text
+// it starts with, or, for a template that starts with the duration, a
+// leading digit.
+type summaryPattern struct {
+	re          *regexp.Regexp
+	prefix      string
+	leadsDigits bool
+}
+
+// newSummaryPattern pairs re, compiled from template, with the folded
+// literal text before the template's duration.
+func newSummaryPattern(template string, re *regexp.Regexp) summaryPattern {
+	prefix, _, _ := strings.Cut(Fold(template), "{d}")
+	return summaryPattern{re: re, prefix: prefix, leadsDigits: prefix == ""}
+}
+
+// match reports whether the folded line f matches the template.
+func (sp summaryPattern) match(f string) bool {
+	if sp.leadsDigits {
+		if f == "" || f[0] < '0' || f[0] > '9' {
+			return false
+		}
+	} else if !strings.HasPrefix(f, sp.prefix) {
+		return false
+	}
+	return sp.re.MatchString(f)
 }
 
 // compileSummary compiles a completed-summary template: the folded text
