@@ -125,5 +125,8 @@ func FuzzClassifyChromeLabel(f *testing.F) {
 		if IsRunningLabel(s) && got != ChromeActive {
 			t.Fatalf("IsRunningLabel(%q) but ClassifyChromeLabel = %s", s, got)
 		}
+		if st, running := ClassifyChromeLine(s); st != got || running != (got == ChromeActive && IsRunningLabel(s)) {
+			t.Fatalf("ClassifyChromeLine(%q) = %s, %v; ClassifyChromeLabel %s, IsRunningLabel %v", s, st, running, got, IsRunningLabel(s))
+		}
 	})
 }
