@@ -100,6 +100,9 @@ func TestMetamorphicNoFalseComplete(t *testing.T) {
 			}
 			if tr.weakAllowed && v.Activity.Level == "weak" {
 				weakFlips++
+				if testing.Verbose() {
+					t.Logf("%s under %s: complete with weak activity (was %v)", name, tr.name, bv.Reasons)
+				}
 				continue
 			}
 			flips++
