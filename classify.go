@@ -59,6 +59,7 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Surface:          s,
 		ProviderTerminal: r.ProviderTerminal,
 		ProviderRule:     r.ProviderRule,
+		ProviderEvidence: r.ProviderEvidence,
 		Activity:         r.Activity,
 		Response:         r.Response,
 		Terminal:         r.Terminal,

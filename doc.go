@@ -10,6 +10,12 @@
 // turn — never on quiet text alone. Time (debounce, stability) belongs to
 // package gate.
 //
+// Reports are bounded, comparisons are not: the response text and each
+// signal's evidence are cut to their report bounds, while
+// Response.TextRunes counts the whole text and Response.ContentDigest and
+// each Signal.Digest ("sha256:<hex>") cover the whole, so that package gate
+// compares digests, never the cut text.
+//
 // The parts of the verdict come from package classify (activity, response,
 // provider terminal, terminal) and package surface (the composer surface in
 // div#thread-bottom); their doc.go files list the reason codes.

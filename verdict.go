@@ -25,6 +25,9 @@ type Verdict struct {
 	// ProviderRule names the wording rule behind ProviderTerminal ("" for
 	// none).
 	ProviderRule string `json:"provider_rule"`
+	// ProviderEvidence is the text of the error chrome behind
+	// ProviderTerminal, normalised and bounded ("" for none).
+	ProviderEvidence string `json:"provider_evidence"`
 	// Activity is the snapshot's model-activity evidence.
 	Activity Activity `json:"activity"`
 	// Response is the current response; Response.Present is false when

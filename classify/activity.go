@@ -24,6 +24,9 @@ type scopeFacts struct {
 	provider    grammar.Kind
 	rule        string
 	threadError bool
+	// providerEvidence is the bounded text of the chrome that decided
+	// provider.
+	providerEvidence string
 	// cards are the cards of regenerate-thread-error-buttons that carry no
 	// error class: chrome, never response text.
 	cards []int
@@ -63,42 +66,6 @@ func isThinkingChrome(a *attrs) bool {
 	return a.testid != "" && (containsFold(a.testid, "thinking") || containsFold(a.testid, "reasoning"))
 }
 
-// isActiveLabel reports whether a label of thinking/reasoning chrome shows
-// live work: an active status label (prefix forms allowed, ellipsis forms
-// included) or a live trace such as "Thought for 2s: Searching the web".
-// A label is read both with its zero-width spaces dropped (as the grammar
-// normalises it) and as word breaks (see spacedVariant), and is live when
-// either reading is.
-func isActiveLabel(label string) bool {
-	if grammar.ActiveStatus(label, true) || grammar.IsLiveTrace(label) {
-		return true
-	}
-	if v, ok := spacedVariant(label); ok {
-		return grammar.ActiveStatus(v, true) || grammar.IsLiveTrace(v)
-	}
-	return false
-}
-
-// isLiveTraceLabel is grammar.IsLiveTrace under both readings of zero-width
-// spaces.
-func isLiveTraceLabel(label string) bool {
-	if grammar.IsLiveTrace(label) {
-		return true
-	}
-	v, ok := spacedVariant(label)
-	return ok && grammar.IsLiveTrace(v)
-}
-
-// isCompletedLabel reports whether a label is a completed summary under
-// both readings of zero-width spaces: a label that one reading makes live
-// is never completed.
-func isCompletedLabel(label string) bool {
-	if v, ok := spacedVariant(label); ok {
-		return grammar.IsCompletedSummary(v) && !isActiveLabel(label)
-	}
-	return grammar.IsCompletedSummary(label)
-}
-
 // spacedVariant returns label with every zero-width space (U+200B) read as
 // a space, and whether it had one. The grammar drops zero-width spaces, so
 // "Thought\u200bfor 2s: Searching" would read "thoughtfor 2s: searching"
@@ -127,7 +94,7 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 	if full {
 		last, foreign = tg.last(), tg.foreign
 	}
-	contentEnd, shimmerEnd, busyEnd, statusEnd, errorEnd, foreignEnd := -1, -1, -1, -1, -1, -1
+	contentEnd, shimmerEnd, busyEnd, traceEnd, errorEnd, foreignEnd := -1, -1, -1, -1, -1, -1
 	for j, end := root, d.End(root); j < end; j++ {
 		if j == skipLo && skipHi > skipLo {
 			j = skipHi - 1
@@ -139,7 +106,9 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 		}
 		n := d.Node(j)
 		if n.DataAtom == atom.Svg {
-			j = d.End(j) - 1 // icons
+			// An SVG is an icon, unless it draws progress.
+			p.scanSVGProgress(j, scope, f)
+			j = d.End(j) - 1
 			continue
 		}
 		isButton := n.DataAtom == atom.Button
@@ -175,12 +144,12 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 		// its text is the sidecar trace, weak unless chrome inside it says more.
 		chrome := isThinkingChrome(&a) && !(scope == ScopePanel && j == root)
 		var tr trace
-		if chrome && j >= statusEnd {
+		if chrome && j >= traceEnd {
+			// Chrome is read whole, once: chrome nested in it is part of
+			// its text, so reading it again would only cost.
 			tr = p.readTrace(j)
-			if tr.live != "" {
-				f.add(j, KindStatus, StrengthStrong, scope, p.describe(j, &a, "", quoted(tr.live)))
-				statusEnd = d.End(j)
-			}
+			traceEnd = d.End(j)
+			p.addTraceSignal(j, &a, scope, tr, f)
 		}
 		for len(foreign) > 0 && foreign[0].el <= j {
 			foreignEnd = max(foreignEnd, foreign[0].end)
@@ -197,19 +166,21 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 			if card := d.Parent(j); j >= errorEnd && card > root {
 				// The button's card without an error class: chrome too.
 				f.cards = append(f.cards, card)
-				p.matchCard(card, f)
+				var ca attrs
+				ca.read(d.Node(card))
+				p.matchCard(card, &ca, f)
 				errorEnd = d.End(card)
 			}
 		}
 		if j >= errorEnd && isErrorChrome(&a) {
-			p.matchCard(j, f)
+			p.matchCard(j, &a, f)
 			errorEnd = d.End(j)
 		}
 		switch {
 		case chrome && tr.read:
 			f.noteTrace(tr)
 			if tr.stopped.Rule != "" {
-				f.prefer(tr.stopped.Kind, tr.stopped.Rule)
+				f.prefer(tr.stopped.Kind, tr.stopped.Rule, tr.stoppedLine)
 			}
 		case isButton || chrome || isShimmer(&a) || a.roleIs("status"):
 			label := p.label(j, 160)
@@ -221,9 +192,22 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 	}
 }
 
+// addTraceSignal adds the signal the trace of thinking chrome i gives: a
+// live line is strong status; text the grammar does not know, with no
+// completed summary, is weak status, so that the gate waits until it stops
+// changing; a completed summary or no text gives none.
+func (p *page) addTraceSignal(i int, a *attrs, scope string, tr trace, f *scopeFacts) {
+	switch {
+	case tr.live != "":
+		f.add(i, KindStatus, StrengthStrong, scope, p.describe(i, a, "", quoted(tr.live)))
+	case tr.unknown != "":
+		f.add(i, KindStatus, StrengthWeak, scope, p.describe(i, a, "", quoted(tr.unknown)))
+	}
+}
+
 // add appends a signal.
-func (f *scopeFacts) add(el int, kind, strength, scope, evidence string) {
-	f.signals = append(f.signals, found{el, Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: evidence}})
+func (f *scopeFacts) add(el int, kind, strength, scope string, ev evidence) {
+	f.signals = append(f.signals, found{el, signal(kind, strength, scope, ev)})
 	if strength == StrengthStrong {
 		f.strong = true
 	}

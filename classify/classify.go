@@ -1,6 +1,9 @@
 package classify
 
 import (
+	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 
@@ -27,13 +30,15 @@ func Classify(d *dom.Document, opts Options) Result {
 		p.scanScope(tg.scope, ScopeTurn, -1, -1, &tg, &facts)
 		c := p.readContent(&tg, facts.cards)
 		r.Response = Response{
-			Present:     c.text != "",
-			MessageID:   boundID(tg.messageID),
-			TurnID:      boundID(tg.turnID),
-			TurnIndex:   tg.index,
-			Text:        c.text,
-			Placeholder: c.placeholder,
-			Reasoning:   reasoningOf(&facts),
+			Present:       c.text != "",
+			MessageID:     boundID(tg.messageID),
+			TurnID:        boundID(tg.turnID),
+			TurnIndex:     tg.index,
+			Text:          grammar.Truncate(c.text, MaxTextRunes),
+			TextRunes:     utf8.RuneCountInString(c.text),
+			ContentDigest: contentDigest(tg.messageID, tg.turnID, tg.index, c.text),
+			Placeholder:   c.placeholder,
+			Reasoning:     reasoningOf(&facts),
 		}
 		if r.Response.Present {
 			r.Response.Source = tg.source
@@ -42,6 +47,9 @@ func Classify(d *dom.Document, opts Options) Result {
 			tg.reasons = append(tg.reasons, ReasonEmptyResponse)
 		}
 		r.ProviderTerminal, r.ProviderRule = providerOf(&facts)
+		if r.ProviderTerminal != ProviderNone {
+			r.ProviderEvidence = facts.providerEvidence
+		}
 	}
 	signals := facts.signals
 	signals = append(signals, p.stopSignals(tg.scope)...)

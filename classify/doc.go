@@ -72,10 +72,16 @@
 // cards, status and alert nodes, thinking chrome and shimmer. Each line is
 // normalised with grammar.Normalize; empty lines are dropped. A message
 // whose only content is images reads as their alt text ("[image]" without
-// one), so an image answer is present but, like any answer, completes only
-// with its finished controls. A response is present when this text is not
-// empty; it is a placeholder when grammar.IsPlaceholder says the text is
-// only chrome labels.
+// one), wherever the image sits inside the message (the button that opens
+// the image viewer included), so an image answer is present but, like any
+// answer, completes only with its finished controls. A response is
+// present when this text is not empty; it is a placeholder when
+// grammar.IsPlaceholder says the text is only chrome labels. A turn with
+// neither text nor images whose visible text, controls included and
+// thinking, status and error chrome left out, is placeholder chrome naming
+// a placeholder control (the "Answer now" button under the hidden
+// "ChatGPT said:" heading) is present and a placeholder, with that text:
+// the reply has started and holds nothing yet.
 //
 // A current turn that holds no content at all (for example only a provider
 // error card) is not a present response: Present is false, Source is "",
@@ -92,26 +98,37 @@
 // whose accessible label is a generation
 // stop (grammar.IsGenerationStopLabel: never dictation, voice, read aloud);
 // and, inside the current turn container or a verified panel only: live
-// progress (progress or role=progressbar, live when indeterminate or value
+// progress (progress or role=progressbar on any element, an SVG's
+// included: image generation's progress ring; live when indeterminate or value
 // below max, the ARIA max defaulting to 100 and the HTML max to 1; a
 // progress element without a value attribute is indeterminate whatever its
 // ARIA attributes say), shimmer
 // (a class containing loading-shimmer, or the streaming-animation and
 // result-streaming tokens of a reply being written), aria-busy="true", and
 // thinking/reasoning chrome (a test id naming thinking or reasoning) whose
-// first lines show an active status (prefix forms allowed) or a live trace
-// and no completed summary (an expanded summary lists its finished steps
-// under "Thought for 12s"), unless a live trace ("Thinking…", "Thought for
-// 2s: Searching") comes before that summary: the header of a phase still
-// running. A
+// text shows live work (grammar.ClassifyChromeLabel: an active label of
+// any known UI language, prefix forms allowed however long the step, a
+// live trace, a line ending in an ellipsis, a running timer) and no
+// completed summary (an expanded summary lists its finished steps under
+// "Thought for 12s"), unless a running line ("Thinking…", "Thought for 2s:
+// Searching", a timer) comes before that summary: the header of a phase
+// still running. Thinking chrome whose text is neither live nor a
+// completed summary (words no table knows) is weak status: recognise to
+// pass. A
 // verified panel is an aside, complementary or dialog element whose test
 // id, aria-label or class names thinking, reasoning or sidecar. A weak
 // sidecar signal is a verified panel with none of that chrome whose visible
-// text shows a live trace or active label and no completed summary; its
-// evidence carries every such line (joined with " | "), so a trace that
-// changes under a static "Thinking" heading changes the evidence. Labels
-// are read with zero-width spaces both dropped and taken as word breaks,
-// and are live when either reading is. Page
+// text is not a completed summary: its live lines, or else the lines the
+// grammar does not know ("reasoning step headings"), joined with " | ", so
+// a trace that changes under a static "Thinking" heading changes the
+// evidence and its digest. Chrome and panels are read whole, every line,
+// in one walk; thinking chrome nested in chrome is also judged on its own
+// lines (a live label in its own chrome under an older phase's summary is
+// live), and nesting that would cost more than a small multiple of the
+// text fails closed as strong. Only the evidence reported is bounded. Labels are read with zero-width
+// spaces both dropped and taken as word breaks, and with element
+// boundaries both glued (the page's text) and taken as word breaks
+// ("Thinking" + "14s"); a line is live when any reading is. Page
 // chrome (sidebar, header, upload panels, model pickers, unverified
 // dialogs) never counts. The level is the strongest signal.
 //
@@ -137,7 +154,11 @@
 // line and whole with grammar.MatchTurnTerminal and combined with
 // grammar.PreferTurnTerminal; a button or thinking chrome counts only as
 // "Stopped thinking". A regenerate-thread-error-button whose card no rule
-// knows gives provider_error with RuleThreadErrorButton. An error card is
+// knows gives provider_error with RuleThreadErrorButton; an alert or
+// text-token-text-error container whose text no rule knows gives
+// provider_error with RuleUnknownErrorChrome (a status node's unknown
+// notice does not: status nodes also carry progress and notices). Error
+// chrome is read whole; ProviderEvidence carries its text, bounded. An error card is
 // chrome, not content: it is never inside .markdown or
 // [data-message-content], and prose quoting a wall sentence inside them is
 // never provider evidence. A card in an older turn that a newer turn
@@ -196,9 +217,13 @@
 //
 // # Bounds
 //
-// At most MaxSignals signals, each evidence at most MaxEvidenceRunes runes;
-// Response.Text at most MaxTextRunes runes; message and turn ids at most
-// MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
+// Bounds apply to what a Result reports, never to what is read or
+// compared. At most MaxSignals signals, each evidence at most
+// MaxEvidenceRunes runes, each with the Digest ("sha256:<hex>") of its whole
+// evidence; Response.Text at most MaxTextRunes runes, with TextRunes the
+// length of the whole text and ContentDigest the digest of the whole text
+// and the response's identity (message id, turn id, turn index); message
+// and turn ids at most MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
 // chrome left unread once they are spent counts as strong status and error
 // chrome left unread as provider_error (RuleErrorChromeUnread), so a hostile
 // page fails closed. Classify never panics on any document dom.Parse

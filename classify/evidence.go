@@ -12,10 +12,30 @@ type found struct {
 	sig Signal
 }
 
-// describe renders the evidence of a signal on element i: the tag, its test
-// id (or role, or the class token that matched), then detail, normalised
-// and bounded to MaxEvidenceRunes runes.
-func (p *page) describe(i int, a *attrs, classTok, detail string) string {
+// describe returns the evidence of a signal on element i: the tag, its test
+// id (or role, or the class token that matched), then detail, normalised;
+// the report is bounded to MaxEvidenceRunes runes, the digest is of the
+// whole detail.
+func (p *page) describe(i int, a *attrs, classTok, detail string) evidence {
+	head := p.evidenceHead(i, a, classTok)
+	whole := head
+	shown := head
+	if detail != "" {
+		whole += " " + detail
+		shown += " " + grammar.Truncate(detail, MaxEvidenceRunes)
+	}
+	return evidence{
+		text:   grammar.Truncate(grammar.Normalize(shown), MaxEvidenceRunes),
+		digest: digestOf(grammar.Normalize(whole)),
+	}
+}
+
+// evidence is a signal's bounded report and the digest of its whole.
+type evidence struct{ text, digest string }
+
+// evidenceHead names element i for evidence: its tag, then its test id (or
+// role) and the class token that matched, each bounded.
+func (p *page) evidenceHead(i int, a *attrs, classTok string) string {
 	var b strings.Builder
 	b.WriteString(grammar.Truncate(p.d.Node(i).Data, 16))
 	switch {
@@ -32,11 +52,12 @@ func (p *page) describe(i int, a *attrs, classTok, detail string) string {
 		b.WriteString(".")
 		b.WriteString(classTok)
 	}
-	if detail != "" {
-		b.WriteString(" ")
-		b.WriteString(grammar.Truncate(detail, MaxEvidenceRunes))
-	}
-	return grammar.Truncate(grammar.Normalize(b.String()), MaxEvidenceRunes)
+	return b.String()
+}
+
+// signal builds a signal from its evidence.
+func signal(kind, strength, scope string, ev evidence) Signal {
+	return Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: ev.text, Digest: ev.digest}
 }
 
 // quoted returns a label in double quotes for evidence.

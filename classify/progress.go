@@ -10,10 +10,37 @@ import (
 )
 
 // isProgress reports whether the element is a genuine progress bar: a
-// progress element or role=progressbar. Sliders, spin buttons and elements
-// that merely carry aria-valuenow or a progress test id are not.
+// progress element or any element, SVG included, with role=progressbar.
+// Sliders, spin buttons and elements that merely carry aria-valuenow or a
+// progress test id are not.
 func isProgress(n *html.Node, a *attrs) bool {
 	return n.DataAtom == atom.Progress || (a.role != "" && a.roleIs("progressbar"))
+}
+
+// scanSVGProgress adds a strong progress signal for every visible element
+// with an ARIA progress role in the SVG subtree of element svg, svg itself
+// included: image generation draws its progress ring as an <svg
+// role="progressbar" aria-valuenow=…>. Nothing else in an SVG is evidence:
+// the rest is icons.
+func (p *page) scanSVGProgress(svg int, scope string, f *scopeFacts) {
+	var a attrs
+	for j, end := svg, p.d.End(svg); j < end; j++ {
+		if !p.d.Visible(j) {
+			j = p.d.End(j) - 1
+			continue
+		}
+		n := p.d.Node(j)
+		if len(n.Attr) == 0 {
+			continue
+		}
+		a.read(n)
+		if !isProgress(n, &a) {
+			continue
+		}
+		if live, detail := liveProgress(n, &a); live {
+			f.add(j, KindProgress, StrengthStrong, scope, p.describe(j, &a, "", detail))
+		}
+	}
 }
 
 // liveProgress reports whether a progress bar is live, with the evidence

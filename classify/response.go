@@ -1,9 +1,9 @@
 package classify
 
 import (
+	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/chatproof/chatproof/grammar"
 	"golang.org/x/net/html/atom"
@@ -152,6 +152,7 @@ func (p *page) selectTurn(opts Options) target {
 
 // content is the response's content as read from its elements.
 type content struct {
+	// text is the whole normalised text.
 	text        string
 	placeholder bool
 }
@@ -165,57 +166,84 @@ type content struct {
 // without one.
 func (p *page) readContent(tg *target, cards []int) content {
 	var raw []string
-	budget := MaxTextRunes + 64
 	for _, msg := range tg.msgs {
-		if budget <= 0 {
-			break
-		}
 		if blocks := p.blocksIn(msg, p.d.End(msg)); len(blocks) > 0 {
 			for _, b := range blocks {
-				if budget <= 0 {
-					break
-				}
-				s := p.d.TextWithout(b, budget, p.isButton)
-				raw = append(raw, s)
-				budget -= utf8.RuneCountInString(s)
+				raw = append(raw, p.d.TextWithout(b, wholeText, p.isButton))
 			}
 			continue
 		}
-		s := p.d.TextWithout(msg, budget, func(j int) bool {
+		raw = append(raw, p.d.TextWithout(msg, wholeText, func(j int) bool {
 			return p.isMessageChrome(j) || slices.Contains(cards, j) || tg.inForeign(j)
-		})
-		raw = append(raw, s)
-		budget -= utf8.RuneCountInString(s)
+		}))
 	}
 	text := normalizeText(strings.Join(raw, "\n"))
 	if text == "" {
 		text = p.imageText(tg.msgs)
 	}
+	if text == "" {
+		if chrome := p.placeholderChrome(tg, cards); chrome != "" {
+			return content{text: chrome, placeholder: true}
+		}
+	}
 	return content{text: text, placeholder: text != "" && grammar.IsPlaceholder(text)}
 }
 
-// imageText returns one line per visible image of the messages (alt text,
-// or "[image]"), bounded like the response text.
+// placeholderChrome returns the visible text of a turn that shows no
+// content, controls included, when it is only placeholder chrome naming a
+// placeholder control (grammar.IsPlaceholderControl: the "Answer now"
+// button under the hidden "ChatGPT said:" heading): such a message is
+// present, the reply has started, but its content is a placeholder.
+// Thinking chrome, shimmer, status, alert and error chrome and other turns
+// are left out: a turn that shows only those, or only a "Stopped thinking"
+// control, holds no message. "" otherwise.
+func (p *page) placeholderChrome(tg *target, cards []int) string {
+	text := normalizeText(p.d.TextWithout(tg.scope, wholeText, func(j int) bool {
+		return p.isTurnChrome(j) || slices.Contains(cards, j) || tg.inForeign(j)
+	}))
+	if !grammar.IsPlaceholderControl(text) {
+		return ""
+	}
+	return text
+}
+
+// isTurnChrome reports whether element j is chrome that is not a
+// message's own control: a status or alert node, an error card, thinking
+// or reasoning chrome, or shimmer.
+func (p *page) isTurnChrome(j int) bool {
+	n := p.d.Node(j)
+	if len(n.Attr) == 0 {
+		return false
+	}
+	var a attrs
+	a.read(n)
+	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
+}
+
+// wholeText is the rune budget of a text read whole: the response is read
+// and compared whole; only its report is bounded.
+const wholeText = math.MaxInt
+
+// imageText returns one line per visible image of the messages: its alt
+// text, or "[image]" without one. Images count wherever they sit inside
+// the message, inside the button that opens the image viewer included: a
+// finished image-only reply draws its image that way.
 func (p *page) imageText(msgs []int) string {
 	var lines []string
 	for _, msg := range msgs {
-		for j, end := msg, p.d.End(msg); j < end && len(lines) < 16; j++ {
+		for j, end := msg, p.d.End(msg); j < end; j++ {
 			if !p.d.Visible(j) {
 				j = p.d.End(j) - 1
 				continue
 			}
 			n := p.d.Node(j)
-			if n.DataAtom == atom.Button {
-				j = p.d.End(j) - 1
-				continue
-			}
 			if n.DataAtom != atom.Img {
 				continue
 			}
 			alt := ""
 			for _, at := range n.Attr {
 				if at.Key == "alt" && at.Namespace == "" {
-					alt = grammar.Normalize(grammar.Truncate(at.Val, 200))
+					alt = grammar.Normalize(at.Val)
 				}
 			}
 			if alt == "" {
@@ -246,8 +274,8 @@ func (p *page) isMessageChrome(j int) bool {
 	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }
 
-// normalizeText normalises each line with grammar.Normalize, drops empty
-// lines and bounds the result to MaxTextRunes runes.
+// normalizeText normalises each line with grammar.Normalize and drops
+// empty lines. The result is the whole text; the verdict bounds its report.
 func normalizeText(s string) string {
 	if s == "" {
 		return ""
@@ -262,11 +290,8 @@ func normalizeText(s string) string {
 			b.WriteByte('\n')
 		}
 		b.WriteString(line)
-		if b.Len() > MaxTextRunes*4 {
-			break
-		}
 	}
-	return grammar.Truncate(b.String(), MaxTextRunes)
+	return b.String()
 }
 
 // boundID bounds an identity attribute to MaxIDRunes runes of valid UTF-8.

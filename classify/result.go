@@ -20,6 +20,10 @@ type Result struct {
 	// ProviderRule names the wording rule that decided ProviderTerminal, ""
 	// for ProviderNone.
 	ProviderRule string
+	// ProviderEvidence is the text of the chrome that decided
+	// ProviderTerminal, normalised, at most MaxEvidenceRunes runes; "" for
+	// ProviderNone or when the chrome has no text.
+	ProviderEvidence string
 	// Activity is the snapshot's model-activity evidence: stop controls
 	// anywhere, and chrome of the current turn and of verified panels.
 	Activity Activity
@@ -53,6 +57,9 @@ type Signal struct {
 	Scope string `json:"scope"`
 	// Evidence describes the element, at most MaxEvidenceRunes runes.
 	Evidence string `json:"evidence"`
+	// Digest is "sha256:<hex>" of the whole evidence, before the bound: a
+	// trace that changes past the report bound changes the digest.
+	Digest string `json:"digest"`
 }
 
 // Response describes the current response: the newest assistant message
@@ -74,6 +81,14 @@ type Response struct {
 	// Text is the visible text, normalised line by line, at most
 	// MaxTextRunes runes.
 	Text string `json:"text"`
+	// TextRunes is the length in runes of the whole text, before the
+	// bound.
+	TextRunes int `json:"text_runes"`
+	// ContentDigest is "sha256:<hex>" of the whole normalised text and the
+	// response's identity (message id, turn id, turn index); "" when no
+	// current turn was found. Compare it, not Text, to tell whether the
+	// response changed.
+	ContentDigest string `json:"content_digest"`
 	// Placeholder is true when the text is only chrome labels
 	// (grammar.IsPlaceholder); such a response never completes.
 	Placeholder bool `json:"placeholder"`

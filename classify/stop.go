@@ -20,12 +20,7 @@ func (p *page) stopSignals(scope int) []found {
 		}
 		a.read(p.d.Node(s))
 		label := grammar.Normalize(p.d.ControlLabel(s, 60))
-		out = append(out, found{s, Signal{
-			Kind:     KindStop,
-			Strength: StrengthStrong,
-			Scope:    p.stopScope(s, scope),
-			Evidence: p.describe(s, &a, "", quoted(label)),
-		}})
+		out = append(out, found{s, signal(KindStop, StrengthStrong, p.stopScope(s, scope), p.describe(s, &a, "", quoted(label)))})
 	}
 	for _, f := range p.forms {
 		if !p.d.Visible(f) {
@@ -51,12 +46,7 @@ func (p *page) stopSignals(scope int) []found {
 			if !isStopLabel(label) {
 				continue
 			}
-			out = append(out, found{j, Signal{
-				Kind:     KindStop,
-				Strength: StrengthStrong,
-				Scope:    ScopeComposer,
-				Evidence: p.describe(j, &a, "", quoted(grammar.Normalize(label))),
-			}})
+			out = append(out, found{j, signal(KindStop, StrengthStrong, ScopeComposer, p.describe(j, &a, "", quoted(grammar.Normalize(label))))})
 		}
 	}
 	return out

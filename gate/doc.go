@@ -14,12 +14,19 @@
 // positive evidence — the response is present, has text, is not a
 // placeholder, its finished-action control is bound to it, there is no
 // strong activity, no provider terminal, and the snapshot verdict is
-// "complete" — and only when that evidence, with an unchanged content key
-// (message id, turn id and text) and unchanged weak evidence, has held for
+// "complete", and it carries its digests — and only when that evidence,
+// with an unchanged content key (message id, turn id and the response's
+// content_digest) and unchanged weak evidence (each weak signal's digest),
+// has held for
 // at least [Config.Samples] consecutive samples and for at least
 // [Config.StableFor] (defaults 3 samples and 1200 ms). The stability clock
 // starts at the first sample of the current run of positive samples, which
 // is never earlier than the content key's last change.
+//
+// The gate compares digests, never the bounded text and evidence of the
+// report: a response that grows past its report bound, or a weak trace that
+// grows past its evidence bound, changes only its digest, and that change
+// resets the run.
 //
 // Any change of text (even of equal length), of identity, any strong
 // activity, any sample without positive evidence, and any change of the weak
@@ -97,10 +104,16 @@
 //     is not "complete" although the gate's own checks pass.
 //   - [ReasonIdentityChanged] "identity_changed": the message id or turn id
 //     differs from the previous sample's.
-//   - [ReasonContentChanged] "content_changed": the response text differs
-//     from the previous sample's (even at equal length).
+//   - [ReasonContentChanged] "content_changed": the response's
+//     content_digest (of the whole text and its identity) differs from the
+//     previous sample's: a change at equal length, or past the report bound
+//     of the text, counts.
 //   - [ReasonWeakEvidenceChanged] "weak_evidence_changed": the set of weak
-//     signals differs from the previous sample's.
+//     signals (kind, scope and the digest of the whole evidence) differs
+//     from the previous sample's.
+//   - [ReasonNoDigest] "no_digest": the present response has no
+//     content_digest, or a weak signal has no digest, so change cannot be
+//     told; the sample is not positive.
 //   - [ReasonWeakActivity] "weak_activity": weak activity is visible; it
 //     does not block by itself.
 //   - [ReasonDebouncing] "debouncing": positive evidence that has not yet

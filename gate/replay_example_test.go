@@ -2,6 +2,7 @@ package gate_test
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -29,6 +30,7 @@ func ExampleReplay() {
 		start := bytes.IndexByte(html, '>') + 1
 		v.Response.Present = true
 		v.Response.Text = string(html[start : start+bytes.IndexByte(html[start:], '<')])
+		v.Response.ContentDigest = fmt.Sprintf("sha256:%x", sha256.Sum256([]byte(v.Response.Text)))
 		if bytes.Contains(html, []byte("stop-button")) {
 			v.Activity.Level = "strong"
 		} else if bytes.Contains(html, []byte("copy-turn-action-button")) {

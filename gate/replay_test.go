@@ -21,9 +21,9 @@ func tableClassifier(html []byte) (chatproof.Verdict, error) {
 	case s == "error":
 		return chatproof.Verdict{}, errors.New(strings.Repeat("bad snapshot ", 40))
 	case strings.HasPrefix(s, "stream:"):
-		return streamingVerdict(strings.TrimPrefix(s, "stream:")), nil
+		return sealed(streamingVerdict(strings.TrimPrefix(s, "stream:"))), nil
 	case strings.HasPrefix(s, "done:"):
-		return doneVerdict(strings.TrimPrefix(s, "done:")), nil
+		return sealed(doneVerdict(strings.TrimPrefix(s, "done:"))), nil
 	}
 	return chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "none"}, Terminal: "incomplete"}, nil
 }

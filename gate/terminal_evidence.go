@@ -38,8 +38,11 @@ type evidence struct {
 	// fixed order.
 	blockers []string
 
-	messageID, turnID, text string
-	// weak is the canonical key of the set of weak signals.
+	// content is the digest of the whole response text and identity: the
+	// gate compares digests, never the bounded text of the report.
+	messageID, turnID, content string
+	// weak is the canonical key of the set of weak signals, built from
+	// the digests of their whole evidence.
 	weak string
 }
 
@@ -50,11 +53,11 @@ func readEvidence(v chatproof.Verdict) evidence {
 		finished:  r.Present && r.Finished,
 		messageID: r.MessageID,
 		turnID:    r.TurnID,
-		text:      r.Text,
+		content:   r.ContentDigest,
 	}
 	if !r.Present {
 		// An absent response has no identity or text, whatever the fields say.
-		ev.messageID, ev.turnID, ev.text = "", "", ""
+		ev.messageID, ev.turnID, ev.content = "", "", ""
 	}
 
 	strong, weak, unknown := activityOf(v.Activity)
@@ -81,6 +84,12 @@ func readEvidence(v chatproof.Verdict) evidence {
 		if !r.Finished {
 			ev.blockers = append(ev.blockers, ReasonNotFinished)
 		}
+		if r.ContentDigest == "" {
+			ev.blockers = append(ev.blockers, ReasonNoDigest)
+		}
+	}
+	if weakWithoutDigest(v.Activity.Signals) && !slices.Contains(ev.blockers, ReasonNoDigest) {
+		ev.blockers = append(ev.blockers, ReasonNoDigest)
 	}
 	if strong {
 		ev.blockers = append(ev.blockers, ReasonStrongActivity)
@@ -130,13 +139,15 @@ func activityOf(a chatproof.Activity) (strong, weak, unknown bool) {
 }
 
 // weakKey is a canonical key of the set of weak signals (kind, scope and
-// evidence), independent of order and duplicates.
+// the digest of the whole evidence), independent of order and duplicates.
+// The bounded evidence text is never compared: a trace that grows past its
+// report bound changes only the digest.
 func weakKey(signals []chatproof.Signal) string {
 	var keys []string
 	for _, s := range signals {
 		if s.Strength == levelWeak {
 			// Quoted parts concatenate unambiguously.
-			keys = append(keys, strconv.Quote(s.Kind)+strconv.Quote(s.Scope)+strconv.Quote(s.Evidence))
+			keys = append(keys, strconv.Quote(s.Kind)+strconv.Quote(s.Scope)+strconv.Quote(s.Digest))
 		}
 	}
 	slices.Sort(keys)
@@ -150,11 +161,23 @@ func changes(prev, cur evidence) []string {
 	if prev.messageID != cur.messageID || prev.turnID != cur.turnID {
 		out = append(out, ReasonIdentityChanged)
 	}
-	if prev.text != cur.text {
+	if prev.content != cur.content {
 		out = append(out, ReasonContentChanged)
 	}
 	if prev.weak != cur.weak {
 		out = append(out, ReasonWeakEvidenceChanged)
 	}
 	return out
+}
+
+// weakWithoutDigest reports a weak signal that carries no digest: without
+// it the gate cannot tell a changing trace from a stale one, so the sample
+// is not positive.
+func weakWithoutDigest(signals []chatproof.Signal) bool {
+	for _, s := range signals {
+		if s.Strength == levelWeak && s.Digest == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package gate_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"time"
 
@@ -9,13 +11,21 @@ import (
 )
 
 // finished is a snapshot verdict whose response is present and finished.
+// The gate compares digests, so a hand-built verdict carries one, as
+// chatproof.ClassifyHTML's do.
 func finished(text string) chatproof.Verdict {
 	return chatproof.Verdict{
 		ProviderTerminal: "none",
 		Activity:         chatproof.Activity{Level: "none"},
-		Response:         chatproof.Response{Present: true, MessageID: "m1", Text: text, Finished: true},
+		Response:         chatproof.Response{Present: true, MessageID: "m1", Text: text, ContentDigest: digest("m1 " + text), Finished: true},
 		Terminal:         "complete",
 	}
+}
+
+// digest stands for the digests chatproof.ClassifyHTML computes.
+func digest(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return "sha256:" + hex.EncodeToString(sum[:])
 }
 
 // A frozen, finished reply sampled every 400 ms fires on the fourth sample:
@@ -28,7 +38,7 @@ func ExampleTerminal() {
 		v := finished(text)
 		if i == 0 {
 			v = chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "strong"},
-				Response: chatproof.Response{Present: true, MessageID: "m1", Text: text}, Terminal: "incomplete"}
+				Response: chatproof.Response{Present: true, MessageID: "m1", Text: text, ContentDigest: digest("m1 " + text)}, Terminal: "incomplete"}
 		}
 		st := g.Observe(gate.Sample{At: start.Add(time.Duration(i) * 400 * time.Millisecond), Verdict: v})
 		fmt.Printf("%4dms %-10s stable=%d/%v %v\n", i*400, st.Decision, st.StableSamples, st.StableFor, st.Reasons)
@@ -49,8 +59,9 @@ func ExampleTerminal_liveSidecar() {
 	fired := false
 	for i := range 10 {
 		v := finished("Here is the plan.")
+		trace := fmt.Sprintf("Reading source %d", i)
 		v.Activity = chatproof.Activity{Level: "weak", Signals: []chatproof.Signal{
-			{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: fmt.Sprintf("Reading source %d", i)},
+			{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: trace, Digest: digest(trace)},
 		}}
 		st := g.Observe(gate.Sample{At: start.Add(time.Duration(i) * 400 * time.Millisecond), Verdict: v})
 		fired = fired || st.Fire

@@ -39,4 +39,5 @@ const (
 	ReasonTimeWentBackwards       = "time_went_backwards"
 	ReasonTimeNotAdvancing        = "time_not_advancing"
 	ReasonNoSamples               = "no_samples"
+	ReasonNoDigest                = "no_digest"
 )

@@ -1,8 +1,12 @@
 package gate
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -51,6 +55,28 @@ func addSignal(v *chatproof.Verdict, kind, strength, scope, ev string) {
 	}
 }
 
+// sealed returns v with the digests the classifier would give it: the
+// content digest of its identity and text, and each signal's digest of its
+// evidence. Hand-built verdicts in these tests set text and evidence only.
+func sealed(v chatproof.Verdict) chatproof.Verdict {
+	if v.Response.Present && v.Response.ContentDigest == "" {
+		v.Response.ContentDigest = testDigest(v.Response.MessageID + "\x00" + v.Response.TurnID + "\x00" + v.Response.Text)
+	}
+	sigs := slices.Clone(v.Activity.Signals)
+	for i := range sigs {
+		if sigs[i].Digest == "" {
+			sigs[i].Digest = testDigest(sigs[i].Evidence)
+		}
+	}
+	v.Activity.Signals = sigs
+	return v
+}
+
+func testDigest(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return "sha256:" + hex.EncodeToString(sum[:])
+}
+
 var gateT0 = time.Date(2026, 7, 24, 12, 0, 0, 0, time.UTC)
 
 // at returns the sample time ms milliseconds after gateT0.
@@ -72,6 +98,7 @@ func runGate(c Config, samples []Sample) ([]Step, int) {
 	steps := make([]Step, len(samples))
 	fire := -1
 	for i, s := range samples {
+		s.Verdict = sealed(s.Verdict)
 		steps[i] = g.Observe(s)
 		if steps[i].Fire && fire < 0 {
 			fire = i
@@ -171,14 +198,14 @@ func TestTerminalResets(t *testing.T) {
 			wantFire: 6, wantStep2: []string{ReasonContentChanged, ReasonDebouncing}, wantDec2: DecisionPending,
 		},
 		{
-			name: "message_id_change", reason: "a new message id is a new identity even with the same text",
+			name: "message_id_change", reason: "a new message id is a new identity even with the same text (and a new content digest, which covers identity)",
 			mut:      from(2, func(v *chatproof.Verdict) { v.Response.MessageID = "msg-2" }),
-			wantFire: 5, wantStep2: []string{ReasonIdentityChanged, ReasonDebouncing}, wantDec2: DecisionPending,
+			wantFire: 5, wantStep2: []string{ReasonIdentityChanged, ReasonContentChanged, ReasonDebouncing}, wantDec2: DecisionPending,
 		},
 		{
 			name: "turn_id_change", reason: "a re-rendered turn id is a new identity",
 			mut:      from(2, func(v *chatproof.Verdict) { v.Response.TurnID = "turn-6" }),
-			wantFire: 5, wantStep2: []string{ReasonIdentityChanged, ReasonDebouncing}, wantDec2: DecisionPending,
+			wantFire: 5, wantStep2: []string{ReasonIdentityChanged, ReasonContentChanged, ReasonDebouncing}, wantDec2: DecisionPending,
 		},
 		{
 			name: "strong_activity", reason: "a stop control vetoes the sample even with the bar bound",
@@ -341,7 +368,7 @@ func TestTerminalZeroValue(t *testing.T) {
 	}
 	fire := -1
 	for i := 0; i < 6 && fire < 0; i++ {
-		if g.Observe(Sample{At: atMS(400 * i), Verdict: doneVerdict("ok")}).Fire {
+		if g.Observe(Sample{At: atMS(400 * i), Verdict: sealed(doneVerdict("ok"))}).Fire {
 			fire = i
 		}
 	}
@@ -401,17 +428,63 @@ func TestTerminalLatchedAfterFire(t *testing.T) {
 
 func TestWeakKeyIgnoresOrderAndDuplicates(t *testing.T) {
 	a := []chatproof.Signal{
-		{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "one"},
-		{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "two"},
-		{Kind: "stop", Strength: "strong", Scope: "composer", Evidence: "stop-button"},
+		{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "one", Digest: "sha256:01"},
+		{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "two", Digest: "sha256:02"},
+		{Kind: "stop", Strength: "strong", Scope: "composer", Evidence: "stop-button", Digest: "sha256:03"},
 	}
 	b := []chatproof.Signal{a[1], a[0], a[1]}
 	if weakKey(a) != weakKey(b) {
 		t.Errorf("weakKey differs for the same set")
 	}
-	// Separator bytes inside evidence must not make two sets collide.
-	c := []chatproof.Signal{{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: `one""sidecar""panel""two`}}
+	// Separator bytes inside a digest must not make two sets collide.
+	c := []chatproof.Signal{{Kind: "sidecar", Strength: "weak", Scope: "panel", Digest: `sha256:01""sidecar""panel""sha256:02`}}
 	if weakKey(a) == weakKey(c) {
 		t.Errorf("weakKey collides for different sets")
+	}
+}
+
+// The gate compares digests, never the bounded report: a response that
+// grows past the report bound of its text (the reported text stays the
+// same) and a weak trace that grows past its evidence bound both reset
+// stability, and a sample without digests is never positive.
+func TestTerminalComparesDigests(t *testing.T) {
+	bounded := strings.Repeat("x", 40)
+	grow := func(i int) chatproof.Verdict {
+		v := doneVerdict(bounded)
+		v.Response.ContentDigest = testDigest(fmt.Sprint("whole text, version ", i))
+		return v
+	}
+	if _, fire := runGate(Config{}, everyMS(10, 400, grow)); fire >= 0 {
+		t.Errorf("growing content past the text bound fired at step %d", fire)
+	}
+	trace := func(i int) chatproof.Verdict {
+		v := doneVerdict(bounded)
+		addSignal(&v, "sidecar", "weak", "panel", bounded)
+		v.Activity.Signals[0].Digest = testDigest(fmt.Sprint("whole trace, step ", i))
+		return v
+	}
+	steps, fire := runGate(Config{}, everyMS(10, 400, trace))
+	if fire >= 0 {
+		t.Errorf("a weak trace growing past its evidence bound fired at step %d", fire)
+	}
+	if !slices.Contains(steps[3].Reasons, ReasonWeakEvidenceChanged) {
+		t.Errorf("step 3 reasons = %v, want %s", steps[3].Reasons, ReasonWeakEvidenceChanged)
+	}
+	bare := NewTerminal(Config{})
+	for i := range 6 {
+		v := doneVerdict("no digest")
+		st := bare.Observe(Sample{At: atMS(400 * i), Verdict: v})
+		if st.Fire || !slices.Contains(st.Reasons, ReasonNoDigest) {
+			t.Fatalf("step %d without a content digest = %s %v, want %s and no fire", i, st.Decision, st.Reasons, ReasonNoDigest)
+		}
+	}
+	weakBare := NewTerminal(Config{})
+	for i := range 6 {
+		v := sealed(doneVerdict("digest"))
+		v.Activity = chatproof.Activity{Level: "weak", Signals: []chatproof.Signal{{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "trace"}}}
+		st := weakBare.Observe(Sample{At: atMS(400 * i), Verdict: v})
+		if st.Fire || !slices.Contains(st.Reasons, ReasonNoDigest) {
+			t.Fatalf("step %d with a weak signal without digest = %s %v, want %s and no fire", i, st.Decision, st.Reasons, ReasonNoDigest)
+		}
 	}
 }

@@ -108,6 +108,29 @@
 // chrome ("Reasoning Stopped thinking", "Pro thinking Edit") unless it is
 // exactly an active label ("Reasoning", "Pro thinking").
 //
+// # Thinking chrome and UI languages
+//
+// ClassifyChromeLabel classifies one line of thinking/reasoning chrome as
+// empty, completed (a whole-line completed summary, English or localised),
+// finished (other finished reasoning chrome: "Stopped thinking Edit"),
+// active (an active label of any known language, alone, with an ellipsis,
+// or followed by a space or a separator and a step of any length; a live
+// trace; any line ending in an ellipsis; a running timer: a duration or
+// clock alone, or a line ending in a clock) or unknown (anything else).
+// Callers count unknown text in thinking chrome as weak activity, never as
+// idle, so a wording this package lacks costs a wait, never a false
+// completion. IsRunningLabel picks out the active lines that are not bare
+// labels (live traces, ellipses, timers).
+//
+// The wording of the UI languages other than English is data: one table
+// per language (lang_de.go, lang_fr.go, …, lang_zh_tw.go; Languages,
+// LanguageWording), each with its active labels, completed-summary
+// templates ("Nachgedacht für {d}", {d} a numeric duration in the
+// language's units or in English ones), duration units and disclaimer
+// openings, each entry saying where it comes from. Most entries are the
+// project's own translation of the English UI, marked so, until a saved
+// page confirms them.
+//
 // # Composer surface
 //
 // MatchWallSentence is an exact whole-label match, after Fold and with one

@@ -130,3 +130,26 @@ func ExampleIsRateLimited() {
 	// true
 	// true
 }
+
+// Thinking chrome passes only on a recognised completed summary, in any
+// known UI language; what the grammar does not know is unknown, never
+// completed.
+func ExampleClassifyChromeLabel() {
+	for _, label := range []string{
+		"Thought for 12s",
+		"Nachgedacht für 12 Sekunden",
+		"Thinking 14s",
+		"Searching the web for kubernetes readiness probe failure modes during rolling updates",
+		"Consulting the archive…",
+		"Consulting the archive",
+	} {
+		fmt.Printf("%-9s %s\n", grammar.ClassifyChromeLabel(label), label)
+	}
+	// Output:
+	// completed Thought for 12s
+	// completed Nachgedacht für 12 Sekunden
+	// active    Thinking 14s
+	// active    Searching the web for kubernetes readiness probe failure modes during rolling updates
+	// active    Consulting the archive…
+	// unknown   Consulting the archive
+}

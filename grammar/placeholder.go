@@ -1,6 +1,9 @@
 package grammar
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // placeholderLabels are the chrome labels an answer may consist of and still
 // be no answer at all, in folded form.
@@ -41,4 +44,26 @@ var placeholderRe = regexp.MustCompile(`^(?:(?:` + alternation(placeholderLabels
 // ends with such labels.
 func IsPlaceholder(text string) bool {
 	return placeholderRe.MatchString(Fold(text))
+}
+
+// placeholderControls are the controls a message shows before it holds any
+// content, in folded form: the owner of the message is chrome too ("ChatGPT
+// said:", often hidden), but these say the reply has started.
+var placeholderControls = []string{"answer now", "file upload request"}
+
+// IsPlaceholderControl reports whether text, made only of chrome labels
+// (IsPlaceholder), names a placeholder control ("Answer now", "File upload
+// request"): the chrome of a message that has started and holds nothing
+// yet, as opposed to other chrome such as "Stopped thinking".
+func IsPlaceholderControl(text string) bool {
+	if !IsPlaceholder(text) {
+		return false
+	}
+	f := Fold(text)
+	for _, c := range placeholderControls {
+		if strings.Contains(f, c) {
+			return true
+		}
+	}
+	return false
 }

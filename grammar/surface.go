@@ -83,10 +83,16 @@ var quotaPatterns = []struct {
 	{"quota_message_limit", regexp.MustCompile(`^you(?:'ve| have) reached your message limit(?: for now)?(?:\.(?: .{0,240})?)?$`)},
 	{"quota_usage_cap", regexp.MustCompile(`^you(?:'ve| have) reached the current usage cap for \S.{0,240}$`)},
 	{"quota_model_limit", regexp.MustCompile(`^you(?:'ve| have) reached your (?:gpt-[0-9a-z.\-]+(?: mini)?|o\d[0-9a-z\-]*) limit(?:\.(?: .{0,240})?)?$`)},
-	{"quota_plan_limit", regexp.MustCompile(`^you(?:'ve| have) hit the (?:free|plus|pro|team) plan limit(?: for [^.]{1,80})?(?:\.(?: .{0,240})?)?$`)},
+	{"quota_plan_limit", regexp.MustCompile(`^you(?:'ve| have) hit the (?:free|plus|pro|team) plan limit(?: for ` + limitSubject + `)?(?:\.(?: .{0,240})?)?$`)},
 	{"quota_too_many_requests_per_hour", regexp.MustCompile(`^too many requests in (?:one|\d+) hours?(?:\.(?: try again later\.?)?)?$`)},
 	{"quota_image_limit_de", regexp.MustCompile(`^du kannst vorerst keine weiteren bilder erstellen(?:\.(?: upgrade dein abo\.?)?)?$`)},
 }
+
+// limitSubject is what a plan limit is for: a model or feature name of at
+// most 80 runes, in which a dot followed by anything but a space or the
+// end belongs to the name ("GPT-4.5", "GPT-4.1 mini", "o4-mini-high"); a
+// dot followed by a space or the end closes the sentence.
+const limitSubject = `(?:[^.]|\.[^ .])(?:[^.]|\.[^ .]){0,79}`
 
 var quotaKeys = []string{"limit", "cap", "many", "bilder"}
 
@@ -148,7 +154,9 @@ func continueFolded(f string) bool {
 // IsDisclaimer reports whether label is the composer disclaimer: after Fold
 // it starts with "chatgpt can make mistakes" ("ChatGPT can make mistakes.
 // Check important info.", "… See Cookie Preferences.", "… OpenAI doesn't
-// use … workspace data to train its models.").
+// use … workspace data to train its models.") or with the disclaimer's
+// opening in a known UI language (Language.Disclaimer: "ChatGPT kann
+// Fehler machen. …").
 func IsDisclaimer(label string) bool {
 	if quickReject(label, disclaimerKeys) {
 		return false
@@ -157,7 +165,15 @@ func IsDisclaimer(label string) bool {
 }
 
 func disclaimerFolded(f string) bool {
-	return strings.HasPrefix(f, "chatgpt can make mistakes")
+	if strings.HasPrefix(f, "chatgpt can make mistakes") {
+		return true
+	}
+	for _, d := range localDisclaimers {
+		if strings.HasPrefix(f, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // shortFold folds a label that can only match a short phrase; longer labels
@@ -170,4 +186,4 @@ func shortFold(label string) string {
 	return f
 }
 
-var disclaimerKeys = []string{"mistakes"}
+var disclaimerKeys = []string{"chatgpt"}

@@ -35,9 +35,11 @@
 //
 // Actions are the visible button, a[href] and [role=button] elements outside
 // any form in #thread-bottom; their label is the accessible label
-// (aria-label, else visible text, else title). Controls inside a form are
-// the composer's own (send, stop, dictate, plus, voice, model pickers) and
-// never actions.
+// (aria-label, else visible text, else title). A form is a form element or
+// any element whose data-type names the composer (data-type
+// "unified-composer" on a div). Controls inside a form are the composer's
+// own (send, stop, dictate, plus, voice, model pickers, a "New chat" call
+// to action) and never actions, so they never prove a closed chat.
 //
 // The composer is usable when #thread-bottom holds an editor that is
 // visible, accepts typing and is not disabled. Editors are the element with

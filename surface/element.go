@@ -91,6 +91,12 @@ func inspect(n *html.Node) elInfo {
 			}
 		case "type":
 			info.inputType = strings.ToLower(strings.TrimSpace(a.Val))
+		case "data-type":
+			// The composer drawn without a form element is the composer
+			// form all the same: its controls are its own.
+			if containsFoldASCII(a.Val, "composer") {
+				info.form, info.block = true, true
+			}
 		}
 	}
 	if info.promptID {
@@ -207,6 +213,17 @@ func hasBlockClass(v string) bool {
 func hasToken(v, tok string) bool {
 	for t := range strings.FieldsSeq(v) {
 		if t == tok {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFoldASCII reports whether s contains the lower-case ASCII word
+// sub, ignoring ASCII case.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
 			return true
 		}
 	}

@@ -1,0 +1,200 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// ChromeState is what one line of thinking/reasoning chrome says about the
+// model's work.
+type ChromeState string
+
+// Values of ChromeState.
+const (
+	// ChromeEmpty: the line has no text.
+	ChromeEmpty ChromeState = "empty"
+	// ChromeCompleted: the line is a recognised completed summary, in any
+	// known language ("Thought for 12s", "Nachgedacht für 12 s").
+	ChromeCompleted ChromeState = "completed"
+	// ChromeFinished: the line is other finished reasoning chrome
+	// (IsReasoningChrome: "Stopped thinking Edit", "Reasoning Stopped
+	// thinking", "Edit") and not an active label: known, and not activity.
+	ChromeFinished ChromeState = "finished"
+	// ChromeActive: the line is a recognised active label in any known
+	// language (prefix forms allowed, however long the step after it), a
+	// live trace, a label ending in an ellipsis, or a running timer.
+	ChromeActive ChromeState = "active"
+	// ChromeUnknown: any other text. In thinking chrome it counts as weak
+	// activity: what the grammar does not know never passes.
+	ChromeUnknown ChromeState = "unknown"
+)
+
+// maxPrefixRunes is how much of a long label is folded to find an active
+// label at its start: every active label is far shorter.
+const maxPrefixRunes = 96
+
+// ClassifyChromeLabel classifies one line of thinking/reasoning chrome. Only
+// a recognised completed summary is ChromeCompleted, and only a whole line
+// that is one: a line that merely contains one is not. A line is
+// ChromeActive when it is an active label of any known language, alone or
+// followed by an ellipsis or by a space and a step of any length
+// ("Searching the web for …", "Sucht im Web: …"); when it is a live trace
+// ("Thought for 2s: Searching", or a localised summary followed by a
+// separator and a step, "Nachgedacht für 2 s: Sucht im Web"); when it ends in an ellipsis ("…" or
+// "..."), whatever its words; or when it is a running timer (a duration or
+// clock alone, "14s", "0:14", or a line ending in a clock, "Thinking
+// 0:14"). Any other non-empty line is ChromeUnknown.
+//
+// Element boundaries are the caller's to decide: a label drawn as adjacent
+// elements ("Thinking" + "14s") reads glued from the page's text; callers
+// classify it both glued and with a space at each element boundary and
+// take the reading that fails closed.
+func ClassifyChromeLabel(label string) ChromeState {
+	s, _ := ClassifyChromeLine(label)
+	return s
+}
+
+// ClassifyChromeLine is ClassifyChromeLabel that also reports whether the
+// line is running (IsRunningLabel), folding the line once.
+func ClassifyChromeLine(label string) (state ChromeState, running bool) {
+	f := Fold(label)
+	switch {
+	case f == "":
+		return ChromeEmpty, false
+	case completedChromeFolded(f):
+		return ChromeCompleted, false
+	case activeChromeFolded(f):
+		return ChromeActive, runningFolded(f)
+	case utf8.RuneCountInString(f) <= MaxSummaryRunes && chromeFolded(f):
+		return ChromeFinished, false
+	}
+	return ChromeUnknown, false
+}
+
+// completedChromeFolded reports a whole folded line that is a completed
+// summary in English or a known language.
+func completedChromeFolded(f string) bool {
+	if utf8.RuneCountInString(f) > MaxSummaryRunes {
+		return false
+	}
+	if completedFolded(f) {
+		return true
+	}
+	if !hasDigit(f) {
+		return false // every localised summary has a numeric duration
+	}
+	for _, sp := range localCompleted {
+		if sp.match(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// activeChromeFolded reports a folded line that shows live work.
+func activeChromeFolded(f string) bool {
+	if strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimer(f) {
+		return true
+	}
+	prefix := Truncate(f, maxPrefixRunes)
+	if activePrefix(prefix, activeLabels) || activePrefix(prefix, localActive) {
+		return !chromeFolded(f) || isActiveLabelExactly(f)
+	}
+	return false
+}
+
+// isActiveLabelExactly reports a folded line that is exactly an English
+// active label ("reasoning", "pro thinking"): finished chrome such as
+// "Reasoning Stopped thinking" starts with a label without being active.
+func isActiveLabelExactly(f string) bool {
+	for _, l := range activeLabels {
+		if f == l {
+			return true
+		}
+	}
+	return false
+}
+
+// activePrefix reports whether f starts with one of labels followed by
+// nothing, an ellipsis, a space, or punctuation that opens a step (":",
+// "·", "：", "…").
+func activePrefix(f string, labels []string) bool {
+	for _, l := range labels {
+		rest, ok := strings.CutPrefix(f, l)
+		if !ok {
+			continue
+		}
+		if rest == "" || rest[0] == ' ' || rest[0] == ':' || strings.HasPrefix(rest, "...") ||
+			strings.HasPrefix(rest, "·") || strings.HasPrefix(rest, "：") {
+			return true
+		}
+	}
+	return false
+}
+
+// A running timer in folded form: a duration or clock that is the whole
+// line ("14s", "1m 5s", "0:14"), or a line ending in a clock ("thinking
+// 0:14").
+var (
+	timerLineRe = regexp.MustCompile(`^(?:` + numericDuration + `(?: ` + numericDuration + `)*|\d+:\d\d)$`)
+	clockEndRe  = regexp.MustCompile(`(?:^|\D)\d+:\d\d$`)
+)
+
+// maxTimerRunes is the longest line that can be a timer alone.
+const maxTimerRunes = 32
+
+// runningTimer reports a running timer. Only a short line can be a timer
+// alone, and only a line's tail can end in a clock, so long lines cost
+// one look at their end.
+func runningTimer(f string) bool {
+	if f == "" || !isDigit(f[0]) && !isDigit(f[len(f)-1]) {
+		return false // a timer alone starts with a digit, a clock ends with one
+	}
+	if isDigit(f[0]) && len(f) <= maxTimerRunes*4 && utf8.RuneCountInString(f) <= maxTimerRunes && timerLineRe.MatchString(f) {
+		return true
+	}
+	return isDigit(f[len(f)-1]) && clockEndRe.MatchString(f[max(0, len(f)-24):])
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// hasDigit reports an ASCII digit in s (Normalize maps fullwidth digits to
+// ASCII).
+func hasDigit(s string) bool {
+	return strings.IndexAny(s, "0123456789") >= 0
+}
+
+// IsRunningLabel reports whether a line of thinking chrome shows work that
+// is still running whatever else the chrome shows: a live trace ("Thought
+// for 2s: Searching"), a line ending in an ellipsis, or a running timer. A
+// bare active label is not one: a static heading ("Reasoning") above a
+// completed summary is the summary's title, while a running line above it
+// is the header of a new phase.
+func IsRunningLabel(label string) bool {
+	f := Fold(label)
+	return f != "" && !completedChromeFolded(f) && runningFolded(f)
+}
+
+// runningFolded reports a folded line that is not a completed summary and
+// shows running work: an ellipsis ending, a live trace, a timer.
+func runningFolded(f string) bool {
+	return strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimer(f)
+}
+
+// localLiveTraceFolded reports a localised live trace: a completed summary
+// of a known language followed by a separator and a step.
+func localLiveTraceFolded(f string) bool {
+	if !hasDigit(f) {
+		return false
+	}
+	// The trace's head decides: a prefix long enough for any summary and
+	// its separator is all the patterns read.
+	head := Truncate(f, MaxSummaryRunes+8)
+	for _, sp := range localLiveTraces {
+		if sp.match(head) {
+			return true
+		}
+	}
+	return false
+}

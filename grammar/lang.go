@@ -1,0 +1,171 @@
+package grammar
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Wording is one piece of UI wording, as the page shows it, and where it
+// comes from.
+type Wording struct {
+	// Text is the wording as shown. In a completed summary, "{d}" stands
+	// for the duration ("Nachgedacht für {d}").
+	Text string
+	// Source says where the wording comes from: a project reference file,
+	// a saved page, or the project's own translation when nothing better
+	// was at hand (then the entry says so, and the wording is a best
+	// guess at the UI's: a wrong guess costs waiting, never a false
+	// completion, because text the grammar does not know in thinking
+	// chrome counts as weak activity).
+	Source string
+}
+
+// Language is the thinking-chrome and disclaimer wording of one UI
+// language of ChatGPT.
+type Language struct {
+	// Tag is the BCP 47 tag of the UI language ("de", "zh-CN").
+	Tag string
+	// Active are active status labels shown while the model works
+	// ("Denkt nach"). Like the English labels they may be followed by an
+	// ellipsis or, after a space, by more text (the step).
+	Active []Wording
+	// Completed are completed-summary templates, "{d}" marking the
+	// duration: numeric, one or more amounts each with one of Units,
+	// separated by at most one space.
+	Completed []Wording
+	// Units are the duration units of the language, as shown.
+	Units []string
+	// Disclaimer are the openings of the composer disclaimer ("ChatGPT
+	// kann Fehler machen"); a banner that starts with one is the
+	// disclaimer.
+	Disclaimer []Wording
+}
+
+// languages holds every UI language's table but English, whose wording
+// lives with the grammars it belongs to (status.go, reasoning.go,
+// surface.go).
+var languages = []*Language{
+	&langDE, &langFR, &langES, &langPT, &langIT, &langNL, &langPL, &langTR,
+	&langRU, &langJA, &langKO, &langZhCN, &langZhTW,
+}
+
+// Languages returns the tags of the UI languages whose wording the
+// grammar knows besides English, in a fixed order.
+func Languages() []string {
+	out := make([]string, len(languages))
+	for i, l := range languages {
+		out[i] = l.Tag
+	}
+	return out
+}
+
+// LanguageWording returns a copy of the wording table of the language with
+// the given tag, and whether it is known.
+func LanguageWording(tag string) (Language, bool) {
+	for _, l := range languages {
+		if l.Tag == tag {
+			c := *l
+			c.Active = slices.Clone(l.Active)
+			c.Completed = slices.Clone(l.Completed)
+			c.Units = slices.Clone(l.Units)
+			c.Disclaimer = slices.Clone(l.Disclaimer)
+			return c, true
+		}
+	}
+	return Language{}, false
+}
+
+// localActive are the folded active labels of every language, longest
+// first; localCompleted the compiled completed-summary templates;
+// localDisclaimers the folded disclaimer openings.
+var (
+	localActive      []string
+	localCompleted   []summaryPattern
+	localLiveTraces  []summaryPattern
+	localDisclaimers []string
+)
+
+func init() {
+	for _, l := range languages {
+		for _, w := range l.Active {
+			localActive = append(localActive, Fold(w.Text))
+		}
+		for _, w := range l.Completed {
+			localCompleted = append(localCompleted, newSummaryPattern(w.Text, compileSummary(w.Text, l.Units)))
+			localLiveTraces = append(localLiveTraces, newSummaryPattern(w.Text, compileLiveTrace(w.Text, l.Units)))
+		}
+		for _, w := range l.Disclaimer {
+			localDisclaimers = append(localDisclaimers, Fold(w.Text))
+		}
+	}
+	localActive = sortedLongestFirst(localActive)
+}
+
+// summaryPattern is a compiled summary template with the cheap checks that
+// rule most lines out before the regular expression runs: the literal text
+// it starts with, or, for a template that starts with the duration, a
+// leading digit.
+type summaryPattern struct {
+	re          *regexp.Regexp
+	prefix      string
+	leadsDigits bool
+}
+
+// newSummaryPattern pairs re, compiled from template, with the folded
+// literal text before the template's duration.
+func newSummaryPattern(template string, re *regexp.Regexp) summaryPattern {
+	prefix, _, _ := strings.Cut(Fold(template), "{d}")
+	return summaryPattern{re: re, prefix: prefix, leadsDigits: prefix == ""}
+}
+
+// match reports whether the folded line f matches the template.
+func (sp summaryPattern) match(f string) bool {
+	if sp.leadsDigits {
+		if f == "" || f[0] < '0' || f[0] > '9' {
+			return false
+		}
+	} else if !strings.HasPrefix(f, sp.prefix) {
+		return false
+	}
+	return sp.re.MatchString(f)
+}
+
+// compileSummary compiles a completed-summary template: the folded text
+// matched whole, "{d}" standing for one or more numeric amounts with a
+// unit of the language (or an English one: the UI often keeps "s" and
+// "m"), at most one space between them.
+func compileSummary(template string, units []string) *regexp.Regexp {
+	all := []string{"s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours"}
+	for _, u := range units {
+		all = append(all, Fold(u))
+	}
+	all = sortedLongestFirst(all)
+	amount := `\d+(?:[.,]\d+)? ?` + alternation(all) + `\.?`
+	duration := amount + `(?: ?` + amount + `)*`
+	before, after, _ := strings.Cut(Fold(template), "{d}")
+	return regexp.MustCompile(`^` + regexp.QuoteMeta(before) + duration + regexp.QuoteMeta(after) + `(?: ?` + alternation(editWords) + `)?$`)
+}
+
+// compileLiveTrace compiles the live-trace form of a completed-summary
+// template: the summary followed by a separator and a step ("Nachgedacht
+// für 2 s: Sucht im Web"), the localised "Thought for 2s: Searching the
+// web".
+func compileLiveTrace(template string, units []string) *regexp.Regexp {
+	summary := compileSummary(template, units).String()
+	head, _, _ := strings.Cut(strings.TrimPrefix(summary, "^"), `(?: ?`+alternation(editWords)+`)?$`)
+	return regexp.MustCompile(`^` + head + ` ?(?:[:·,;：，]|\.\.\.) ?\S`)
+}
+
+// editWords are the "Edit" control's labels that may follow a summary.
+var editWords = []string{"edit", "bearbeiten", "modifier", "editar", "modifica", "bewerken", "edytuj", "duzenle", "изменить", "редактировать", "編集", "편집", "编辑", "編輯"}
+
+// Sources of the wording tables.
+const (
+	// ownTranslation marks wording the project translated itself from the
+	// English UI: no saved page or reference in the project shows it yet.
+	ownTranslation = "own translation of the English UI wording; not checked against a saved page"
+	// recalledUI marks wording recalled from the localised UI, not yet
+	// checked against a saved page.
+	recalledUI = "recalled from the localised ChatGPT UI; not checked against a saved page"
+)

@@ -1,0 +1,31 @@
+package grammar
+
+// langZhCN is the Chinese (Simplified) (zh-CN) wording of the UI.
+var langZhCN = Language{
+	Tag: "zh-CN",
+	Active: []Wording{
+		{Text: "思考中", Source: ownTranslation},
+		{Text: "正在思考", Source: ownTranslation},
+		{Text: "推理中", Source: ownTranslation},
+		{Text: "正在推理", Source: ownTranslation},
+		{Text: "正在搜索网页", Source: ownTranslation},
+		{Text: "搜索中", Source: ownTranslation},
+		{Text: "正在阅读", Source: ownTranslation},
+		{Text: "阅读中", Source: ownTranslation},
+		{Text: "正在分析", Source: ownTranslation},
+		{Text: "分析中", Source: ownTranslation},
+		{Text: "正在完成回答", Source: ownTranslation},
+		{Text: "正在规划", Source: ownTranslation},
+	},
+	Completed: []Wording{
+		{Text: "已思考 {d}", Source: ownTranslation},
+		{Text: "思考了 {d}", Source: ownTranslation},
+		{Text: "思考用时 {d}", Source: ownTranslation},
+		{Text: "已推理 {d}", Source: ownTranslation},
+	},
+	Units: []string{"秒", "分", "分钟", "小时"},
+	Disclaimer: []Wording{
+		{Text: "ChatGPT 也可能会犯错", Source: recalledUI},
+		{Text: "ChatGPT 可能会犯错", Source: recalledUI},
+	},
+}

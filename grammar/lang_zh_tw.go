@@ -1,0 +1,31 @@
+package grammar
+
+// langZhTW is the Chinese (Traditional) (zh-TW) wording of the UI.
+var langZhTW = Language{
+	Tag: "zh-TW",
+	Active: []Wording{
+		{Text: "思考中", Source: ownTranslation},
+		{Text: "正在思考", Source: ownTranslation},
+		{Text: "推理中", Source: ownTranslation},
+		{Text: "正在推理", Source: ownTranslation},
+		{Text: "正在搜尋網頁", Source: ownTranslation},
+		{Text: "搜尋中", Source: ownTranslation},
+		{Text: "正在閱讀", Source: ownTranslation},
+		{Text: "閱讀中", Source: ownTranslation},
+		{Text: "正在分析", Source: ownTranslation},
+		{Text: "分析中", Source: ownTranslation},
+		{Text: "正在完成回答", Source: ownTranslation},
+		{Text: "正在規劃", Source: ownTranslation},
+	},
+	Completed: []Wording{
+		{Text: "已思考 {d}", Source: ownTranslation},
+		{Text: "思考了 {d}", Source: ownTranslation},
+		{Text: "思考時間 {d}", Source: ownTranslation},
+		{Text: "已推理 {d}", Source: ownTranslation},
+	},
+	Units: []string{"秒", "分", "分鐘", "小時"},
+	Disclaimer: []Wording{
+		{Text: "ChatGPT 可能會出錯", Source: recalledUI},
+		{Text: "ChatGPT 也可能會犯錯", Source: recalledUI},
+	},
+}
