@@ -4,8 +4,9 @@ import (
 	"io"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/classifier"
 	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/surface"
+	"github.com/chatproof/chatproof/internal/surfacereader"
 )
 
 // Options selects the response a snapshot is judged for.
@@ -49,8 +50,8 @@ func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
 // classifyDocument assembles the verdict from the classify and surface
 // judgements of one parsed document.
 func classifyDocument(d *dom.Document, opts Options) Verdict {
-	r := classify.Classify(d, classify.Options{ExpectMessageID: opts.ExpectMessageID, MinTurn: opts.MinTurn})
-	s := surface.Read(d)
+	r := classifier.Classify(d, classify.Options{ExpectMessageID: opts.ExpectMessageID, MinTurn: opts.MinTurn})
+	s := surfacereader.Read(d)
 	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
 	reasons = append(reasons, r.Reasons...)
 	reasons = append(reasons, s.Reasons...)

@@ -5,13 +5,19 @@
 // provider_terminal, terminal and reasons parts of the chatproof.snapshot/v1
 // verdict.
 //
-// Classify fails closed: a snapshot is complete only on positive evidence
+// This package holds those parts as values ([Result], [Activity], [Signal],
+// [Response]), their typed values and bounds, and the rules' documentation;
+// chatproof.ClassifyHTML and chatproof.ClassifyReader judge a page and
+// return them inside a chatproof.Verdict. The rules themselves run inside
+// the module (internal/classifier), on the snapshot reader's document.
+//
+// Classification fails closed: a snapshot is complete only on positive evidence
 // bound to the current response, never on quiet text alone. Time (debounce,
 // stability across samples) belongs to package gate.
 //
 // # How a page is read
 //
-// Classify makes one linear pass over the parsed document (package
+// The classifier makes one linear pass over the parsed document (package
 // internal/dom numbers elements in preorder) and records the candidates the
 // rules need: turn and message markers, stop controls, composer forms,
 // verified panels and page chrome. Every later decision is an integer range
@@ -226,7 +232,7 @@
 // and turn ids at most MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
 // chrome left unread once they are spent counts as strong status and error
 // chrome left unread as provider_error (RuleErrorChromeUnread), so a hostile
-// page fails closed. Classify never panics on any document dom.Parse
+// page fails closed. The classifier never panics on any document the reader
 // accepts.
 //
 // # Reason codes

@@ -1,5 +1,7 @@
 package classify
 
+import "slices"
+
 // Options selects the response a snapshot is judged for. The zero value
 // judges the newest response with no baseline and no expected identity.
 type Options struct {
@@ -211,6 +213,10 @@ const (
 	// control.
 	ReasonNotFinished = "not_finished"
 )
+
+// ReasonCodes returns every reason code in the order Result.Reasons lists
+// them.
+func ReasonCodes() []string { return slices.Clone(reasonOrder) }
 
 // reasonOrder lists every reason code in the order of Result.Reasons.
 var reasonOrder = []string{

@@ -4,9 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/chatproof/chatproof/internal/bound"
 	"strconv"
 	"time"
+
+	"github.com/chatproof/chatproof/internal/bound"
 
 	"github.com/chatproof/chatproof"
 )

@@ -6,6 +6,7 @@ import (
 
 	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/surfacereader"
 	"github.com/chatproof/chatproof/surface"
 )
 
@@ -15,7 +16,7 @@ func readSurface(page string) surface.State {
 	if err != nil {
 		panic(err)
 	}
-	return surface.Read(d)
+	return surfacereader.Read(d)
 }
 
 const wallPage = `<div id="thread-bottom">

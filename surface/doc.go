@@ -2,13 +2,18 @@
 // conversation-length wall, usage limits and closed chats that ChatGPT shows
 // around the composer, not in the reply.
 //
-// [Read] looks only at the first div#thread-bottom of the document. It has
+// This package holds the composer-surface part of a verdict ([State]),
+// its values and bounds, and the rules' documentation; chatproof.ClassifyHTML
+// reads the surface of a page and returns it as chatproof.Verdict.Surface.
+// The rules run inside the module (internal/surfacereader).
+//
+// The reader looks only at the first div#thread-bottom of the document. It has
 // no page-wide fallback: a page without that element is [StateMissing] and
 // nothing else is inferred from it.
 //
 // # Evidence
 //
-// Inside #thread-bottom, Read skips hidden elements (they neither add text
+// Inside #thread-bottom, the reader skips hidden elements (they neither add text
 // nor split it), message content (anything inside an element with
 // data-message-author-role, data-message-id, data-conversation-role,
 // data-user-message-bubble, data-turn, data-turn-id or data-turn-key, a
@@ -70,7 +75,7 @@
 // ContinuationOffered is advisory and independent of the state: a "Continue
 // in a new chat" action while the composer is usable.
 //
-// Read fails closed. With two div#thread-bottom elements the surface is
+// The reader fails closed. With two div#thread-bottom elements the surface is
 // ambiguous and the state is open. When the scan bound is exceeded only a
 // wall seen within the bound is reported; anything below exhausted could be
 // outranked by what was not read, so the state is open.

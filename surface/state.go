@@ -84,3 +84,6 @@ const (
 	ReasonScanTruncated         = "surface_scan_truncated"
 	ReasonLongLabelSkipped      = "long_label_skipped"
 )
+
+// ThreadBottomID is the id of the composer surface's container, a div.
+const ThreadBottomID = "thread-bottom"

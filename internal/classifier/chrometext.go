@@ -1,0 +1,123 @@
+package classifier
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// chromeText is the visible text of thinking chrome or a panel, line by
+// line, in two readings with the same line breaks: glued (adjacent inline
+// elements run together, as the page's text reads) and spaced (every
+// element boundary a word break: "Thinking" + "14s" reads "Thinking 14s",
+// "Pro thinking" + "·" + "Reading sources" reads "Pro thinking · Reading
+// sources"). Lines keep their white space; the grammar collapses it.
+type chromeText struct {
+	glued, spaced []string
+	// nested are the lines of each thinking chrome element nested inside,
+	// in document order.
+	nested []lineSpan
+}
+
+// lineSpan is the lines lo to hi-1 of a chromeText.
+type lineSpan struct{ lo, hi int }
+
+// readChromeText reads element i's visible text in both readings, in one
+// walk of its subtree.
+func (p *page) readChromeText(i int) chromeText {
+	w := chromeWriter{p: p, root: i}
+	if p.d.Visible(i) {
+		w.walk(p.d.Node(i), i)
+		w.breakLine()
+	}
+	return w.t
+}
+
+// chromeWriter accumulates a chromeText.
+type chromeWriter struct {
+	p             *page
+	root          int
+	glued, spaced strings.Builder
+	t             chromeText
+}
+
+// breakLine ends the current line, if it has any text.
+func (w *chromeWriter) breakLine() {
+	if w.glued.Len() == 0 && w.spaced.Len() == 0 {
+		return
+	}
+	w.t.glued = append(w.t.glued, w.glued.String())
+	w.t.spaced = append(w.t.spaced, w.spaced.String())
+	w.glued.Reset()
+	w.spaced.Reset()
+}
+
+// walk writes the visible text below n, whose element number is i, and
+// returns the number after its subtree. Elements are numbered in preorder,
+// so the walk keeps the node tree and the numbering in step.
+func (w *chromeWriter) walk(n *html.Node, i int) int {
+	d := w.p.d
+	next := i + 1
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		switch c.Type {
+		case html.TextNode:
+			w.glued.WriteString(c.Data)
+			w.spaced.WriteString(c.Data)
+		case html.ElementNode:
+			j := next
+			if !d.Visible(j) {
+				next = d.End(j)
+				continue
+			}
+			block := breaksLine(c)
+			w.boundary(block)
+			lo := len(w.t.glued)
+			next = w.walk(c, j)
+			w.boundary(block)
+			if w.nestedChrome(c) {
+				hi := len(w.t.glued)
+				if w.glued.Len() > 0 {
+					hi++ // the line still open holds its end
+				}
+				w.t.nested = append(w.t.nested, lineSpan{lo, hi})
+			}
+		}
+	}
+	return d.End(i)
+}
+
+// boundary marks an element boundary: a line break at a block, a word
+// break in the spaced reading at any other element.
+func (w *chromeWriter) boundary(block bool) {
+	if block {
+		w.breakLine()
+		return
+	}
+	w.spaced.WriteByte(' ')
+}
+
+// nestedChrome reports whether n is thinking chrome inside the element
+// being read.
+func (w *chromeWriter) nestedChrome(n *html.Node) bool {
+	if len(n.Attr) == 0 {
+		return false
+	}
+	var a attrs
+	a.read(n)
+	return isThinkingChrome(&a)
+}
+
+// breaksLine reports an element whose boundaries start a new line of text.
+func breaksLine(n *html.Node) bool {
+	switch n.DataAtom {
+	case atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.H1, atom.H2, atom.H3,
+		atom.H4, atom.H5, atom.H6, atom.Pre, atom.Blockquote, atom.Section,
+		atom.Article, atom.Header, atom.Footer, atom.Main, atom.Nav, atom.Aside,
+		atom.Table, atom.Tr, atom.Td, atom.Th, atom.Form, atom.Dl, atom.Dt,
+		atom.Dd, atom.Figure, atom.Figcaption, atom.Hr, atom.Details,
+		atom.Summary, atom.Button, atom.Label, atom.Fieldset, atom.Legend, atom.Br:
+		return true
+	}
+	return false
+}

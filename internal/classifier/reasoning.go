@@ -1,0 +1,54 @@
+package classifier
+
+import (
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/grammar"
+)
+
+// noteReasoning folds one label of the turn's chrome (a button, thinking or
+// reasoning chrome, shimmer, a status node; never message content) into the
+// turn's reasoning state: live wins over completed, completed over none.
+func (f *scopeFacts) noteReasoning(label string) {
+	if label == "" || f.reasoning == classify.ReasoningLive {
+		return
+	}
+	switch reasoningOfLabel(label) {
+	case grammar.ReasoningLive:
+		f.reasoning = classify.ReasoningLive
+	case grammar.ReasoningCompleted:
+		f.reasoning = classify.ReasoningCompleted
+	}
+}
+
+// noteTrace folds the trace of thinking chrome into the reasoning state.
+func (f *scopeFacts) noteTrace(t trace) {
+	switch {
+	case t.live != "":
+		f.reasoning = classify.ReasoningLive
+	case t.completed && f.reasoning != classify.ReasoningLive:
+		f.reasoning = classify.ReasoningCompleted
+	}
+}
+
+// reasoningOf returns the reasoning state of the facts.
+func reasoningOf(f *scopeFacts) string {
+	if f.reasoning == "" {
+		return classify.ReasoningNone
+	}
+	return f.reasoning
+}
+
+// reasoningOfLabel is grammar.ClassifyReasoning under both readings of
+// zero-width spaces (see spacedVariant): live when either reading is live,
+// else completed when either is completed.
+func reasoningOfLabel(label string) grammar.Reasoning {
+	r := grammar.ClassifyReasoning(label)
+	v, ok := spacedVariant(label)
+	if !ok || r == grammar.ReasoningLive {
+		return r
+	}
+	if rv := grammar.ClassifyReasoning(v); rv != grammar.ReasoningNone {
+		return rv
+	}
+	return r
+}
