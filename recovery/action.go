@@ -99,6 +99,8 @@ type Decision struct {
 	Wait time.Duration
 	// Batch, for ActionDeliverQueue, is the batch to send.
 	Batch Batch
+	// Dropped lists the queue entries the decision dropped, with why.
+	Dropped []Dropped
 }
 
 // decide builds a decision; extra reasons follow reason, deduplicated.

@@ -177,20 +177,21 @@ type Report struct {
 	Source string `json:"source"`
 	// Requested is the check state.json asked for; Check the one that
 	// answered (they differ under "auto").
-	Requested string         `json:"requested"`
-	Check     string         `json:"check"`
-	Action    string         `json:"action"`
-	Reason    string         `json:"reason"`
-	Reasons   []string       `json:"reasons"`
-	Verdict   string         `json:"verdict"`
-	WaitMS    int64          `json:"wait_ms"`
-	Batch     BatchReport    `json:"batch"`
-	View      ViewReport     `json:"view"`
-	Server    ServerReport   `json:"server"`
-	Target    ServerReport   `json:"target"`
-	Packet    PacketReport   `json:"packet"`
-	Pressure  PressureReport `json:"pressure"`
-	Next      WireState      `json:"next"`
+	Requested string          `json:"requested"`
+	Check     string          `json:"check"`
+	Action    string          `json:"action"`
+	Reason    string          `json:"reason"`
+	Reasons   []string        `json:"reasons"`
+	Verdict   string          `json:"verdict"`
+	WaitMS    int64           `json:"wait_ms"`
+	Batch     BatchReport     `json:"batch"`
+	Dropped   []DroppedReport `json:"dropped"`
+	View      ViewReport      `json:"view"`
+	Server    ServerReport    `json:"server"`
+	Target    ServerReport    `json:"target"`
+	Packet    PacketReport    `json:"packet"`
+	Pressure  PressureReport  `json:"pressure"`
+	Next      WireState       `json:"next"`
 }
 
 // BatchReport is the queued batch of an ActionDeliverQueue decision.
@@ -199,10 +200,17 @@ type BatchReport struct {
 	Text string   `json:"text"`
 }
 
+// DroppedReport is a queue entry a decision dropped, with the reason code.
+type DroppedReport struct {
+	ID     string `json:"id"`
+	Reason string `json:"reason"`
+}
+
 // ViewReport summarises the page evidence used.
 type ViewReport struct {
 	Known            bool   `json:"known"`
 	AssistantID      string `json:"assistant_id"`
+	UserID           string `json:"user_id"`
 	TextLen          int    `json:"text_len"`
 	TurnIndex        int    `json:"turn_index"`
 	Finished         bool   `json:"finished"`
@@ -210,6 +218,10 @@ type ViewReport struct {
 	ThreadError      bool   `json:"thread_error"`
 	Interrupted      bool   `json:"interrupted"`
 	RateLimitVisible bool   `json:"rate_limit_visible"`
+	Draft            bool   `json:"draft"`
+	ComposerBusy     bool   `json:"composer_busy"`
+	ToolRunning      bool   `json:"tool_running"`
+	PermissionCard   bool   `json:"permission_card"`
 }
 
 // ServerReport summarises a conversation snapshot.
@@ -218,6 +230,7 @@ type ServerReport struct {
 	OK                bool   `json:"ok"`
 	Error             string `json:"error"`
 	ConversationID    string `json:"conversation_id"`
+	ProjectID         string `json:"project_id"`
 	CurrentNode       string `json:"current_node"`
 	CurrentNodeRole   string `json:"current_node_role"`
 	AssistantID       string `json:"assistant_id"`
@@ -276,11 +289,16 @@ func (p Policy) RunCase(c Case) (Report, error) {
 	rep.Verdict = d.Verdict
 	rep.WaitMS = d.Wait.Milliseconds()
 	rep.Batch = BatchReport{IDs: append([]string{}, d.Batch.IDs...), Text: d.Batch.Text}
+	rep.Dropped = []DroppedReport{}
+	for _, x := range d.Dropped {
+		rep.Dropped = append(rep.Dropped, DroppedReport{ID: x.ID, Reason: x.Reason})
+	}
 	v := in.View
 	rep.View = ViewReport{
-		Known: v.Known, AssistantID: v.AssistantID, TextLen: utf8.RuneCountInString(v.Text),
+		Known: v.Known, AssistantID: v.AssistantID, UserID: v.UserID, TextLen: utf8.RuneCountInString(v.Text),
 		TurnIndex: v.TurnIndex, Finished: v.Finished, Streaming: v.Streaming,
 		ThreadError: v.ThreadError, Interrupted: v.Interrupted, RateLimitVisible: v.RateLimitVisible,
+		Draft: v.Draft, ComposerBusy: v.ComposerBusy, ToolRunning: v.ToolRunning, PermissionCard: v.PermissionCard,
 	}
 	sig := p.Pressure(in)
 	rep.Pressure = PressureReport{Level: sig.Level, Tokens: sig.Tokens, Messages: sig.Messages, Turns: sig.Turns}
@@ -317,6 +335,7 @@ func decodeSection(data []byte) (Server, ServerReport) {
 	}
 	r.OK = true
 	r.ConversationID = s.ConversationID
+	r.ProjectID = s.ProjectID
 	r.CurrentNode = s.CurrentNode
 	r.CurrentNodeRole = s.CurrentNodeRole
 	r.AssistantID = s.Assistant.ID

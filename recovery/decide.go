@@ -24,8 +24,23 @@ import (
 // returned State carries every consulted check's updates (the 429 count, the
 // message floor, the probe time, the page-health candidate).
 func (p Policy) Decide(in Input) (Decision, State) {
+	return p.check(in, Policy.decide)
+}
+
+// check runs one decision f on the prepared input. A confirmed in-flight
+// queue batch acknowledged by prepare is named in the Reasons of whatever
+// decision answers, so that the caller learns of it whichever check runs.
+func (p Policy) check(in Input, f func(Policy, Input) (Decision, State)) (Decision, State) {
 	p = p.withDefaults()
 	in = p.prepare(in)
+	d, st := f(p, in)
+	if in.acked {
+		d.Reasons = appendReasons(d.Reasons, ReasonQueueBatchAcknowledged)
+	}
+	return d, st
+}
+
+func (p Policy) decide(in Input) (Decision, State) {
 	if in.State.Handoff.active() {
 		return p.handoff(in)
 	}
@@ -82,8 +97,10 @@ func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
 
 // prepare normalises the input before any check: it starts a new budget
 // when a newer submit began, counts new 429 events, raises the message
-// floor, orders and trims the page-health samples, and treats a negative
-// (corrupt) budget count as spent. It is idempotent.
+// floor, orders and trims the page-health samples, treats a negative
+// (corrupt) budget count as spent, and sets aside a server snapshot of
+// another conversation (or one that cannot be matched to the state's
+// conversation), which proves nothing here. It is idempotent.
 func (p Policy) prepare(in Input) Input {
 	st := in.State.clone()
 	if st.LastSubmit.After(st.Budget.Epoch) {
@@ -104,6 +121,12 @@ func (p Policy) prepare(in Input) Input {
 		st.Pressure.MessageFloor = in.View.TurnIndex
 	}
 	st.Health.Samples = p.trimSamples(st.Health.Samples, in.Now)
+	if q, ok := acknowledgeConfirmed(st.Queue, in.Delivery); ok {
+		st.Queue, in.acked = q, true
+	}
+	if in.Server.OK && (st.ConversationID == "" || in.Server.ConversationID != st.ConversationID) {
+		in.Server, in.otherConversation = Server{}, true
+	}
 	in.State = st
 	return in
 }

@@ -153,7 +153,8 @@
 // reload_settling, recovery_exhausted.
 //
 // Stale view: server_ahead, server_stalled, server_stall_window, synced,
-// snapshot_unavailable, no_server_assistant, text_mismatch, probe_too_soon,
+// snapshot_unavailable, snapshot_other_conversation,
+// sent_message_not_on_server, no_server_assistant, text_mismatch, probe_too_soon,
 // view_recently_active, no_recent_submit.
 //
 // Send timeout: no_thread_error, thread_error_server_ahead,
@@ -181,10 +182,12 @@
 // packet_unterminated, packet_ambiguous, packet_too_large, packet_not_utf8,
 // packet_bad_id, packet_id_mismatch, packet_missing_section,
 // packet_duplicate_section, packet_empty_section, packet_too_many_sections,
-// target_unverified, target_id_mismatch, target_same_as_source,
+// target_unverified, target_id_mismatch, target_project_mismatch,
+// target_same_as_source,
 // seed_marker_missing, seed_marker_mismatch, seed_verified.
 //
 // Composer queue: queue_empty, queue_deliverable, queue_batch_acknowledged,
 // queue_delivery_uncertain, queue_batch_mismatch, queue_target_capacity,
-// thread_error, stream_interrupted.
+// queue_entry_expired, queue_entry_too_long, thread_error,
+// stream_interrupted.
 package recovery

@@ -15,7 +15,10 @@ const (
 //   - the handoff packet (Input.Packet) is valid and carries the transfer's
 //     id;
 //   - the transfer names a target conversation other than its source;
-//   - the target's own snapshot (Input.Target) has that conversation id;
+//   - the target's own snapshot (Input.Target) has that conversation id
+//     and belongs to the transfer's Project (Handoff.ProjectID, its
+//     gizmo_id; none for a conversation outside Projects), which for a
+//     Project binding is the bound project_id;
 //   - the target's first user message (the walk reached the root) carries
 //     the seed marker of this transfer, and no other transfer's;
 //   - no agent of the bound workspace is working, so no settled or wake
@@ -24,14 +27,15 @@ const (
 //     pending queue fits the target's bounds.
 //
 // Then ActionCutover: the returned State belongs to the target, with fresh
-// budgets, the pending queue migrated in order, and no transfer in progress.
+// budgets, the pending queue migrated in order, and no transfer in progress;
+// a Project binding keeps its project_id and only its active target moves,
+// a conversation binding migrates to the target.
 // Opening a tab or attempting to send the seed proves nothing; a failed
 // verification while the seed was being submitted becomes seed_uncertain,
 // which stays recoverable. Auto is not required: a manual handoff may run
 // with Auto off.
 func (p Policy) Handoff(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.handoff(p.prepare(in))
+	return p.check(in, Policy.handoff)
 }
 
 func (p Policy) handoff(in Input) (Decision, State) {
@@ -68,6 +72,8 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		return keep(ReasonTargetUnverified, ReasonSnapshotUnavailable)
 	case in.Target.ConversationID != h.Target:
 		return keep(ReasonTargetIDMismatch)
+	case in.Target.ProjectID != h.ProjectID || st.Binding.Scope == ScopeProject && (h.ProjectID == "" || h.ProjectID != st.Binding.ProjectID):
+		return keep(ReasonTargetProjectMismatch)
 	case !in.Target.FirstUser.Present():
 		return keep(ReasonSeedMarkerMissing)
 	}
@@ -92,6 +98,7 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	}
 	next := State{
 		ConversationID: h.Target,
+		Binding:        st.Binding.retarget(h.Target),
 		LastReload:     st.LastReload,
 		RateLimit:      st.RateLimit,
 		Queue:          q,

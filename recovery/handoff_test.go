@@ -48,7 +48,11 @@ func TestHandoff(t *testing.T) {
 		{name: "workspace_working", reason: "a working workspace could race the cutover",
 			mod: func(in *Input) { handoffInput(in); in.WorkspaceWorking = true }, action: ActionKeepBinding, code: ReasonWorkspaceWorking},
 		{name: "queue_in_flight", reason: "an unconfirmed queued batch must settle first",
-			mod: func(in *Input) { handoffInput(in); in.State.Queue.InFlight = []string{"q1"} }, action: ActionKeepBinding, code: ReasonQueueDeliveryUncertain},
+			mod: func(in *Input) {
+				handoffInput(in)
+				in.State.Queue.InFlight = []string{"q1"}
+				in.Delivery = DeliveryUncertain
+			}, action: ActionKeepBinding, code: ReasonQueueDeliveryUncertain},
 	})
 }
 

@@ -29,6 +29,9 @@ type View struct {
 	// AssistantID is the data-message-id of the current response ("" when
 	// the page shows no assistant message after the latest user message).
 	AssistantID string
+	// UserID is the data-message-id of the page's latest user message: the
+	// message that was sent ("" when the page shows none or no id).
+	UserID string
 	// Text is the visible text of the current response.
 	Text string
 	// TurnIndex is the highest conversation-turn-N index on the page, or
@@ -99,14 +102,25 @@ type Input struct {
 	Turns int
 	// State is the persisted state from the previous decision.
 	State State
+
+	// otherConversation is set by prepare when Server is a snapshot of
+	// another conversation than State.ConversationID; Server is then
+	// cleared, so that no decision reads it.
+	otherConversation bool
+	// acked is set by prepare when it acknowledged a confirmed in-flight
+	// queue batch.
+	acked bool
 }
 
 // State is what a caller persists between decisions. Every decision returns
 // the next State; budgets are enforced by this value, so a caller that
 // persists it before acting can never exceed them.
 type State struct {
-	// ConversationID is the conversation this state belongs to.
+	// ConversationID is the conversation this state belongs to: a server
+	// snapshot of any other conversation proves nothing about it.
 	ConversationID string
+	// Binding is the continuity binding this conversation belongs to.
+	Binding Binding
 	// LastSubmit is when the latest user message was submitted.
 	LastSubmit time.Time
 	// LastProbe is when the last conversation snapshot was used.
@@ -200,6 +214,9 @@ type Handoff struct {
 	Status     string
 	Source     string
 	Target     string
+	// ProjectID is the Project of the source conversation ("" when it is
+	// in none): the target must be in the same one.
+	ProjectID string
 }
 
 // active reports whether a transfer is in progress.

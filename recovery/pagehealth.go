@@ -32,8 +32,7 @@ const MaxHealthSamples = 64
 // cooldown and a reload less than ReloadCooldown ago always block. The level
 // is marked used in the returned State: persist it before reloading.
 func (p Policy) PageHealth(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.pageHealth(p.prepare(in))
+	return p.check(in, Policy.pageHealth)
 }
 
 func (p Policy) pageHealth(in Input) (Decision, State) {
@@ -69,7 +68,7 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 		case heapCrit && proof:
 			return decide(c, ActionWait, ReasonNotQuiescent, VerdictObservation).withWait(p.MemoryQuiet), st
 		case (uiHigh && v.Streaming || heapCrit) && !proof:
-			reason = ReasonNoSettledProof
+			return decide(c, ActionNone, ReasonNoSettledProof, VerdictObservation, in.snapshotNote()), st
 		case uiHigh:
 			reason = ReasonPagePressureNoStall
 		case p.uiHigh(last) || p.heapCritical(last):

@@ -146,6 +146,8 @@ type Policy struct {
 	// QueueMaxChars caps one entry and the merged queue (default 24,000
 	// characters).
 	QueueMaxChars int
+	// QueueRetention is how long a queued entry is kept (default 7 days).
+	QueueRetention time.Duration
 }
 
 // Defaults returns the policy with every default filled in.
@@ -215,5 +217,6 @@ func (p Policy) withDefaults() Policy {
 	num(&p.MaxPacketChars, 24000)
 	num(&p.QueueMaxEntries, 20)
 	num(&p.QueueMaxChars, 24000)
+	dur(&p.QueueRetention, 7*24*time.Hour)
 	return p
 }

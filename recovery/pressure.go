@@ -99,8 +99,7 @@ func levelIndex(l string) int {
 // Otherwise ActionWait, led by the first blocking condition. High pressure
 // only makes rollover eligible; it never forces it.
 func (p Policy) ContextPressure(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.contextPressure(p.prepare(in))
+	return p.check(in, Policy.contextPressure)
 }
 
 func (p Policy) contextPressure(in Input) (Decision, State) {

@@ -93,7 +93,7 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 			}
 			switch d.Action {
 			case ActionRetrySendOnce:
-				if !in.Server.OK || in.Server.CurrentNodeRole != "user" {
+				if in.Server.ConversationID != in.State.ConversationID || deliveryVerdict(in.Server, in.View.UserID) != VerdictNotAccepted {
 					fail("Retry without proof that the task never landed")
 				}
 				if prep.State.Budget.RetryUsed != 0 {
@@ -156,7 +156,8 @@ func sprintf(format string, args ...any) string {
 func randomEvidence(r *rand.Rand, in *Input) {
 	chance := func(n int) bool { return r.IntN(n) == 0 }
 	ids := []string{"a0", "a1", "a2", ""}
-	v := View{Known: !chance(15), AssistantID: ids[r.IntN(len(ids))], TurnIndex: r.IntN(70) - 1}
+	users := []string{"u1", "u1", "u1", "", "u0"}
+	v := View{Known: !chance(15), AssistantID: ids[r.IntN(len(ids))], UserID: users[r.IntN(len(users))], TurnIndex: r.IntN(70) - 1}
 	v.Text = short(replyText, r.IntN(len(replyText)))
 	v.Finished = chance(2)
 	v.Streaming = chance(4)
@@ -183,6 +184,13 @@ func randomEvidence(r *rand.Rand, in *Input) {
 		in.Server = server("tool", "", "", FinishUnknown, time.Time{})
 	default:
 		in.Server = server("assistant", ids[r.IntN(3)], short(replyText, r.IntN(len(replyText))), fins[r.IntN(3)], in.Now.Add(-time.Duration(r.IntN(120))*time.Second))
+	}
+	if chance(6) {
+		// The previous turn's reply: the sent message never landed.
+		in.Server.LatestUser = Message{ID: "u0", Role: "user"}
+	}
+	if chance(8) {
+		in.Server.ConversationID = "c9"
 	}
 	in.Target = Server{}
 	if chance(2) {

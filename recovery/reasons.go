@@ -39,11 +39,19 @@ const (
 	ReasonServerStallWindow   = "server_stall_window"
 	ReasonSynced              = "synced"
 	ReasonSnapshotUnavailable = "snapshot_unavailable"
-	ReasonNoServerAssistant   = "no_server_assistant"
-	ReasonTextMismatch        = "text_mismatch"
-	ReasonProbeTooSoon        = "probe_too_soon"
-	ReasonViewRecentlyActive  = "view_recently_active"
-	ReasonNoRecentSubmit      = "no_recent_submit"
+	// ReasonSnapshotOtherConversation: the server snapshot is of another
+	// conversation than the bound one (or the state names none), so it
+	// proves nothing about this one.
+	ReasonSnapshotOtherConversation = "snapshot_other_conversation"
+	// ReasonSentMessageNotOnServer: the server's latest user message on
+	// the current path is not the one the page shows as sent, so its
+	// reply is no evidence that the server is ahead.
+	ReasonSentMessageNotOnServer = "sent_message_not_on_server"
+	ReasonNoServerAssistant      = "no_server_assistant"
+	ReasonTextMismatch           = "text_mismatch"
+	ReasonProbeTooSoon           = "probe_too_soon"
+	ReasonViewRecentlyActive     = "view_recently_active"
+	ReasonNoRecentSubmit         = "no_recent_submit"
 
 	// Send timeout (thread error card).
 	ReasonNoThreadError               = "no_thread_error"
@@ -106,10 +114,13 @@ const (
 	ReasonPacketTooManySections  = "packet_too_many_sections"
 	ReasonTargetUnverified       = "target_unverified"
 	ReasonTargetIDMismatch       = "target_id_mismatch"
-	ReasonTargetSameAsSource     = "target_same_as_source"
-	ReasonSeedMarkerMissing      = "seed_marker_missing"
-	ReasonSeedMarkerMismatch     = "seed_marker_mismatch"
-	ReasonSeedVerified           = "seed_verified"
+	// ReasonTargetProjectMismatch: the handoff target is not in the
+	// transfer's Project.
+	ReasonTargetProjectMismatch = "target_project_mismatch"
+	ReasonTargetSameAsSource    = "target_same_as_source"
+	ReasonSeedMarkerMissing     = "seed_marker_missing"
+	ReasonSeedMarkerMismatch    = "seed_marker_mismatch"
+	ReasonSeedVerified          = "seed_verified"
 
 	// Composer queue.
 	ReasonQueueEmpty             = "queue_empty"
@@ -118,6 +129,12 @@ const (
 	ReasonQueueDeliveryUncertain = "queue_delivery_uncertain"
 	ReasonQueueBatchMismatch     = "queue_batch_mismatch"
 	ReasonQueueTargetCapacity    = "queue_target_capacity"
-	ReasonThreadError            = "thread_error"
-	ReasonStreamInterrupted      = "stream_interrupted"
+	// ReasonQueueEntryExpired: an entry older than Policy.QueueRetention
+	// was dropped.
+	ReasonQueueEntryExpired = "queue_entry_expired"
+	// ReasonQueueEntryTooLong: an entry longer, alone, than
+	// Policy.QueueMaxChars was dropped: no batch can ever carry it.
+	ReasonQueueEntryTooLong = "queue_entry_too_long"
+	ReasonThreadError       = "thread_error"
+	ReasonStreamInterrupted = "stream_interrupted"
 )

@@ -10,6 +10,7 @@ import (
 // milliseconds, 0 meaning never or unknown.
 type WireState struct {
 	ConversationID string        `json:"conversation_id"`
+	Binding        WireBinding   `json:"binding"`
 	LastSubmitMS   int64         `json:"last_submit_ms"`
 	LastProbeMS    int64         `json:"last_probe_ms"`
 	LastReloadMS   int64         `json:"last_reload_ms"`
@@ -76,6 +77,16 @@ type WireHandoff struct {
 	Status     string `json:"status"`
 	Source     string `json:"source"`
 	Target     string `json:"target"`
+	ProjectID  string `json:"project_id"`
+}
+
+// WireBinding is the JSON form of Binding.
+type WireBinding struct {
+	Scope        string `json:"scope"`
+	Workspace    string `json:"workspace"`
+	ProjectID    string `json:"project_id"`
+	Conversation string `json:"conversation"`
+	TabID        int    `json:"tab_id"`
 }
 
 // WireQueue is the JSON form of Queue.
@@ -171,8 +182,15 @@ func (w WireState) toState() (State, error) {
 			Started:             ms("pressure.started_ms", w.Pressure.StartedMS),
 			LastRolloverAttempt: ms("pressure.last_rollover_attempt_ms", w.Pressure.LastRolloverAttemptMS),
 		},
-		Handoff: Handoff{TransferID: w.Handoff.TransferID, Status: w.Handoff.Status, Source: w.Handoff.Source, Target: w.Handoff.Target},
-		Queue:   Queue{Conversation: w.Queue.Conversation, InFlight: append([]string(nil), w.Queue.InFlight...)},
+		Handoff: Handoff{TransferID: w.Handoff.TransferID, Status: w.Handoff.Status, Source: w.Handoff.Source, Target: w.Handoff.Target, ProjectID: w.Handoff.ProjectID},
+		Binding: Binding{Scope: BindingScope(w.Binding.Scope), Workspace: w.Binding.Workspace, ProjectID: w.Binding.ProjectID,
+			Conversation: w.Binding.Conversation, TabID: nonNeg("binding.tab_id", w.Binding.TabID)},
+		Queue: Queue{Conversation: w.Queue.Conversation, InFlight: append([]string(nil), w.Queue.InFlight...)},
+	}
+	switch BindingScope(w.Binding.Scope) {
+	case ScopeNone, ScopeConversation, ScopeProject, ScopePending:
+	default:
+		errs = append(errs, fmt.Errorf("recovery: state: unknown binding scope %q", w.Binding.Scope))
 	}
 	switch w.Handoff.Status {
 	case "", HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening, HandoffSeedSubmitting, HandoffSeedUncertain:
@@ -236,8 +254,10 @@ func (st State) Wire() WireState {
 			MessageFloor: st.Pressure.MessageFloor, StartedMS: timeMS(st.Pressure.Started),
 			LastRolloverAttemptMS: timeMS(st.Pressure.LastRolloverAttempt),
 		},
-		Handoff: WireHandoff{TransferID: st.Handoff.TransferID, Status: st.Handoff.Status, Source: st.Handoff.Source, Target: st.Handoff.Target},
-		Queue:   WireQueue{Conversation: st.Queue.Conversation, Entries: []WireEntry{}, InFlight: append([]string{}, st.Queue.InFlight...)},
+		Handoff: WireHandoff{TransferID: st.Handoff.TransferID, Status: st.Handoff.Status, Source: st.Handoff.Source, Target: st.Handoff.Target, ProjectID: st.Handoff.ProjectID},
+		Binding: WireBinding{Scope: string(st.Binding.Scope), Workspace: st.Binding.Workspace, ProjectID: st.Binding.ProjectID,
+			Conversation: st.Binding.Conversation, TabID: st.Binding.TabID},
+		Queue: WireQueue{Conversation: st.Queue.Conversation, Entries: []WireEntry{}, InFlight: append([]string{}, st.Queue.InFlight...)},
 	}
 	for _, s := range st.Health.Samples {
 		w.Health.Samples = append(w.Health.Samples, WireSample{
