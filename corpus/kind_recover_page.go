@@ -27,7 +27,8 @@ type PageFacts struct {
 	// aria-disabled="true").
 	ComposerBusy bool
 	// ToolRunning: the current turn shows a tool or connector element that
-	// is busy (aria-busy="true" or a progressbar inside it).
+	// is busy (aria-busy="true", a progressbar inside it, or a data-state
+	// of running, in_progress or pending).
 	ToolRunning bool
 	// PermissionCard: the current turn or the composer surface shows an
 	// element whose data-testid names a permission, approval or consent
@@ -192,7 +193,7 @@ func (r *factReader) element(tag string, a map[string]string, f *frame) {
 	if strings.Contains(testid, "tool") || strings.Contains(testid, "connector") {
 		f.tool = true
 	}
-	if current && f.tool && (strings.EqualFold(a["aria-busy"], "true") || role == "progressbar") {
+	if current && f.tool && (strings.EqualFold(a["aria-busy"], "true") || role == "progressbar" || runningState(a["data-state"])) {
 		r.turnFacts.ToolRunning = true
 	}
 	perm := strings.Contains(testid, "permission") || strings.Contains(testid, "approval") || strings.Contains(testid, "consent")
@@ -330,4 +331,13 @@ func hides(a map[string]string, parentHidden bool) bool {
 	style := strings.ToLower(strings.Join(strings.Fields(a["style"]), ""))
 	return strings.Contains(style, "display:none") || strings.Contains(style, "visibility:hidden") ||
 		strings.Contains(style, "opacity:0;") || strings.HasSuffix(style, "opacity:0")
+}
+
+// runningState reports whether a data-state value says a tool runs.
+func runningState(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "running", "in_progress", "in-progress", "pending":
+		return true
+	}
+	return false
 }

@@ -48,6 +48,7 @@ func TestReadPageFacts(t *testing.T) {
 		{"bottom approval", `<div data-testid="approval-card">Approve this action?</div>`, "bottom", perm},
 		{"tool busy", `<div data-testid="mcp-tool-call" aria-busy="true">Calling search…</div>`, "turn", tool},
 		{"tool progress", `<div data-testid="connector-run"><div role="progressbar"></div></div>`, "turn", tool},
+		{"tool state", `<div data-testid="tool-call" data-state="running">search_repo</div>`, "turn", tool},
 		{"composer busy", `<div aria-busy="true"></div>`, "bottom", busy},
 	}
 	hiders := []struct{ name, open, close string }{

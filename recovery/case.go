@@ -36,7 +36,13 @@ type CaseState struct {
 type wireCase struct {
 	Check               string    `json:"check"`
 	NowMS               int64     `json:"now_ms"`
-	Auto                bool      `json:"auto"`
+	Auto                *bool     `json:"auto"`
+	PageURL             string    `json:"page_url"`
+	TabID               int       `json:"tab_id"`
+	TargetURL           string    `json:"target_url"`
+	Workspace           wireWork  `json:"workspace"`
+	Manual              string    `json:"manual"`
+	Judgement           string    `json:"judgement"`
 	Bound               bool      `json:"bound"`
 	WorkspaceWorking    bool      `json:"workspace_working"`
 	PendingMutation     bool      `json:"pending_mutation"`
@@ -47,6 +53,12 @@ type wireCase struct {
 	ExtraReservedTokens int       `json:"extra_reserved_tokens"`
 	Turns               int       `json:"turns"`
 	State               WireState `json:"state"`
+}
+
+// wireWork is the workspace report of state.json.
+type wireWork struct {
+	Working []string `json:"working"`
+	Summary string   `json:"summary"`
 }
 
 // wireView holds the page facts a snapshot verdict does not carry.
@@ -121,9 +133,39 @@ func DecodeState(data []byte) (CaseState, error) {
 	if err != nil {
 		return CaseState{}, err
 	}
+	if w.TabID < 0 {
+		return CaseState{}, errors.New("recovery: state: negative tab_id")
+	}
+	if len(w.Workspace.Working) > MaxWireItems {
+		return CaseState{}, fmt.Errorf("recovery: state: more than %d working agents", MaxWireItems)
+	}
+	manual, judgement := Operation(w.Manual), Judgement(w.Judgement)
+	switch manual {
+	case "", OpContinue, OpMonitor, OpAnalysis, OpHandoff, OpQueueClear, OpQueueRetry:
+	default:
+		return CaseState{}, fmt.Errorf("recovery: state: unknown manual request %q", w.Manual)
+	}
+	switch judgement {
+	case JudgementNone, JudgementNoAnswer, JudgementContinue, JudgementDone:
+	default:
+		return CaseState{}, fmt.Errorf("recovery: state: unknown judgement %q", w.Judgement)
+	}
+	page := Page{}
+	if w.PageURL != "" {
+		page = ParsePageURL(w.PageURL)
+	}
+	page.TabID = w.TabID
+	var target Page
+	if w.TargetURL != "" {
+		target = ParsePageURL(w.TargetURL)
+	}
 	in := Input{
 		Now:                 msTime(w.NowMS),
-		Auto:                w.Auto,
+		Page:                page,
+		TargetPage:          target,
+		Workspace:           Workspace{Working: append([]string(nil), w.Workspace.Working...), Summary: w.Workspace.Summary},
+		Manual:              manual,
+		Judgement:           judgement,
 		Bound:               w.Bound,
 		WorkspaceWorking:    w.WorkspaceWorking,
 		PendingMutation:     w.PendingMutation,
@@ -143,6 +185,11 @@ func DecodeState(data []byte) (CaseState, error) {
 			RateLimitVisible: w.View.RateLimitVisible,
 			Interrupted:      w.View.Interrupted,
 		},
+	}
+	if w.Auto != nil {
+		in.Auto = *w.Auto
+	} else {
+		in.Auto, _ = AutoFor(st.Automation, st.Binding)
 	}
 	for _, ms := range w.RateLimitEventsMS {
 		if err := checkMS("rate_limit_events_ms", ms); err != nil {
@@ -184,6 +231,9 @@ type Report struct {
 	Reasons   []string        `json:"reasons"`
 	Verdict   string          `json:"verdict"`
 	WaitMS    int64           `json:"wait_ms"`
+	Message   string          `json:"message"`
+	Auto      AutoReport      `json:"auto"`
+	Page      PageReport      `json:"page"`
 	Batch     BatchReport     `json:"batch"`
 	Dropped   []DroppedReport `json:"dropped"`
 	View      ViewReport      `json:"view"`
@@ -198,6 +248,22 @@ type Report struct {
 type BatchReport struct {
 	IDs  []string `json:"ids"`
 	Text string   `json:"text"`
+}
+
+// AutoReport is the automation of the case: whether Auto is on and, from
+// the persisted preferences and binding, AutoFor's reason.
+type AutoReport struct {
+	On     bool   `json:"on"`
+	Reason string `json:"reason"`
+}
+
+// PageReport is the page the case runs on.
+type PageReport struct {
+	Site           string `json:"site"`
+	Kind           string `json:"kind"`
+	ProjectID      string `json:"project_id"`
+	ConversationID string `json:"conversation_id"`
+	TabID          int    `json:"tab_id"`
 }
 
 // DroppedReport is a queue entry a decision dropped, with the reason code.
@@ -288,6 +354,11 @@ func (p Policy) RunCase(c Case) (Report, error) {
 	rep.Reasons = append([]string{}, d.Reasons...)
 	rep.Verdict = d.Verdict
 	rep.WaitMS = d.Wait.Milliseconds()
+	rep.Message = d.Message
+	_, autoReason := AutoFor(in.State.Automation, in.State.Binding)
+	rep.Auto = AutoReport{On: in.Auto, Reason: autoReason}
+	pg := in.Page
+	rep.Page = PageReport{Site: string(pg.Site), Kind: string(pg.Kind), ProjectID: pg.ProjectID, ConversationID: pg.ConversationID, TabID: pg.TabID}
 	rep.Batch = BatchReport{IDs: append([]string{}, d.Batch.IDs...), Text: d.Batch.Text}
 	rep.Dropped = []DroppedReport{}
 	for _, x := range d.Dropped {

@@ -53,16 +53,28 @@ func (p Policy) decide(in Input) (Decision, State) {
 	}
 	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.contextPressure)
 	reasons := []string{ReasonNoRecoveryNeeded}
+	var dropped []Dropped
 	for _, step := range steps {
 		d, st := step(in)
 		in.State = st
+		// Entries a step dropped are gone from the State whatever answers:
+		// the answer names them.
+		dropped = append(dropped, d.Dropped...)
 		if d.Action != ActionNone {
+			d.Dropped = dropped
+			for _, x := range dropped {
+				d.Reasons = appendReasons(d.Reasons, x.Reason)
+			}
 			return d, st
 		}
 		reasons = appendReasons(reasons, d.Reason)
 	}
 	d := decide(CheckAuto, ActionNone, ReasonNoRecoveryNeeded, VerdictHealthy)
 	d.Reasons = reasons
+	for _, x := range dropped {
+		d.Reasons = appendReasons(d.Reasons, x.Reason)
+	}
+	d.Dropped = dropped
 	return d, in.State
 }
 
@@ -88,6 +100,14 @@ func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
 		f = p.Handoff
 	case CheckQueue:
 		f = p.QueueDelivery
+	case CheckBinding:
+		f = p.ResolveBinding
+	case CheckProgress:
+		f = p.WorkspaceProgress
+	case CheckManual:
+		f = p.Manual
+	case CheckEndOfTurn:
+		f = p.EndOfTurn
 	default:
 		return Decision{}, in.State, false
 	}

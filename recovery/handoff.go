@@ -8,9 +8,15 @@ const (
 	VerdictUnverified = "unverified"
 )
 
-// Handoff decides the cutover of a transfer in progress (State.Handoff). The
-// old conversation stays authoritative (ActionKeepBinding) until all of
-// these hold:
+// Handoff decides the next stage of a transfer in progress (State.Handoff):
+// packet requested (summary_requested: keep the binding until the packet
+// is there) → packet ready and valid (ActionOpenTarget, target_opening) →
+// target open in the same Project (Input.TargetPage; ActionSubmitSeed,
+// seed_submitting) → target verified → cutover. Opening the target and
+// submitting the seed create traffic and wait for a 429 cooldown, a
+// working workspace and a source page that is not at rest. The old
+// conversation stays authoritative (ActionKeepBinding) until all of these
+// hold:
 //
 //   - the handoff packet (Input.Packet) is valid and carries the transfer's
 //     id;
@@ -53,6 +59,9 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		return decide(c, ActionKeepBinding, reason, VerdictUnverified, extra...), next
 	}
 	if in.Packet == nil {
+		if h.Status == HandoffSummaryRequested {
+			return keep(ReasonHandoffPacketPending, ReasonPacketMissing)
+		}
 		return keep(ReasonHandoffPacketInvalid, ReasonPacketMissing)
 	}
 	pk, err := ParsePacket(in.Packet, p.MaxPacketChars)
@@ -62,6 +71,12 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	}
 	if pk.TransferID != h.TransferID {
 		return keep(ReasonHandoffPacketInvalid, ReasonPacketIDMismatch)
+	}
+	switch {
+	case h.Status == HandoffSummaryRequested || h.Status == HandoffSummaryReady:
+		return p.openTarget(in)
+	case h.Status == HandoffTargetOpening && h.Target == "" && targetReady(in.TargetPage, h):
+		return p.submitSeed(in, pk)
 	}
 	switch {
 	case h.Target == "":
@@ -86,7 +101,7 @@ func (p Policy) handoff(in Input) (Decision, State) {
 			return keep(ReasonSeedMarkerMismatch)
 		}
 	}
-	if in.WorkspaceWorking {
+	if in.working() {
 		return keep(ReasonWorkspaceWorking)
 	}
 	if len(st.Queue.InFlight) > 0 {
@@ -99,6 +114,8 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	next := State{
 		ConversationID: h.Target,
 		Binding:        st.Binding.retarget(h.Target),
+		Automation:     st.Automation.inheritAuto(st.Binding, h.Source, h.Target),
+		Progress:       st.Progress,
 		LastReload:     st.LastReload,
 		RateLimit:      st.RateLimit,
 		Queue:          q,
@@ -108,4 +125,64 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		next.Pressure.Started = in.Now
 	}
 	return decide(c, ActionCutover, ReasonSeedVerified, VerdictVerified), next
+}
+
+// handoffStepBlockers lists what keeps a transfer from its next step (open
+// the target, submit the seed): traffic during a 429 cooldown, a working
+// workspace, and a source page that is not at rest.
+func (p Policy) handoffStepBlockers(in Input) []string {
+	var bs []string
+	v := in.View
+	add := func(cond bool, code string) {
+		if cond {
+			bs = append(bs, code)
+		}
+	}
+	add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	add(in.working(), ReasonWorkspaceWorking)
+	add(v.Known && v.Streaming, ReasonStreaming)
+	add(v.ToolRunning, ReasonToolRunning)
+	add(v.PermissionCard, ReasonPermissionCard)
+	add(v.Draft, ReasonDraftPresent)
+	add(v.ComposerBusy, ReasonComposerBusy)
+	return bs
+}
+
+// openTarget: the packet is ready and valid; open the target.
+func (p Policy) openTarget(in Input) (Decision, State) {
+	const c = CheckHandoff
+	st := in.State.clone()
+	st.Handoff.Status = HandoffSummaryReady
+	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
+		d := p.blocked(c, in, VerdictUnverified, ReasonHandoffPacketReady, bs)
+		return d, st
+	}
+	st.Handoff.Status = HandoffTargetOpening
+	return decide(c, ActionOpenTarget, ReasonHandoffPacketReady, VerdictUnverified), st
+}
+
+// targetReady reports whether the target tab shows a new chat where the
+// transfer's target must be: the Project's home (its new-chat page) for a
+// transfer in a Project, the root page otherwise.
+func targetReady(pg Page, h Handoff) bool {
+	if h.ProjectID != "" {
+		return pg.Kind == PageProjectHome && pg.ProjectID == h.ProjectID
+	}
+	return pg.Kind == PageRoot
+}
+
+// submitSeed: the target is open; submit the seed there, once. The status
+// becomes seed_submitting before the caller acts, so a crash or a failed
+// submit leaves the transfer to verification (seed_uncertain), never to a
+// second seed.
+func (p Policy) submitSeed(in Input, pk Packet) (Decision, State) {
+	const c = CheckHandoff
+	st := in.State.clone()
+	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
+		return p.blocked(c, in, VerdictUnverified, ReasonHandoffSubmitSeed, bs), st
+	}
+	st.Handoff.Status = HandoffSeedSubmitting
+	d := decide(c, ActionSubmitSeed, ReasonHandoffSubmitSeed, VerdictUnverified)
+	d.Message = SeedMarker(pk.TransferID) + "\n\n" + pk.Text
+	return d, st
 }

@@ -70,6 +70,11 @@ type View struct {
 type Input struct {
 	// Now is the time of the decision.
 	Now time.Time
+	// Page is the page the decision runs on. Its zero value (PageUnknown)
+	// means the caller did not say: the recovery checks then take the view
+	// for a ChatGPT conversation page, as before pages were named; the
+	// binding, progress, manual and end-of-turn decisions need it.
+	Page Page
 	// View is the page evidence.
 	View View
 	// Server is the same-origin snapshot of the current conversation.
@@ -83,8 +88,17 @@ type Input struct {
 	Auto bool
 	// Bound: the conversation is bound to a workspace (for rollover).
 	Bound bool
-	// WorkspaceWorking: an agent of the bound workspace is working.
+	// WorkspaceWorking: an agent of the bound workspace is working (also
+	// true when Workspace.Working is not empty).
 	WorkspaceWorking bool
+	// Workspace is the bound workspace's working set and latest output.
+	Workspace Workspace
+	// Manual is a manual request to decide ("" none); see Manual.
+	Manual Operation
+	// Judgement is the end-of-turn judgement of the small model.
+	Judgement Judgement
+	// TargetPage is the page of a handoff's target tab, once opened.
+	TargetPage Page
 	// PendingMutation: a workspace mutation started from this conversation
 	// has not been confirmed.
 	PendingMutation bool
@@ -121,6 +135,8 @@ type State struct {
 	ConversationID string
 	// Binding is the continuity binding this conversation belongs to.
 	Binding Binding
+	// Automation is the persisted Auto preferences (see AutoFor).
+	Automation Automation
 	// LastSubmit is when the latest user message was submitted.
 	LastSubmit time.Time
 	// LastProbe is when the last conversation snapshot was used.
@@ -141,6 +157,11 @@ type State struct {
 	Handoff Handoff
 	// Queue is the composer queue of the conversation.
 	Queue Queue
+	// Progress is the progress observation of the bound workspace.
+	Progress Progress
+	// LastContinueFor is the reply the last automatic continuation
+	// followed: one continuation per reply.
+	LastContinueFor string
 }
 
 // Budget is the recovery budget of one submit. It belongs to the submit at
@@ -173,6 +194,23 @@ type Health struct {
 	CandidateSince time.Time
 	Level1At       time.Time
 	Level2At       time.Time
+	// Level1Failure is the failure (page-health verdict) the level-one
+	// reload answered; level two answers only the same failure.
+	Level1Failure string
+	// Pending is the durable record level two needs, written with the
+	// level-one reload.
+	Pending PendingReload
+}
+
+// PendingReload is the durable record of a level-two tab reload: the tab
+// that asked (the sender tab), its conversation and the failure, and when
+// the reload was executed (persisted before the navigation, so that a
+// worker restart cannot reload again).
+type PendingReload struct {
+	TabID          int
+	ConversationID string
+	Failure        string
+	ExecutedAt     time.Time
 }
 
 // HealthSample is one fixed window of page-health signals, At being the end
@@ -208,6 +246,12 @@ const (
 	HandoffSeedUncertain    = "seed_uncertain"
 )
 
+// HandoffStatuses lists the handoff statuses in stage order.
+var HandoffStatuses = []string{
+	HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening,
+	HandoffSeedSubmitting, HandoffSeedUncertain,
+}
+
 // Handoff is a transfer in progress; Status "" means none.
 type Handoff struct {
 	TransferID string
@@ -226,5 +270,7 @@ func (h Handoff) active() bool { return h.Status != "" }
 func (s State) clone() State {
 	s.Health.Samples = append([]HealthSample(nil), s.Health.Samples...)
 	s.Queue = s.Queue.clone()
+	s.Automation = s.Automation.clone()
+	s.Progress.Working = append([]string(nil), s.Progress.Working...)
 	return s
 }

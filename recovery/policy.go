@@ -148,6 +148,12 @@ type Policy struct {
 	QueueMaxChars int
 	// QueueRetention is how long a queued entry is kept (default 7 days).
 	QueueRetention time.Duration
+
+	// Workspace progress.
+
+	// ProgressFallback is how long without new output before a progress
+	// message is sent anyway (default 10m).
+	ProgressFallback time.Duration
 }
 
 // Defaults returns the policy with every default filled in.
@@ -218,5 +224,6 @@ func (p Policy) withDefaults() Policy {
 	num(&p.QueueMaxEntries, 20)
 	num(&p.QueueMaxChars, 24000)
 	dur(&p.QueueRetention, 7*24*time.Hour)
+	dur(&p.ProgressFallback, 10*time.Minute)
 	return p
 }

@@ -1,0 +1,194 @@
+package recovery
+
+import "strconv"
+
+// Manual decides a manual request (Input.Manual) from the HUD, the Control
+// Center or the queue button:
+//
+//   - Continue, Herdr monitor and LLM analysis are locked while Auto is on
+//     (manual_locked_auto_on); with Auto off they run (ActionRunManual),
+//     Continue only when the page can take a message;
+//   - a manual handoff may start with Auto on or off, on a bound ChatGPT
+//     Project conversation that is the Project's target or a bound z.ai
+//     conversation, when no transfer runs, the workspace is not working
+//     and the page is at rest (ActionStartHandoff; the returned State holds
+//     the transfer, which pauses the source's automatic wakes; the target
+//     inherits the source's Auto at cutover);
+//   - queue_clear empties the conversation's queue (queue_cleared);
+//   - queue_retry, with an empty composer, hands a still-pending batch out
+//     again only when its delivery is known not to have happened
+//     (Delivery none); an uncertain one could land twice, so it waits.
+//
+// Every request needs a page that allows it (PageAllows, SiteAllows).
+func (p Policy) Manual(in Input) (Decision, State) {
+	return p.check(in, Policy.manual)
+}
+
+func (p Policy) manual(in Input) (Decision, State) {
+	const c = CheckManual
+	st, pg, op := in.State, in.Page, in.Manual
+	if op == "" {
+		return decide(c, ActionNone, ReasonNoManualRequest, VerdictUnknown), st
+	}
+	switch {
+	case pg.Kind == PageUnknown:
+		return decide(c, ActionNone, ReasonPageUnknown, string(op)), st
+	case !PageAllows(pg.Kind, op):
+		return decide(c, ActionNone, ReasonPageNotConversation, string(op)), st
+	case !SiteAllows(pg.Site, op) || (op == OpQueueClear || op == OpQueueRetry) && pg.Site != SiteChatGPT:
+		return decide(c, ActionNone, ReasonSiteUnsupported, string(op)), st
+	}
+	switch op {
+	case OpContinue, OpMonitor, OpAnalysis:
+		return p.manualControl(in)
+	case OpHandoff:
+		return p.manualHandoff(in)
+	case OpQueueClear:
+		d := decide(c, ActionNone, ReasonQueueCleared, string(op))
+		for _, e := range st.Queue.Entries {
+			d.Dropped = append(d.Dropped, Dropped{ID: e.ID, Reason: ReasonQueueCleared})
+		}
+		st.Queue = st.Queue.Clear()
+		return d, st
+	case OpQueueRetry:
+		return p.queueRetry(in)
+	}
+	return decide(c, ActionNone, ReasonNoManualRequest, string(op)), st
+}
+
+// manualControl decides Continue, monitor and analysis.
+func (p Policy) manualControl(in Input) (Decision, State) {
+	const c = CheckManual
+	st, v, op := in.State, in.View, in.Manual
+	if in.Auto {
+		return decide(c, ActionNone, ReasonManualLockedAutoOn, string(op)), st
+	}
+	if op == OpContinue {
+		var bs []string
+		add := func(cond bool, code string) {
+			if cond {
+				bs = append(bs, code)
+			}
+		}
+		add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+		add(!v.Known, ReasonViewUnknown)
+		add(v.Streaming, ReasonStreaming)
+		add(v.ToolRunning, ReasonToolRunning)
+		add(v.PermissionCard, ReasonPermissionCard)
+		add(v.Draft, ReasonDraftPresent)
+		add(v.ComposerBusy, ReasonComposerBusy)
+		add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+		if len(bs) > 0 {
+			return p.blocked(c, in, string(op), ReasonManualAllowed, bs), st
+		}
+		st.LastSubmit = in.Now
+	}
+	return decide(c, ActionRunManual, ReasonManualAllowed, string(op)), st
+}
+
+// manualHandoff decides a manual handoff.
+func (p Policy) manualHandoff(in Input) (Decision, State) {
+	const c = CheckManual
+	st, v, pg, b := in.State, in.View, in.Page, in.State.Binding
+	supported := pg.Kind == PageConversation && pg.ConversationID == b.Conversation &&
+		(pg.Site == SiteChatGPT && b.Scope == ScopeProject && b.ProjectID != "" && pg.ProjectID == b.ProjectID ||
+			pg.Site == SiteZAI && b.Scope == ScopeConversation)
+	if !supported || b.Workspace == "" {
+		return decide(c, ActionNone, ReasonHandoffUnsupported, string(OpHandoff)), st
+	}
+	var bs []string
+	add := func(cond bool, code string) {
+		if cond {
+			bs = append(bs, code)
+		}
+	}
+	add(st.Handoff.active(), ReasonHandoffInProgress)
+	add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	add(in.working(), ReasonWorkspaceWorking)
+	add(!v.Known, ReasonViewUnknown)
+	add(v.Streaming, ReasonStreaming)
+	add(v.ToolRunning, ReasonToolRunning)
+	add(v.PermissionCard, ReasonPermissionCard)
+	add(v.Draft, ReasonDraftPresent)
+	add(v.ComposerBusy, ReasonComposerBusy)
+	add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+	add(in.PendingMutation, ReasonPendingMutation)
+	if len(bs) > 0 {
+		return p.blocked(c, in, string(OpHandoff), ReasonManualAllowed, bs), st
+	}
+	st.Handoff = p.newTransfer(in)
+	return decide(c, ActionStartHandoff, ReasonManualAllowed, string(OpHandoff)), st
+}
+
+// newTransfer is the transfer a handoff starts: packet requested, from the
+// binding's target (or the state's conversation), in the binding's Project
+// (or, without a Project binding, the Project the page or the snapshot
+// shows).
+func (p Policy) newTransfer(in Input) Handoff {
+	st, b := in.State, in.State.Binding
+	source := b.Conversation
+	if source == "" || b.Scope != ScopeProject && b.Scope != ScopeConversation {
+		source = st.ConversationID
+	}
+	project := ""
+	switch {
+	case b.Scope == ScopeProject:
+		project = b.ProjectID
+	case in.Page.Kind == PageConversation:
+		project = in.Page.ProjectID
+	case in.Server.OK:
+		project = in.Server.ProjectID
+	}
+	return Handoff{
+		TransferID: TransferID(source, in.Now.UnixMilli()),
+		Status:     HandoffSummaryRequested,
+		Source:     source,
+		ProjectID:  project,
+	}
+}
+
+// TransferID is the id of a transfer started from conversation conv at
+// epoch milliseconds ms: "tr-", up to 8 leading characters of conv, "-",
+// ms in base 36. Decisions stay pure: the id derives from their inputs.
+func TransferID(conv string, ms int64) string {
+	head := ""
+	for i := 0; i < len(conv) && len(head) < 8; i++ {
+		if c := conv[i]; '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			head += string(c)
+		}
+	}
+	if head == "" {
+		head = "x"
+	}
+	return "tr-" + head + "-" + strconv.FormatInt(max(ms, 0), 36)
+}
+
+// queueRetry decides a click on Queue with an empty composer.
+func (p Policy) queueRetry(in Input) (Decision, State) {
+	const c = CheckManual
+	st, v := in.State, in.View
+	if v.Draft {
+		return decide(c, ActionNone, ReasonDraftPresent, string(OpQueueRetry)), st
+	}
+	q := st.Queue
+	if len(q.InFlight) == 0 {
+		d, next := p.queueDelivery(in)
+		d.Check = c
+		return d, next
+	}
+	if in.Delivery != DeliveryNone {
+		return decide(c, ActionWait, ReasonQueueDeliveryUncertain, string(OpQueueRetry)), st
+	}
+	released := q.Release()
+	in.State.Queue = released
+	in.Delivery = DeliveryNone
+	d, next := p.queueDelivery(in)
+	if d.Action != ActionDeliverQueue {
+		// Blocked: the batch stays in flight as it was.
+		d.Check = c
+		return d, st
+	}
+	d.Check, d.Reasons = c, appendReasons([]string{ReasonQueueRetry}, d.Reasons...)
+	d.Reason = ReasonQueueRetry
+	return d, next
+}
