@@ -5,8 +5,10 @@ import (
 	"time"
 )
 
-// Decide answers "what is safe now?" for one moment of a conversation. It
-// consults the checks in a fixed order and returns the first decision whose
+// Decide answers "what is safe now?" for one moment of a conversation. On
+// a page known not to be a ChatGPT conversation it answers ActionNone
+// (page_not_conversation, site_unsupported). It consults the checks in a
+// fixed order and returns the first decision whose
 // action is not ActionNone:
 //
 //  1. Handoff, while a transfer is in progress (nothing else runs then);
@@ -24,7 +26,7 @@ import (
 // returned State carries every consulted check's updates (the 429 count, the
 // message floor, the probe time, the page-health candidate).
 func (p Policy) Decide(in Input) (Decision, State) {
-	return p.check(in, Policy.decide)
+	return p.onConversation(in, CheckAuto, OpRecovery, Policy.decide)
 }
 
 // check runs one decision f on the prepared input. A confirmed in-flight
@@ -38,6 +40,33 @@ func (p Policy) check(in Input, f func(Policy, Input) (Decision, State)) (Decisi
 		d.Reasons = appendReasons(d.Reasons, ReasonQueueBatchAcknowledged)
 	}
 	return d, st
+}
+
+// onConversation runs f like check, but only where its operation may run:
+// on a page known not to be a conversation (root, Project home), or of a
+// site without the capability, the answer is ActionNone
+// (page_not_conversation, site_unsupported). A page that was not named
+// (PageUnknown) is taken for a ChatGPT conversation, as before pages were
+// named.
+func (p Policy) onConversation(in Input, c Check, op Operation, f func(Policy, Input) (Decision, State)) (Decision, State) {
+	pg := in.Page
+	switch {
+	case pg.Kind == PageUnknown:
+		return p.check(in, f)
+	case !PageAllows(pg.Kind, op):
+		return p.check(in, refuse(c, ReasonPageNotConversation))
+	case !SiteAllows(pg.Site, op):
+		return p.check(in, refuse(c, ReasonSiteUnsupported))
+	}
+	return p.check(in, f)
+}
+
+// refuse is a decision that answers ActionNone with reason, keeping the
+// prepared State.
+func refuse(c Check, reason string) func(Policy, Input) (Decision, State) {
+	return func(_ Policy, in Input) (Decision, State) {
+		return decide(c, ActionNone, reason, VerdictUnknown), in.State
+	}
 }
 
 func (p Policy) decide(in Input) (Decision, State) {

@@ -19,7 +19,7 @@ package recovery
 //     characters (see NextBatch); handing it out is a new submit
 //     (State.LastSubmit).
 func (p Policy) QueueDelivery(in Input) (Decision, State) {
-	return p.check(in, Policy.queueDelivery)
+	return p.onConversation(in, CheckQueue, OpQueue, Policy.queueDelivery)
 }
 
 func (p Policy) queueDelivery(in Input) (Decision, State) {

@@ -29,6 +29,8 @@ const (
 //     the seed marker of this transfer, and no other transfer's;
 //   - no agent of the bound workspace is working, so no settled or wake
 //     delivery can race the cutover;
+//   - the source page shows no running tool, permission card, draft or
+//     busy composer (work or user text the cutover would strand);
 //   - no queued batch is in flight (its delivery is unconfirmed), and the
 //     pending queue fits the target's bounds.
 //
@@ -103,6 +105,9 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	}
 	if in.working() {
 		return keep(ReasonWorkspaceWorking)
+	}
+	if bs := sourceBusy(in.View); len(bs) > 0 {
+		return keep(bs[0], bs[1:]...)
 	}
 	if len(st.Queue.InFlight) > 0 {
 		return keep(ReasonQueueDeliveryUncertain)
@@ -185,4 +190,20 @@ func (p Policy) submitSeed(in Input, pk Packet) (Decision, State) {
 	d := decide(c, ActionSubmitSeed, ReasonHandoffSubmitSeed, VerdictUnverified)
 	d.Message = SeedMarker(pk.TransferID) + "\n\n" + pk.Text
 	return d, st
+}
+
+// sourceBusy lists, in a fixed order, the page evidence of the source that
+// blocks a cutover: a running tool, a permission card, a draft, a busy
+// composer.
+func sourceBusy(v View) []string {
+	var bs []string
+	for _, b := range []struct {
+		on   bool
+		code string
+	}{{v.ToolRunning, ReasonToolRunning}, {v.PermissionCard, ReasonPermissionCard}, {v.Draft, ReasonDraftPresent}, {v.ComposerBusy, ReasonComposerBusy}} {
+		if b.on {
+			bs = append(bs, b.code)
+		}
+	}
+	return bs
 }

@@ -37,7 +37,7 @@ const MaxHealthSamples = 64
 // cooldown and a reload less than ReloadCooldown ago always block. The level
 // is marked used in the returned State: persist it before reloading.
 func (p Policy) PageHealth(in Input) (Decision, State) {
-	return p.check(in, Policy.pageHealth)
+	return p.onConversation(in, CheckPageHealth, OpRecovery, Policy.pageHealth)
 }
 
 func (p Policy) pageHealth(in Input) (Decision, State) {

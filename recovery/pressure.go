@@ -101,7 +101,7 @@ func levelIndex(l string) int {
 // ActionStartHandoff holds the new transfer (packet requested; see
 // Handoff), so that its stages run from there.
 func (p Policy) ContextPressure(in Input) (Decision, State) {
-	return p.check(in, Policy.contextPressure)
+	return p.onConversation(in, CheckContextPressure, OpRollover, Policy.contextPressure)
 }
 
 func (p Policy) contextPressure(in Input) (Decision, State) {

@@ -35,7 +35,9 @@ const (
 //     never comes back; an entry is handed out again only by a retry after
 //     a submit known not to have happened;
 //   - no queue entry is lost across cutover: the target's queue holds the
-//     source's pending entries, in order.
+//     source's pending entries, in order;
+//   - no reload, delivery or handoff step while the page shows a draft, a
+//     busy composer, a running tool or a permission card.
 func TestPropertyContinuity(t *testing.T) {
 	p := Policy{}.withDefaults()
 	seen := map[Action]int{}
@@ -208,6 +210,11 @@ func (w *world) next(step int) Input {
 		in.Server = server("assistant", "a1", replyText, FinishYes, in.Now.Add(-time.Minute))
 		in.Server.ConversationID = conv
 		sample.MutationsPerMin = 3000
+		if w.chance(2) {
+			tab := in.Page.TabID
+			in.Page = urls[0]
+			in.Page.TabID = tab
+		}
 	}
 	if w.chance(6) && w.st.Queue.Len() < 4 {
 		w.queue++
@@ -276,6 +283,15 @@ func (w *world) checkStep(p Policy, in Input, d Decision, next State, fail func(
 		}
 		if next.Binding.Scope == ScopeProject && (next.Binding.ProjectID != in.State.Binding.ProjectID || next.Binding.Workspace != in.State.Binding.Workspace) {
 			fail("cutover changed the Project binding's identity: %+v", next.Binding)
+		}
+	}
+	// Page evidence blocks every action that reloads, delivers or hands
+	// off.
+	switch d.Action {
+	case ActionReload, ActionReloadTab, ActionRetrySendOnce, ActionDeliverQueue, ActionSendProgress,
+		ActionWakePlanner, ActionContinue, ActionOpenTarget, ActionSubmitSeed, ActionCutover, ActionStartHandoff:
+		if v := in.View; v.Draft || v.ComposerBusy || v.ToolRunning || v.PermissionCard {
+			fail("%s with a draft, busy composer, running tool or permission card on the page", d.Action)
 		}
 	}
 	// The task is never resent.

@@ -35,7 +35,7 @@ const (
 // When the reload budget is spent, rollover is recommended ReloadSettle
 // after the reload. No branch sends a generic recovery message.
 func (p Policy) SendTimeout(in Input) (Decision, State) {
-	return p.check(in, Policy.sendTimeout)
+	return p.onConversation(in, CheckSendTimeout, OpRecovery, Policy.sendTimeout)
 }
 
 // retryPending reports whether a Retry was allowed for the current submit.

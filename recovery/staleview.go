@@ -36,7 +36,7 @@ const (
 // reply finished. A spent budget leads to ActionRolloverRecommended unless
 // progress appeared after the reload. Reloading never resubmits the task.
 func (p Policy) StaleView(in Input) (Decision, State) {
-	return p.check(in, Policy.staleView)
+	return p.onConversation(in, CheckStaleView, OpRecovery, Policy.staleView)
 }
 
 func (p Policy) staleView(in Input) (Decision, State) {
