@@ -82,6 +82,7 @@ type factReader struct {
 	labelOpen  bool
 	labelDepth int // the stack index of the current button
 	labelAria  string
+	attrs      attrList // the current tag's attributes, reused
 }
 
 // ReadPageFacts reads the recovery facts of a page in one linear pass over
@@ -91,16 +92,23 @@ func ReadPageFacts(page []byte) PageFacts {
 	r := factReader{}
 	z := html.NewTokenizer(bytes.NewReader(page))
 	for {
-		switch z.Next() {
+		switch tt := z.Next(); tt {
 		case html.ErrorToken:
 			return r.result()
-		case html.StartTagToken:
-			r.start(z.Token(), true)
-		case html.SelfClosingTagToken:
-			r.start(z.Token(), false)
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, more := z.TagName()
+			r.attrs = r.attrs[:0]
+			for more {
+				var k, v []byte
+				k, v, more = z.TagAttr()
+				if key := knownKey(k); key != "" && !r.attrs.has(key) {
+					r.attrs = append(r.attrs, kv{key, string(v)})
+				}
+			}
+			r.start(tagName(name), r.attrs, tt == html.StartTagToken)
 		case html.EndTagToken:
 			name, _ := z.TagName()
-			r.end(string(name))
+			r.end(tagName(name))
 		case html.TextToken:
 			r.text(z.Text())
 		}
@@ -127,28 +135,27 @@ var voidTags = map[string]bool{
 	"input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true,
 }
 
-func (r *factReader) start(t html.Token, open bool) {
+func (r *factReader) start(tag string, a attrList, open bool) {
 	parent := r.top()
 	f := frame{
-		tag: t.Data, structural: parent.structural, bottom: parent.bottom, prompt: parent.prompt,
+		tag: tag, structural: parent.structural, bottom: parent.bottom, prompt: parent.prompt,
 		placeholder: parent.placeholder, errChrome: parent.errChrome, content: parent.content,
 		tool: parent.tool, button: parent.button, turn: parent.turn,
 	}
-	a := attrsOf(t)
-	f.structural = f.structural || structural(t.Data, a)
+	f.structural = f.structural || structural(tag, a)
 	f.hidden = f.structural || hides(a, parent.hidden)
-	if a["data-turn"] != "" || strings.HasPrefix(a["data-testid"], "conversation-turn-") {
+	if a.get("data-turn") != "" || strings.HasPrefix(a.get("data-testid"), "conversation-turn-") {
 		r.turns++
 		f.turn = r.turns
 		r.turnFacts = PageFacts{}
 	}
-	if a["id"] == "thread-bottom" {
+	if a.get("id") == "thread-bottom" {
 		f.bottom = true
 	}
 	if !f.hidden {
-		r.element(t.Data, a, &f)
+		r.element(tag, a, &f)
 	}
-	if voidTags[t.Data] || !open {
+	if voidTags[tag] || !open {
 		return
 	}
 	if len(r.stack) < maxFactDepth {
@@ -160,31 +167,31 @@ func (r *factReader) start(t html.Token, open bool) {
 
 // element records what a visible element itself says and sets the scopes it
 // opens for its content.
-func (r *factReader) element(tag string, a map[string]string, f *frame) {
-	testid := strings.ToLower(a["data-testid"])
+func (r *factReader) element(tag string, a attrList, f *frame) {
+	testid := strings.ToLower(a.get("data-testid"))
 	current := f.turn != 0 && f.turn == r.turns
-	if a["data-message-author-role"] == "user" {
+	if a.get("data-message-author-role") == "user" {
 		// The latest user message decides, with or without an id: an
 		// earlier message's id is not the sent one's.
-		r.facts.UserID = a["data-message-id"]
+		r.facts.UserID = a.get("data-message-id")
 	}
-	if a["id"] == "prompt-textarea" {
+	if a.get("id") == "prompt-textarea" {
 		f.prompt = true
-		if strings.EqualFold(a["contenteditable"], "false") || has(a, "disabled") || strings.EqualFold(a["aria-disabled"], "true") {
+		if strings.EqualFold(a.get("contenteditable"), "false") || a.has("disabled") || strings.EqualFold(a.get("aria-disabled"), "true") {
 			r.facts.ComposerBusy = true
 		}
 	}
-	if f.prompt && (has(a, "data-placeholder") || hasClass(a["class"], "placeholder")) {
+	if f.prompt && (a.has("data-placeholder") || hasClass(a.get("class"), "placeholder")) {
 		f.placeholder = true
 	}
-	if f.bottom && strings.EqualFold(a["aria-busy"], "true") {
+	if f.bottom && strings.EqualFold(a.get("aria-busy"), "true") {
 		r.facts.ComposerBusy = true
 	}
-	if hasClass(a["class"], "markdown") {
+	if hasClass(a.get("class"), "markdown") {
 		f.content = true
 	}
-	role := strings.ToLower(strings.TrimSpace(a["role"]))
-	if role == "alert" || role == "status" || strings.Contains(a["class"], "text-token-text-error") || strings.Contains(testid, "error") {
+	role := strings.ToLower(strings.TrimSpace(a.get("role")))
+	if role == "alert" || role == "status" || strings.Contains(a.get("class"), "text-token-text-error") || strings.Contains(testid, "error") {
 		if !f.errChrome {
 			r.tail = r.tail[:0]
 		}
@@ -193,13 +200,13 @@ func (r *factReader) element(tag string, a map[string]string, f *frame) {
 	if strings.Contains(testid, "tool") || strings.Contains(testid, "connector") {
 		f.tool = true
 	}
-	if current && f.tool && (strings.EqualFold(a["aria-busy"], "true") || role == "progressbar" || runningState(a["data-state"])) {
+	if current && f.tool && (strings.EqualFold(a.get("aria-busy"), "true") || role == "progressbar" || runningState(a.get("data-state"))) {
 		r.turnFacts.ToolRunning = true
 	}
 	perm := strings.Contains(testid, "permission") || strings.Contains(testid, "approval") || strings.Contains(testid, "consent")
 	if (tag == "button" || role == "button") && !f.button {
 		f.button = true
-		r.labelOpen, r.label, r.labelAria = true, r.label[:0], a["aria-label"]
+		r.labelOpen, r.label, r.labelAria = true, r.label[:0], a.get("aria-label")
 		r.labelDepth = min(len(r.stack), maxFactDepth-1)
 	}
 	r.permission(perm, current, f.bottom)
@@ -277,39 +284,146 @@ func (r *factReader) text(b []byte) {
 	r.tail = append(r.tail[:0], joined...)
 }
 
-// attrsOf returns the first value of each attribute key.
-func attrsOf(t html.Token) map[string]string {
-	m := make(map[string]string, len(t.Attr))
-	for _, a := range t.Attr {
-		if _, dup := m[a.Key]; !dup && a.Namespace == "" {
-			m[a.Key] = a.Val
+// kv is one attribute the reader keeps.
+type kv struct{ key, val string }
+
+// attrList is a tag's kept attributes, the first of each key.
+type attrList []kv
+
+func (a attrList) get(key string) string {
+	for _, x := range a {
+		if x.key == key {
+			return x.val
 		}
 	}
-	return m
+	return ""
 }
 
-func has(a map[string]string, key string) bool {
-	_, ok := a[key]
-	return ok
-}
-
-func hasClass(class, token string) bool {
-	for _, c := range strings.Fields(class) {
-		if c == token {
+func (a attrList) has(key string) bool {
+	for _, x := range a {
+		if x.key == key {
 			return true
 		}
 	}
 	return false
 }
 
+// knownKey returns the attribute key if the reader uses it, "" otherwise,
+// without allocating.
+func knownKey(k []byte) string {
+	switch string(k) {
+	case "id":
+		return "id"
+	case "class":
+		return "class"
+	case "role":
+		return "role"
+	case "style":
+		return "style"
+	case "hidden":
+		return "hidden"
+	case "disabled":
+		return "disabled"
+	case "aria-hidden":
+		return "aria-hidden"
+	case "aria-busy":
+		return "aria-busy"
+	case "aria-disabled":
+		return "aria-disabled"
+	case "aria-label":
+		return "aria-label"
+	case "contenteditable":
+		return "contenteditable"
+	case "data-testid":
+		return "data-testid"
+	case "data-turn":
+		return "data-turn"
+	case "data-state":
+		return "data-state"
+	case "data-placeholder":
+		return "data-placeholder"
+	case "data-message-id":
+		return "data-message-id"
+	case "data-message-author-role":
+		return "data-message-author-role"
+	case "data-chatproof-visible":
+		return "data-chatproof-visible"
+	}
+	return ""
+}
+
+// tagName returns a tag name as a string, without allocating for the
+// common ones.
+func tagName(b []byte) string {
+	switch string(b) {
+	case "div":
+		return "div"
+	case "span":
+		return "span"
+	case "p":
+		return "p"
+	case "a":
+		return "a"
+	case "button":
+		return "button"
+	case "article":
+		return "article"
+	case "svg":
+		return "svg"
+	case "path":
+		return "path"
+	case "use":
+		return "use"
+	case "li":
+		return "li"
+	case "ul":
+		return "ul"
+	case "ol":
+		return "ol"
+	case "code":
+		return "code"
+	case "pre":
+		return "pre"
+	case "br":
+		return "br"
+	case "h5":
+		return "h5"
+	case "h6":
+		return "h6"
+	case "strong":
+		return "strong"
+	case "em":
+		return "em"
+	case "form":
+		return "form"
+	case "textarea":
+		return "textarea"
+	}
+	return string(b)
+}
+
+func hasClass(class, token string) bool {
+	for class != "" {
+		i := strings.IndexAny(class, " \t\n\f\r")
+		if i < 0 {
+			return class == token
+		}
+		if class[:i] == token {
+			return true
+		}
+		class = class[i+1:]
+	}
+	return false
+}
+
 // structural reports whether an element is never evidence whatever its
 // styles: head, template, script, style, noscript, aria-hidden="true".
-func structural(tag string, a map[string]string) bool {
+func structural(tag string, a attrList) bool {
 	switch tag {
 	case "template", "script", "style", "noscript", "head":
 		return true
 	}
-	return strings.EqualFold(strings.TrimSpace(a["aria-hidden"]), "true")
+	return strings.EqualFold(strings.TrimSpace(a.get("aria-hidden")), "true")
 }
 
 // hides reports whether an element is hidden by the snapshot model's
@@ -318,17 +432,21 @@ func structural(tag string, a map[string]string) bool {
 // otherwise the element is hidden with its parent, or by the hidden
 // attribute, an inline display:none, visibility:hidden or opacity:0, or a
 // hidden, invisible or sr-only class token.
-func hides(a map[string]string, parentHidden bool) bool {
-	switch strings.TrimSpace(a["data-chatproof-visible"]) {
+func hides(a attrList, parentHidden bool) bool {
+	switch strings.TrimSpace(a.get("data-chatproof-visible")) {
 	case "true":
 		return false
 	case "false":
 		return true
 	}
-	if parentHidden || has(a, "hidden") || hasClass(a["class"], "hidden") || hasClass(a["class"], "invisible") || hasClass(a["class"], "sr-only") {
+	if parentHidden || a.has("hidden") || hasClass(a.get("class"), "hidden") || hasClass(a.get("class"), "invisible") || hasClass(a.get("class"), "sr-only") {
 		return true
 	}
-	style := strings.ToLower(strings.Join(strings.Fields(a["style"]), ""))
+	style := a.get("style")
+	if style == "" {
+		return false
+	}
+	style = strings.ToLower(strings.Join(strings.Fields(style), ""))
 	return strings.Contains(style, "display:none") || strings.Contains(style, "visibility:hidden") ||
 		strings.Contains(style, "opacity:0;") || strings.HasSuffix(style, "opacity:0")
 }

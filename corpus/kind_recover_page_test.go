@@ -3,6 +3,8 @@ package corpus
 import (
 	"strings"
 	"testing"
+
+	"github.com/chatproof/chatproof"
 )
 
 // pageWith builds a conversation page: an older turn holding older, the
@@ -155,4 +157,43 @@ func FuzzReadPageFacts(f *testing.F) {
 	f.Fuzz(func(t *testing.T, page []byte) {
 		_ = ReadPageFacts(page)
 	})
+}
+
+// BenchmarkReadPageFacts reads a generated 1000-turn page; the classifier
+// on the same page is the yardstick (the recover case runs both).
+func BenchmarkReadPageFacts(b *testing.B) {
+	page := Generate(GenOptions{Turns: 1000, State: GenFinished, Seed: 1})
+	b.Run("facts", func(b *testing.B) {
+		b.SetBytes(int64(len(page)))
+		for b.Loop() {
+			ReadPageFacts(page)
+		}
+	})
+	b.Run("classify", func(b *testing.B) {
+		b.SetBytes(int64(len(page)))
+		for b.Loop() {
+			if _, err := chatproof.ClassifyHTML(page, chatproof.Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// TestReadPageFactsGenerated: on generated pages of every state and size,
+// the facts agree with what the generator wrote: the latest user message's
+// id is read, and a page with no composer text, tool, permission card or
+// rate-limit error shows none of them.
+func TestReadPageFactsGenerated(t *testing.T) {
+	for _, state := range GenStates() {
+		for _, turns := range []int{2, 9, 200} {
+			page := Generate(GenOptions{Turns: turns, State: state, Seed: int64(turns)})
+			f := ReadPageFacts(page)
+			if f.Draft || f.ToolRunning || f.PermissionCard || f.RateLimitError {
+				t.Errorf("%s/%d: %+v", state, turns, f)
+			}
+			if f.UserID == "" || !strings.Contains(string(page), `data-message-id="`+f.UserID+`"`) {
+				t.Errorf("%s/%d: user id %q", state, turns, f.UserID)
+			}
+		}
+	}
 }
