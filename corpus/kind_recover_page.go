@@ -36,8 +36,9 @@ type PageFacts struct {
 	PermissionCard bool
 	// RateLimitError: error chrome (role alert or status, a
 	// text-token-text-error container, a data-testid naming an error) of
-	// the current turn or of the composer surface reports rate limiting
-	// (recovery.RateLimitText).
+	// the current turn, of the composer surface or of the page outside
+	// every turn (a toast) reports rate limiting (recovery.RateLimitText).
+	// An older turn's error chrome is history.
 	RateLimitError bool
 }
 
@@ -274,7 +275,9 @@ func (r *factReader) text(b []byte) {
 		switch {
 		case f.turn != 0 && f.turn == r.turns:
 			r.turnFacts.RateLimitError = true
-		case f.bottom:
+		case f.turn == 0:
+			// The composer surface, or page chrome outside every turn
+			// (a toast): the page's current state.
 			r.bottomRate = true
 		}
 	}

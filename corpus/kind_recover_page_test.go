@@ -44,6 +44,7 @@ func TestReadPageFacts(t *testing.T) {
 		{"status 429", `<div role="status">Error 429: rate limit exceeded</div>`, "turn", rate},
 		{"error testid", `<div data-testid="message-error">请求过于频繁，请稍后再试</div>`, "turn", rate},
 		{"bottom alert", `<div role="alert" class="text-token-text-error">Too many requests. Please slow down.</div>`, "bottom", rate},
+		{"toast", `<div data-testid="toast-error" role="status">Rate limit reached. Try again in a minute.</div>`, "page", rate},
 		{"permission testid", `<div data-testid="tool-permission-card"><p>Allow the connector to read your repository?</p></div>`, "turn", perm},
 		{"allow button", `<div><p>Use GitHub?</p><button>Always allow</button><button>Deny</button></div>`, "turn", perm},
 		{"allow aria", `<div><button aria-label="Allow once"><svg></svg></button></div>`, "turn", perm},
@@ -64,6 +65,8 @@ func TestReadPageFacts(t *testing.T) {
 			switch f.where {
 			case "bottom":
 				return pageWith("", "", m, placeholder)
+			case "page":
+				return strings.Replace(pageWith("", "", "", placeholder), "<main>", "<main>"+m, 1)
 			default:
 				return pageWith("", m, "", placeholder)
 			}
