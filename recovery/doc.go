@@ -34,9 +34,9 @@
 //   - Interrupted (interrupted): only text growth or a new message id is
 //     progress; after the stall window one reload, never a resend.
 //   - RateLimit (rate_limit): 429 is backoff only, 30s → 60s → 120s capped;
-//     a visible rate-limit error of the current turn or the composer
-//     surface counts like a Resource Timing 429, and during the cooldown no
-//     check decides page or API traffic.
+//     a visible rate-limit error of the current turn, the composer surface
+//     or the page's own chrome counts like a Resource Timing 429, and during
+//     the cooldown no check decides page or API traffic.
 //   - PageHealth (page_health): sustained page pressure plus a
 //     proven-finished server turn → level-one reload; the same failure
 //     again → level-two tab reload, only from the tab, for the conversation
@@ -80,7 +80,9 @@
 //
 // Budgets are enforced by the returned State, not by the caller's
 // discipline: per submit at most MaxRetries (1) Retry and MaxReloads (1)
-// recovery reload; per conversation one reload per page-health level; any
+// recovery reload; per conversation one reload per page-health level (the
+// second only for the first's failure, from its recorded tab); one
+// continuation per reply; one seed per transfer; any
 // two reloads at least ReloadCooldown apart. A new submit (State.LastSubmit
 // after Budget.Epoch) starts a new per-submit budget. A caller persists the
 // next State before acting on the decision, so that a crash or restart
@@ -92,7 +94,14 @@
 // a running tool, a permission card, unknown or uncertain delivery, a
 // reload less than 60s ago; for a rollover also an unbound conversation, a
 // working workspace, a pending mutation, an unhealthy runtime, a page that
-// is not quiescent and a rollover attempt less than 60s ago.
+// is not quiescent and a rollover attempt less than 60s ago. A draft, a busy
+// composer, a running tool and a permission card also block queue
+// delivery, wakes, continuations, every handoff step and the cutover. An
+// automatic message (progress, settled wake, continuation) further needs
+// the binding's delivery target to be the page, a site with the
+// capability, and no queued content (it comes first). On a page known not
+// to be a ChatGPT conversation (root, Project home, another site) no
+// recovery runs at all.
 //
 // # Policy
 //
@@ -106,7 +115,8 @@
 // 2000ms or 4 tasks, pressure levels at 56k/64k/72k/80k/92k tokens,
 // 32/40/46/50/60 messages and 20/24/27/30/36 turns with 96k usable tokens,
 // handoff packets of at most 24,000 characters, queues of at most 20
-// entries and 24,000 characters.
+// entries and 24,000 characters kept 7 days, a progress fallback of 10
+// minutes.
 //
 // # Recorded cases
 //
