@@ -201,7 +201,7 @@ func (r *factReader) element(tag string, a attrList, f *frame) {
 	if strings.Contains(testid, "tool") || strings.Contains(testid, "connector") {
 		f.tool = true
 	}
-	if current && f.tool && (strings.EqualFold(a.get("aria-busy"), "true") || role == "progressbar" || runningState(a.get("data-state"))) {
+	if current && f.tool && !f.content && (strings.EqualFold(a.get("aria-busy"), "true") || role == "progressbar" || runningState(a.get("data-state"))) {
 		r.turnFacts.ToolRunning = true
 	}
 	perm := strings.Contains(testid, "permission") || strings.Contains(testid, "approval") || strings.Contains(testid, "consent")
@@ -210,7 +210,7 @@ func (r *factReader) element(tag string, a attrList, f *frame) {
 		r.labelOpen, r.label, r.labelAria = true, r.label[:0], a.get("aria-label")
 		r.labelDepth = min(len(r.stack), maxFactDepth-1)
 	}
-	r.permission(perm, current, f.bottom)
+	r.permission(perm && !f.content, current, f.bottom)
 }
 
 // permission records a permission card in the current turn or the composer
@@ -250,7 +250,7 @@ func (r *factReader) closeButton(f frame) {
 		label = string(r.label)
 	}
 	label = strings.ToLower(strings.Join(strings.Fields(label), " "))
-	if f.hidden || !permissionLabels[label] {
+	if f.hidden || f.content || !permissionLabels[label] {
 		return
 	}
 	r.permission(true, f.turn != 0 && f.turn == r.turns, f.bottom)

@@ -87,6 +87,9 @@ func TestReadPageFacts(t *testing.T) {
 		if f.fact(ReadPageFacts([]byte(pageWith("", `<div class="markdown"><p>`+stripTags(f.markup)+`</p></div>`, "", placeholder)))) {
 			t.Errorf("%s as message content counted", f.name)
 		}
+		if f.where == "turn" && f.fact(ReadPageFacts([]byte(pageWith("", `<div class="markdown">`+f.markup+`</div>`, "", placeholder)))) {
+			t.Errorf("%s markup inside message content counted", f.name)
+		}
 	}
 }
 
