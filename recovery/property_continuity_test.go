@@ -158,6 +158,10 @@ func (w *world) next(step int) Input {
 		in.Page.TabID = w.tab + 1
 	}
 	in.Server.ConversationID = conv
+	// The task is what a careless recovery would resend: the sent user
+	// message, on the server and on the page.
+	in.Server.LatestUser.Text = taskText
+	in.View.Text = taskText + "\n" + in.View.Text
 	if w.chance(8) {
 		in.Server.ConversationID = "c-other"
 	}
@@ -294,10 +298,13 @@ func (w *world) checkStep(p Policy, in Input, d Decision, next State, fail func(
 			fail("%s with a draft, busy composer, running tool or permission card on the page", d.Action)
 		}
 	}
-	// The task is never resent.
-	for _, text := range []string{d.Message, d.Batch.Text} {
-		if strings.Contains(text, taskText) {
-			fail("the original task was sent again")
+	// The task is never resent into the conversation (the seed carries
+	// the packet to the new conversation, which is not a resend).
+	if d.Action != ActionSubmitSeed {
+		for _, text := range []string{d.Message, d.Batch.Text} {
+			if strings.Contains(text, taskText) {
+				fail("the original task was sent again")
+			}
 		}
 	}
 	switch d.Action {
