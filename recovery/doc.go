@@ -116,7 +116,7 @@
 // 32/40/46/50/60 messages and 20/24/27/30/36 turns with 96k usable tokens,
 // handoff packets of at most 24,000 characters, queues of at most 20
 // entries and 24,000 characters kept 7 days, a progress fallback of 10
-// minutes.
+// minutes, a handoff stage timeout of 10 minutes.
 //
 // # Recorded cases
 //
@@ -173,7 +173,8 @@
 //	               "level1_failure": "", "pending": {"tab_id": 0, "conversation_id": "",
 //	               "failure": "", "executed_at_ms": 0}},
 //	    "pressure": {"message_floor": 0, "started_ms": 0, "last_rollover_attempt_ms": 0},
-//	    "handoff": {"transfer_id": "", "status": "", "source": "", "target": "", "project_id": ""},
+//	    "handoff": {"transfer_id": "", "status": "", "source": "", "target": "", "project_id": "",
+//	                "since_ms": 0},
 //	    "queue": {"conversation": "", "entries": [{"id": "", "text": "", "created_ms": 0}],
 //	              "in_flight": []}
 //	  }
@@ -238,7 +239,8 @@
 // rollover_eligible, rollover_cooldown.
 //
 // Handoff: no_handoff, handoff_packet_invalid, handoff_packet_pending,
-// handoff_packet_ready, handoff_submit_seed, packet_missing,
+// handoff_packet_ready, handoff_submit_seed, handoff_abandoned,
+// handoff_stalled, packet_missing,
 // packet_unterminated, packet_ambiguous, packet_too_large, packet_not_utf8,
 // packet_bad_id, packet_id_mismatch, packet_missing_section,
 // packet_duplicate_section, packet_empty_section, packet_too_many_sections,

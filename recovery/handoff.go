@@ -14,9 +14,12 @@ const (
 // target open in the same Project (Input.TargetPage; ActionSubmitSeed,
 // seed_submitting) → target verified → cutover. Opening the target and
 // submitting the seed create traffic and wait for a 429 cooldown, a
-// working workspace and a source page that is not at rest. The old
-// conversation stays authoritative (ActionKeepBinding) until all of these
-// hold:
+// working workspace and a source page that is not at rest. A transfer
+// stuck for HandoffStageTimeout before its seed was submitted is given up
+// (handoff_abandoned: nothing reached a target, the old binding never
+// moved, wakes resume); after the seed it stays, to be verified, and says
+// it is stalled (handoff_stalled). The old conversation stays
+// authoritative (ActionKeepBinding) until all of these hold:
 //
 //   - the handoff packet (Input.Packet) is valid and carries the transfer's
 //     id;
@@ -53,10 +56,20 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	if !h.active() {
 		return decide(c, ActionNone, ReasonNoHandoff, VerdictUnverified), st
 	}
+	if p.handoffStalled(in) && !seedSent(h.Status) {
+		// Nothing was sent to a target: give the transfer up; the old
+		// binding never moved and a later handoff may start afresh.
+		next := st.clone()
+		next.Handoff = Handoff{}
+		return decide(c, ActionKeepBinding, ReasonHandoffAbandoned, VerdictUnverified), next
+	}
 	keep := func(reason string, extra ...string) (Decision, State) {
 		next := st.clone()
 		if next.Handoff.Status == HandoffSeedSubmitting {
-			next.Handoff.Status = HandoffSeedUncertain
+			next.Handoff.Status, next.Handoff.Since = HandoffSeedUncertain, in.Now
+		}
+		if p.handoffStalled(in) {
+			extra = append(extra, ReasonHandoffStalled)
 		}
 		return decide(c, ActionKeepBinding, reason, VerdictUnverified, extra...), next
 	}
@@ -157,12 +170,14 @@ func (p Policy) handoffStepBlockers(in Input) []string {
 func (p Policy) openTarget(in Input) (Decision, State) {
 	const c = CheckHandoff
 	st := in.State.clone()
-	st.Handoff.Status = HandoffSummaryReady
+	if st.Handoff.Status != HandoffSummaryReady {
+		st.Handoff.Status, st.Handoff.Since = HandoffSummaryReady, in.Now
+	}
 	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
 		d := p.blocked(c, in, VerdictUnverified, ReasonHandoffPacketReady, bs)
 		return d, st
 	}
-	st.Handoff.Status = HandoffTargetOpening
+	st.Handoff.Status, st.Handoff.Since = HandoffTargetOpening, in.Now
 	return decide(c, ActionOpenTarget, ReasonHandoffPacketReady, VerdictUnverified), st
 }
 
@@ -186,7 +201,7 @@ func (p Policy) submitSeed(in Input, pk Packet) (Decision, State) {
 	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
 		return p.blocked(c, in, VerdictUnverified, ReasonHandoffSubmitSeed, bs), st
 	}
-	st.Handoff.Status = HandoffSeedSubmitting
+	st.Handoff.Status, st.Handoff.Since = HandoffSeedSubmitting, in.Now
 	d := decide(c, ActionSubmitSeed, ReasonHandoffSubmitSeed, VerdictUnverified)
 	d.Message = SeedMarker(pk.TransferID) + "\n\n" + pk.Text
 	return d, st
@@ -206,4 +221,17 @@ func sourceBusy(v View) []string {
 		}
 	}
 	return bs
+}
+
+// seedSent reports whether a transfer in status may have put its seed into
+// a target.
+func seedSent(status string) bool {
+	return status == HandoffSeedSubmitting || status == HandoffSeedUncertain
+}
+
+// handoffStalled reports whether the transfer has been in its status for
+// HandoffStageTimeout or longer (never when the time is unknown).
+func (p Policy) handoffStalled(in Input) bool {
+	h := in.State.Handoff
+	return !h.Since.IsZero() && !in.Now.Before(h.Since) && in.Now.Sub(h.Since) >= p.HandoffStageTimeout
 }

@@ -261,6 +261,8 @@ type Handoff struct {
 	// ProjectID is the Project of the source conversation ("" when it is
 	// in none): the target must be in the same one.
 	ProjectID string
+	// Since is when the transfer entered its Status (zero: unknown).
+	Since time.Time
 }
 
 // active reports whether a transfer is in progress.

@@ -142,6 +142,7 @@ func (p Policy) newTransfer(in Input) Handoff {
 	return Handoff{
 		TransferID: TransferID(source, in.Now.UnixMilli()),
 		Status:     HandoffSummaryRequested,
+		Since:      in.Now,
 		Source:     source,
 		ProjectID:  project,
 	}

@@ -154,6 +154,10 @@ type Policy struct {
 	// ProgressFallback is how long without new output before a progress
 	// message is sent anyway (default 10m).
 	ProgressFallback time.Duration
+	// HandoffStageTimeout is how long a transfer may stay in one status
+	// before it is given up (before its seed) or reported stalled (after;
+	// default 10m).
+	HandoffStageTimeout time.Duration
 }
 
 // Defaults returns the policy with every default filled in.
@@ -225,5 +229,6 @@ func (p Policy) withDefaults() Policy {
 	num(&p.QueueMaxChars, 24000)
 	dur(&p.QueueRetention, 7*24*time.Hour)
 	dur(&p.ProgressFallback, 10*time.Minute)
+	dur(&p.HandoffStageTimeout, 10*time.Minute)
 	return p
 }

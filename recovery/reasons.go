@@ -117,7 +117,13 @@ const (
 	// target.
 	ReasonHandoffPacketReady = "handoff_packet_ready"
 	// ReasonHandoffSubmitSeed: the target is open; submit the seed.
-	ReasonHandoffSubmitSeed      = "handoff_submit_seed"
+	ReasonHandoffSubmitSeed = "handoff_submit_seed"
+	// ReasonHandoffAbandoned: the transfer was stuck before its seed and
+	// is given up; the old binding stays.
+	ReasonHandoffAbandoned = "handoff_abandoned"
+	// ReasonHandoffStalled: the transfer has been stuck after its seed; it
+	// stays, to be verified.
+	ReasonHandoffStalled         = "handoff_stalled"
 	ReasonPacketMissing          = "packet_missing"
 	ReasonPacketUnterminated     = "packet_unterminated"
 	ReasonPacketAmbiguous        = "packet_ambiguous"

@@ -108,6 +108,7 @@ type WireHandoff struct {
 	Source     string `json:"source"`
 	Target     string `json:"target"`
 	ProjectID  string `json:"project_id"`
+	SinceMS    int64  `json:"since_ms"`
 }
 
 // WireBinding is the JSON form of Binding.
@@ -217,7 +218,8 @@ func (w WireState) toState() (State, error) {
 			Started:             ms("pressure.started_ms", w.Pressure.StartedMS),
 			LastRolloverAttempt: ms("pressure.last_rollover_attempt_ms", w.Pressure.LastRolloverAttemptMS),
 		},
-		Handoff: Handoff{TransferID: w.Handoff.TransferID, Status: w.Handoff.Status, Source: w.Handoff.Source, Target: w.Handoff.Target, ProjectID: w.Handoff.ProjectID},
+		Handoff: Handoff{TransferID: w.Handoff.TransferID, Status: w.Handoff.Status, Source: w.Handoff.Source, Target: w.Handoff.Target, ProjectID: w.Handoff.ProjectID,
+			Since: ms("handoff.since_ms", w.Handoff.SinceMS)},
 		Binding: Binding{Scope: BindingScope(w.Binding.Scope), Workspace: w.Binding.Workspace, ProjectID: w.Binding.ProjectID,
 			Conversation: w.Binding.Conversation, TabID: nonNeg("binding.tab_id", w.Binding.TabID)},
 		Queue: Queue{Conversation: w.Queue.Conversation, InFlight: append([]string(nil), w.Queue.InFlight...)},
@@ -303,7 +305,8 @@ func (st State) Wire() WireState {
 			MessageFloor: st.Pressure.MessageFloor, StartedMS: timeMS(st.Pressure.Started),
 			LastRolloverAttemptMS: timeMS(st.Pressure.LastRolloverAttempt),
 		},
-		Handoff: WireHandoff{TransferID: st.Handoff.TransferID, Status: st.Handoff.Status, Source: st.Handoff.Source, Target: st.Handoff.Target, ProjectID: st.Handoff.ProjectID},
+		Handoff: WireHandoff{TransferID: st.Handoff.TransferID, Status: st.Handoff.Status, Source: st.Handoff.Source, Target: st.Handoff.Target, ProjectID: st.Handoff.ProjectID,
+			SinceMS: timeMS(st.Handoff.Since)},
 		Binding: WireBinding{Scope: string(st.Binding.Scope), Workspace: st.Binding.Workspace, ProjectID: st.Binding.ProjectID,
 			Conversation: st.Binding.Conversation, TabID: st.Binding.TabID},
 		Queue: WireQueue{Conversation: st.Queue.Conversation, Entries: []WireEntry{}, InFlight: append([]string{}, st.Queue.InFlight...)},
