@@ -145,68 +145,6 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	return decide(c, ActionCutover, ReasonSeedVerified, VerdictVerified), next
 }
 
-// handoffStepBlockers lists what keeps a transfer from its next step (open
-// the target, submit the seed): traffic during a 429 cooldown, a working
-// workspace, and a source page that is not at rest.
-func (p Policy) handoffStepBlockers(in Input) []string {
-	var bs []string
-	v := in.View
-	add := func(cond bool, code string) {
-		if cond {
-			bs = append(bs, code)
-		}
-	}
-	add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-	add(in.working(), ReasonWorkspaceWorking)
-	add(v.Known && v.Streaming, ReasonStreaming)
-	add(v.ToolRunning, ReasonToolRunning)
-	add(v.PermissionCard, ReasonPermissionCard)
-	add(v.Draft, ReasonDraftPresent)
-	add(v.ComposerBusy, ReasonComposerBusy)
-	return bs
-}
-
-// openTarget: the packet is ready and valid; open the target.
-func (p Policy) openTarget(in Input) (Decision, State) {
-	const c = CheckHandoff
-	st := in.State.clone()
-	if st.Handoff.Status != HandoffSummaryReady {
-		st.Handoff.Status, st.Handoff.Since = HandoffSummaryReady, in.Now
-	}
-	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
-		d := p.blocked(c, in, VerdictUnverified, ReasonHandoffPacketReady, bs)
-		return d, st
-	}
-	st.Handoff.Status, st.Handoff.Since = HandoffTargetOpening, in.Now
-	return decide(c, ActionOpenTarget, ReasonHandoffPacketReady, VerdictUnverified), st
-}
-
-// targetReady reports whether the target tab shows a new chat where the
-// transfer's target must be: the Project's home (its new-chat page) for a
-// transfer in a Project, the root page otherwise.
-func targetReady(pg Page, h Handoff) bool {
-	if h.ProjectID != "" {
-		return pg.Kind == PageProjectHome && pg.ProjectID == h.ProjectID
-	}
-	return pg.Kind == PageRoot
-}
-
-// submitSeed: the target is open; submit the seed there, once. The status
-// becomes seed_submitting before the caller acts, so a crash or a failed
-// submit leaves the transfer to verification (seed_uncertain), never to a
-// second seed.
-func (p Policy) submitSeed(in Input, pk Packet) (Decision, State) {
-	const c = CheckHandoff
-	st := in.State.clone()
-	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
-		return p.blocked(c, in, VerdictUnverified, ReasonHandoffSubmitSeed, bs), st
-	}
-	st.Handoff.Status, st.Handoff.Since = HandoffSeedSubmitting, in.Now
-	d := decide(c, ActionSubmitSeed, ReasonHandoffSubmitSeed, VerdictUnverified)
-	d.Message = SeedMarker(pk.TransferID) + "\n\n" + pk.Text
-	return d, st
-}
-
 // sourceBusy lists, in a fixed order, the page evidence of the source that
 // blocks a cutover: a running tool, a permission card, a draft, a busy
 // composer.
@@ -221,17 +159,4 @@ func sourceBusy(v View) []string {
 		}
 	}
 	return bs
-}
-
-// seedSent reports whether a transfer in status may have put its seed into
-// a target.
-func seedSent(status string) bool {
-	return status == HandoffSeedSubmitting || status == HandoffSeedUncertain
-}
-
-// handoffStalled reports whether the transfer has been in its status for
-// HandoffStageTimeout or longer (never when the time is unknown).
-func (p Policy) handoffStalled(in Input) bool {
-	h := in.State.Handoff
-	return !h.Since.IsZero() && !in.Now.Before(h.Since) && in.Now.Sub(h.Since) >= p.HandoffStageTimeout
 }

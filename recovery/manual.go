@@ -1,7 +1,5 @@
 package recovery
 
-import "strconv"
-
 // Manual decides a manual request (Input.Manual) from the HUD, the Control
 // Center or the queue button:
 //
@@ -118,50 +116,6 @@ func (p Policy) manualHandoff(in Input) (Decision, State) {
 	}
 	st.Handoff = p.newTransfer(in)
 	return decide(c, ActionStartHandoff, ReasonManualAllowed, string(OpHandoff)), st
-}
-
-// newTransfer is the transfer a handoff starts: packet requested, from the
-// binding's target (or the state's conversation), in the binding's Project
-// (or, without a Project binding, the Project the page or the snapshot
-// shows).
-func (p Policy) newTransfer(in Input) Handoff {
-	st, b := in.State, in.State.Binding
-	source := b.Conversation
-	if source == "" || b.Scope != ScopeProject && b.Scope != ScopeConversation {
-		source = st.ConversationID
-	}
-	project := ""
-	switch {
-	case b.Scope == ScopeProject:
-		project = b.ProjectID
-	case in.Page.Kind == PageConversation:
-		project = in.Page.ProjectID
-	case in.Server.OK:
-		project = in.Server.ProjectID
-	}
-	return Handoff{
-		TransferID: TransferID(source, in.Now.UnixMilli()),
-		Status:     HandoffSummaryRequested,
-		Since:      in.Now,
-		Source:     source,
-		ProjectID:  project,
-	}
-}
-
-// TransferID is the id of a transfer started from conversation conv at
-// epoch milliseconds ms: "tr-", up to 8 leading characters of conv, "-",
-// ms in base 36. Decisions stay pure: the id derives from their inputs.
-func TransferID(conv string, ms int64) string {
-	head := ""
-	for i := 0; i < len(conv) && len(head) < 8; i++ {
-		if c := conv[i]; '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
-			head += string(c)
-		}
-	}
-	if head == "" {
-		head = "x"
-	}
-	return "tr-" + head + "-" + strconv.FormatInt(max(ms, 0), 36)
 }
 
 // queueRetry decides a click on Queue with an empty composer.
