@@ -18,8 +18,9 @@ import (
 //  5. StaleView, within SubmitHorizon of the last submit;
 //  6. PageHealth;
 //  7. QueueDelivery: the user's queued next message comes before any
-//     rollover;
-//  8. ContextPressure.
+//     continuation or rollover;
+//  8. EndOfTurn: the small model's judgement, after the queue;
+//  9. ContextPressure.
 //
 // When every consulted check answers ActionNone, the decision is ActionNone
 // with reason no_recovery_needed followed by the checks' reasons. The
@@ -80,7 +81,7 @@ func (p Policy) decide(in Input) (Decision, State) {
 	if in.View.Interrupted {
 		steps = append(steps, p.interrupted)
 	}
-	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.contextPressure)
+	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.endOfTurn, p.contextPressure)
 	reasons := []string{ReasonNoRecoveryNeeded}
 	var dropped []Dropped
 	for _, step := range steps {
