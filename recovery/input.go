@@ -86,7 +86,9 @@ type Input struct {
 	// Auto: automation is on for this scope (Project Auto or conversation
 	// Auto). Every automatic action needs it.
 	Auto bool
-	// Bound: the conversation is bound to a workspace (for rollover).
+	// Bound: the conversation is bound to a workspace (for rollover); a
+	// conversation or Project binding in State.Binding counts as bound
+	// too.
 	Bound bool
 	// WorkspaceWorking: an agent of the bound workspace is working (also
 	// true when Workspace.Working is not empty).

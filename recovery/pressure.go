@@ -135,7 +135,7 @@ func (p Policy) boundaryBlockers(in Input) []string {
 		}
 	}
 	add(!in.Auto, ReasonAutoOff)
-	add(!in.Bound, ReasonNotBound)
+	add(!in.Bound && !st.Binding.bound(), ReasonNotBound)
 	add(st.Handoff.active(), ReasonHandoffInProgress)
 	add(p.cooldownRemaining(st.RateLimit, now) > 0, ReasonRateLimitCooldown)
 	add(in.working(), ReasonWorkspaceWorking)
