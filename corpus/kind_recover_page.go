@@ -145,7 +145,10 @@ func (r *factReader) start(tag string, a attrList, open bool) {
 	}
 	f.structural = f.structural || structural(tag, a)
 	f.hidden = f.structural || hides(a, parent.hidden)
-	if a.get("data-turn") != "" || strings.HasPrefix(a.get("data-testid"), "conversation-turn-") {
+	// A turn is a conversation-turn wrapper; on a page without wrappers,
+	// each message is its own turn.
+	if a.get("data-turn") != "" || strings.HasPrefix(a.get("data-testid"), "conversation-turn-") ||
+		f.turn == 0 && a.get("data-message-author-role") != "" {
 		r.turns++
 		f.turn = r.turns
 		r.turnFacts = PageFacts{}

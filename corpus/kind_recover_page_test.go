@@ -203,3 +203,26 @@ func TestReadPageFactsGenerated(t *testing.T) {
 		}
 	}
 }
+
+// TestReadPageFactsWrapperless: on a page without turn wrappers each
+// message is its own turn: an older message's error card is history, the
+// newest message's counts.
+func TestReadPageFactsWrapperless(t *testing.T) {
+	card := `<div role="alert">Too many requests. Please try again later.</div>`
+	page := func(older, newest string) []byte {
+		return []byte(`<html><body><div data-message-author-role="user" data-message-id="u1">q</div>` +
+			`<div data-message-author-role="assistant" data-message-id="a1"><p>a</p>` + older + `</div>` +
+			`<div data-message-author-role="user" data-message-id="u2">q2</div>` +
+			`<div data-message-author-role="assistant" data-message-id="a2"><p>b</p>` + newest + `</div>` +
+			`<div id="thread-bottom"></div></body></html>`)
+	}
+	if ReadPageFacts(page(card, "")).RateLimitError {
+		t.Error("an older message's card counted")
+	}
+	if !ReadPageFacts(page("", card)).RateLimitError {
+		t.Error("the newest message's card not read")
+	}
+	if got := ReadPageFacts(page("", "")).UserID; got != "u2" {
+		t.Errorf("user id %q", got)
+	}
+}
