@@ -60,6 +60,10 @@ func TestPropertyContinuity(t *testing.T) {
 	for seed := uint64(0); seed < 250; seed++ {
 		r := rand.New(rand.NewPCG(seed, 0xc0417))
 		w := newWorld(r)
+		// A third of the sequences are a page under sustained pressure on
+		// the bound conversation, so that both page-health levels are
+		// reached and the level-two rules are exercised.
+		w.pressured = seed%3 == 0
 		for step := 0; step < 160; step++ {
 			in := w.next(step)
 			c := w.pickCheck()
@@ -92,6 +96,7 @@ type world struct {
 	handedOut map[string]int  // entry id → times handed out
 	acked     map[string]bool // entry ids acknowledged
 	retryOK   map[string]bool // entry ids whose last submit is known not to have happened
+	pressured bool
 	levels    map[string]int  // conversation+level → page-health reloads
 	level1    map[string]string
 	retries   map[string]int
@@ -220,6 +225,18 @@ func (w *world) next(step int) Input {
 			in.Page.TabID = tab
 		}
 	}
+	if w.pressured && !w.chance(6) {
+		tab := in.Page.TabID
+		in.Page = urls[0]
+		in.Page.TabID = tab
+		in.View = View{Known: true, AssistantID: "a1", UserID: "u1", Text: replyText, TurnIndex: 4,
+			Streaming: true, LastChange: in.Now.Add(-time.Minute)}
+		in.Server = server("assistant", "a1", replyText, FinishYes, in.Now.Add(-time.Minute))
+		in.Server.ConversationID = conv
+		in.Delivery, in.PendingMutation = DeliveryConfirmed, false
+		in.RateLimitEvents = nil
+		sample.MutationsPerMin = 3000
+	}
 	if w.chance(6) && w.st.Queue.Len() < 4 {
 		w.queue++
 		w.st.Queue, _ = Policy{}.Enqueue(w.st.Queue, Entry{ID: "q" + itoa(w.queue), Text: "queued " + itoa(w.queue), Created: in.Now.Add(-time.Duration(r.IntN(10)) * 24 * time.Hour)})
@@ -231,6 +248,9 @@ func (w *world) next(step int) Input {
 }
 
 func (w *world) pickCheck() Check {
+	if w.pressured && w.chance(2) {
+		return CheckPageHealth
+	}
 	cs := append(append([]Check{}, Checks...), CheckAuto, CheckAuto, CheckHandoff, CheckHandoff, CheckPageHealth, CheckQueue)
 	return cs[w.r.IntN(len(cs))]
 }
@@ -239,10 +259,10 @@ func (w *world) pickCheck() Check {
 func (w *world) checkStep(p Policy, in Input, d Decision, next State, fail func(string, ...any)) {
 	prep := p.prepare(in)
 	before := in.State.Queue
-	// Acknowledged this step: the in-flight batch, only on confirmed
-	// delivery.
+	// Acknowledged this step: the in-flight batch, and only on confirmed
+	// delivery (read from the input, not from what the decision did).
 	var ackNow []string
-	if prep.acked {
+	if in.Delivery == DeliveryConfirmed && len(before.InFlight) > 0 {
 		ackNow = before.InFlight
 		for _, id := range ackNow {
 			if w.acked[id] {
