@@ -97,7 +97,7 @@ type world struct {
 	acked     map[string]bool // entry ids acknowledged
 	retryOK   map[string]bool // entry ids whose last submit is known not to have happened
 	pressured bool
-	levels    map[string]int  // conversation+level → page-health reloads
+	levels    map[string]int // conversation+level → page-health reloads
 	level1    map[string]string
 	retries   map[string]int
 	input     Input
