@@ -134,14 +134,15 @@ func (p Policy) queueRetry(in Input) (Decision, State) {
 	if in.Delivery != DeliveryNone {
 		return decide(c, ActionWait, ReasonQueueDeliveryUncertain, string(OpQueueRetry)), st
 	}
-	released := q.Release()
-	in.State.Queue = released
-	in.Delivery = DeliveryNone
+	if bs := p.queueBlockers(in); len(bs) > 0 {
+		// Blocked: the batch stays in flight as it was.
+		return p.blocked(c, in, string(OpQueueRetry), ReasonQueueRetry, bs), st
+	}
+	in.State.Queue = q.Release()
 	d, next := p.queueDelivery(in)
 	if d.Action != ActionDeliverQueue {
-		// Blocked: the batch stays in flight as it was.
 		d.Check = c
-		return d, st
+		return d, next
 	}
 	d.Check, d.Reasons = c, appendReasons([]string{ReasonQueueRetry}, d.Reasons...)
 	d.Reason = ReasonQueueRetry

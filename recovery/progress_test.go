@@ -194,6 +194,16 @@ func TestManualControls(t *testing.T) {
 			req(OpQueueRetry, true)(in)
 			in.View.Draft = true
 		}, action: ActionNone, code: ReasonDraftPresent},
+		{name: "queue_retry_streaming", reason: "a retry waits for the turn like any delivery", mod: func(in *Input) {
+			req(OpQueueRetry, true)(in)
+			in.State.Queue = Queue{Entries: []Entry{{ID: "q", Text: "next"}}, InFlight: []string{"q"}}
+			in.Delivery, in.View.Streaming = DeliveryNone, true
+		}, action: ActionWait, code: ReasonStreaming},
+		{name: "queue_retry", reason: "a batch known not to have been sent goes again", mod: func(in *Input) {
+			req(OpQueueRetry, true)(in)
+			in.State.Queue = Queue{Entries: []Entry{{ID: "q", Text: "next"}}, InFlight: []string{"q"}}
+			in.Delivery = DeliveryNone
+		}, action: ActionDeliverQueue, code: ReasonQueueRetry},
 		{name: "queue_clear_zai", reason: "the queue is ChatGPT's", mod: func(in *Input) {
 			req(OpQueueClear, true)(in)
 			in.Page = Page{Site: SiteZAI, Kind: PageConversation, ConversationID: "c1"}
