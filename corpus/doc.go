@@ -9,7 +9,10 @@
 // and why the expectation is right (the loader rejects a fixture without
 // one). Its input sections depend on its kind: page.html for a snapshot,
 // timed snap/NNNNNNms.html sections for a sequence, listing pages for a scan
-// case, page, server and state for a recovery case. An optional flags
+// case, page, server, target, packet and state for a recovery case (whose
+// page is read twice: by the snapshot classifier, and by ReadPageFacts for
+// what a verdict does not carry — the sent message's id, a draft, a busy
+// composer, a running tool, a permission card, a rate-limit error). An optional flags
 // section holds command-line flags for the kind. The want section holds
 // hand-written expectations, one per line:
 //

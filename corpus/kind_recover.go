@@ -36,8 +36,10 @@ func init() {
 }
 
 // RecoverCase runs a recorded recovery case: page.html is classified with
-// chatproof.ClassifyHTML and turned into a recovery.View (RecoverView), the
-// other sections are passed as they are. A case takes no flags.
+// chatproof.ClassifyHTML and turned into a recovery.View (RecoverView),
+// completed with the facts the verdict does not carry (ReadPageFacts,
+// WithPageFacts); the other sections are passed as they are. A case takes
+// no flags.
 func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
 	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
 		return recovery.Report{}, errors.New("recover: a recovery case takes no flags")
@@ -48,7 +50,7 @@ func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
 		if err != nil {
 			return recovery.Report{}, err
 		}
-		c.Page = RecoverView(v)
+		c.Page = WithPageFacts(RecoverView(v), ReadPageFacts(page))
 	}
 	section := func(name string) []byte {
 		if data, ok := Section(a, name); ok {
@@ -94,4 +96,22 @@ func RecoverView(v chatproof.Verdict) recovery.View {
 		}
 	}
 	return view
+}
+
+// WithPageFacts completes the page evidence of a conversation view with the
+// page facts: the sent message's id, a draft, a busy composer, a running
+// tool, a permission card and a rate-limit error of the current turn or the
+// composer surface. Facts only add evidence: none clears what the verdict
+// showed. A view that is not known stays unknown.
+func WithPageFacts(v recovery.View, f PageFacts) recovery.View {
+	if !v.Known {
+		return v
+	}
+	v.UserID = f.UserID
+	v.Draft = v.Draft || f.Draft
+	v.ComposerBusy = v.ComposerBusy || f.ComposerBusy
+	v.ToolRunning = v.ToolRunning || f.ToolRunning
+	v.PermissionCard = v.PermissionCard || f.PermissionCard
+	v.RateLimitVisible = v.RateLimitVisible || f.RateLimitError
+	return v
 }

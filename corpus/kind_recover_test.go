@@ -85,6 +85,8 @@ var recoverBlockers = map[string]bool{
 	recovery.ReasonRuntimeUnhealthy: true, recovery.ReasonReloadCooldown: true, recovery.ReasonRateLimitCooldown: true,
 	recovery.ReasonViewUnknown: true, recovery.ReasonLastChangeUnknown: true, recovery.ReasonRolloverCooldown: true,
 	recovery.ReasonThreadError: true, recovery.ReasonStreamInterrupted: true, recovery.ReasonQueueDeliveryUncertain: true,
+	recovery.ReasonQueueFirst: true, recovery.ReasonBindingNotTarget: true, recovery.ReasonPageNotConversation: true,
+	recovery.ReasonSiteUnsupported: true, recovery.ReasonPageUnknown: true,
 }
 
 // recoverUncovered are reason codes no recover fixture needs to show, each
@@ -109,8 +111,9 @@ var recoverUncovered = map[string]string{
 }
 
 // TestRecoverFixturesCoverOutcomes: the recover fixtures reach every check,
-// every action and every reason code (but the listed exceptions), and each
-// block_ fixture is blocked by exactly one condition, its primary reason.
+// every action and every reason code (but the listed exceptions; AutoFor's
+// codes count from the report's auto.reason), and each block_ fixture is
+// blocked by exactly one condition, its primary reason.
 func TestRecoverFixturesCoverOutcomes(t *testing.T) {
 	fxs, err := Load(Default(), "recover")
 	if err != nil {
@@ -125,12 +128,15 @@ func TestRecoverFixturesCoverOutcomes(t *testing.T) {
 		var rep struct {
 			Check, Action, Reason string
 			Reasons               []string
+			Auto                  struct{ Reason string }
 		}
 		if err := json.Unmarshal(res.Report, &rep); err != nil {
 			t.Fatalf("%s: %v", fx.File, err)
 		}
 		checks[rep.Check]++
 		actions[rep.Action]++
+		// AutoFor's reason is reported beside the decision.
+		reasons[rep.Auto.Reason]++
 		var blockers []string
 		for _, r := range rep.Reasons {
 			reasons[r]++

@@ -45,13 +45,35 @@ const (
 	// ActionDeliverQueue: send the merged queued batch (Decision.Batch) as
 	// the next user message.
 	ActionDeliverQueue Action = "deliver_queue"
+	// ActionMigrateBinding: persist the changed binding of the returned
+	// State (a pending binding migrated, a Project's first target set).
+	ActionMigrateBinding Action = "migrate_binding"
+	// ActionSendProgress: send Decision.Message, a workspace progress
+	// message, to the binding's delivery target.
+	ActionSendProgress Action = "send_progress"
+	// ActionWakePlanner: the workspace settled; wake the Web planner in
+	// the delivery target to inspect Git, tests and output. It is not
+	// acceptance of anything.
+	ActionWakePlanner Action = "wake_planner"
+	// ActionRunManual: the manual request may run.
+	ActionRunManual Action = "run_manual"
+	// ActionContinue: send Decision.Message, one bounded continuation,
+	// after the end-of-turn judgement said continue.
+	ActionContinue Action = "continue"
+	// ActionOpenTarget: the handoff packet is ready and valid; open a new
+	// conversation in the same Project (or a new chat) for the transfer.
+	ActionOpenTarget Action = "open_target"
+	// ActionSubmitSeed: the target is open; submit Decision.Message, the
+	// seed (SeedMarker and the packet), there once.
+	ActionSubmitSeed Action = "submit_seed"
 )
 
 // Actions lists every action.
 var Actions = []Action{
 	ActionNone, ActionWait, ActionReload, ActionReloadTab, ActionRetrySendOnce,
 	ActionBackoff, ActionRolloverRecommended, ActionStartHandoff, ActionCutover,
-	ActionKeepBinding, ActionDeliverQueue,
+	ActionKeepBinding, ActionDeliverQueue, ActionMigrateBinding, ActionSendProgress,
+	ActionWakePlanner, ActionRunManual, ActionContinue, ActionOpenTarget, ActionSubmitSeed,
 }
 
 // Check names the decision that answered.
@@ -68,12 +90,17 @@ const (
 	CheckContextPressure Check = "context_pressure"
 	CheckHandoff         Check = "handoff"
 	CheckQueue           Check = "queue"
+	CheckBinding         Check = "binding"
+	CheckProgress        Check = "progress"
+	CheckManual          Check = "manual"
+	CheckEndOfTurn       Check = "end_of_turn"
 )
 
 // Checks lists every check; CheckAuto first.
 var Checks = []Check{
 	CheckAuto, CheckStaleView, CheckSendTimeout, CheckInterrupted, CheckRateLimit,
-	CheckPageHealth, CheckContextPressure, CheckHandoff, CheckQueue,
+	CheckPageHealth, CheckContextPressure, CheckHandoff, CheckQueue, CheckBinding,
+	CheckProgress, CheckManual, CheckEndOfTurn,
 }
 
 // MaxReasons caps Decision.Reasons.
@@ -99,6 +126,11 @@ type Decision struct {
 	Wait time.Duration
 	// Batch, for ActionDeliverQueue, is the batch to send.
 	Batch Batch
+	// Dropped lists the queue entries the decision dropped, with why.
+	Dropped []Dropped
+	// Message, for ActionSendProgress and ActionContinue, is the text to
+	// send.
+	Message string
 }
 
 // decide builds a decision; extra reasons follow reason, deduplicated.

@@ -16,8 +16,7 @@ import (
 // RateLimit checks the 429 cooldown: ActionBackoff while it runs, otherwise
 // ActionNone.
 func (p Policy) RateLimit(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.rateLimit(p.prepare(in))
+	return p.check(in, Policy.rateLimit)
 }
 
 func (p Policy) rateLimit(in Input) (Decision, State) {

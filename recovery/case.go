@@ -36,7 +36,13 @@ type CaseState struct {
 type wireCase struct {
 	Check               string    `json:"check"`
 	NowMS               int64     `json:"now_ms"`
-	Auto                bool      `json:"auto"`
+	Auto                *bool     `json:"auto"`
+	PageURL             string    `json:"page_url"`
+	TabID               int       `json:"tab_id"`
+	TargetURL           string    `json:"target_url"`
+	Workspace           wireWork  `json:"workspace"`
+	Manual              string    `json:"manual"`
+	Judgement           string    `json:"judgement"`
 	Bound               bool      `json:"bound"`
 	WorkspaceWorking    bool      `json:"workspace_working"`
 	PendingMutation     bool      `json:"pending_mutation"`
@@ -47,6 +53,12 @@ type wireCase struct {
 	ExtraReservedTokens int       `json:"extra_reserved_tokens"`
 	Turns               int       `json:"turns"`
 	State               WireState `json:"state"`
+}
+
+// wireWork is the workspace report of state.json.
+type wireWork struct {
+	Working []string `json:"working"`
+	Summary string   `json:"summary"`
 }
 
 // wireView holds the page facts a snapshot verdict does not carry.
@@ -121,9 +133,39 @@ func DecodeState(data []byte) (CaseState, error) {
 	if err != nil {
 		return CaseState{}, err
 	}
+	if w.TabID < 0 {
+		return CaseState{}, errors.New("recovery: state: negative tab_id")
+	}
+	if len(w.Workspace.Working) > MaxWireItems {
+		return CaseState{}, fmt.Errorf("recovery: state: more than %d working agents", MaxWireItems)
+	}
+	manual, judgement := Operation(w.Manual), Judgement(w.Judgement)
+	switch manual {
+	case "", OpContinue, OpMonitor, OpAnalysis, OpHandoff, OpQueueClear, OpQueueRetry:
+	default:
+		return CaseState{}, fmt.Errorf("recovery: state: unknown manual request %q", w.Manual)
+	}
+	switch judgement {
+	case JudgementNone, JudgementNoAnswer, JudgementContinue, JudgementDone:
+	default:
+		return CaseState{}, fmt.Errorf("recovery: state: unknown judgement %q", w.Judgement)
+	}
+	page := Page{}
+	if w.PageURL != "" {
+		page = ParsePageURL(w.PageURL)
+	}
+	page.TabID = w.TabID
+	var target Page
+	if w.TargetURL != "" {
+		target = ParsePageURL(w.TargetURL)
+	}
 	in := Input{
 		Now:                 msTime(w.NowMS),
-		Auto:                w.Auto,
+		Page:                page,
+		TargetPage:          target,
+		Workspace:           Workspace{Working: append([]string(nil), w.Workspace.Working...), Summary: w.Workspace.Summary},
+		Manual:              manual,
+		Judgement:           judgement,
 		Bound:               w.Bound,
 		WorkspaceWorking:    w.WorkspaceWorking,
 		PendingMutation:     w.PendingMutation,
@@ -143,6 +185,11 @@ func DecodeState(data []byte) (CaseState, error) {
 			RateLimitVisible: w.View.RateLimitVisible,
 			Interrupted:      w.View.Interrupted,
 		},
+	}
+	if w.Auto != nil {
+		in.Auto = *w.Auto
+	} else {
+		in.Auto, _ = AutoFor(st.Automation, st.Binding)
 	}
 	for _, ms := range w.RateLimitEventsMS {
 		if err := checkMS("rate_limit_events_ms", ms); err != nil {
@@ -177,20 +224,24 @@ type Report struct {
 	Source string `json:"source"`
 	// Requested is the check state.json asked for; Check the one that
 	// answered (they differ under "auto").
-	Requested string         `json:"requested"`
-	Check     string         `json:"check"`
-	Action    string         `json:"action"`
-	Reason    string         `json:"reason"`
-	Reasons   []string       `json:"reasons"`
-	Verdict   string         `json:"verdict"`
-	WaitMS    int64          `json:"wait_ms"`
-	Batch     BatchReport    `json:"batch"`
-	View      ViewReport     `json:"view"`
-	Server    ServerReport   `json:"server"`
-	Target    ServerReport   `json:"target"`
-	Packet    PacketReport   `json:"packet"`
-	Pressure  PressureReport `json:"pressure"`
-	Next      WireState      `json:"next"`
+	Requested string          `json:"requested"`
+	Check     string          `json:"check"`
+	Action    string          `json:"action"`
+	Reason    string          `json:"reason"`
+	Reasons   []string        `json:"reasons"`
+	Verdict   string          `json:"verdict"`
+	WaitMS    int64           `json:"wait_ms"`
+	Message   string          `json:"message"`
+	Auto      AutoReport      `json:"auto"`
+	Page      PageReport      `json:"page"`
+	Batch     BatchReport     `json:"batch"`
+	Dropped   []DroppedReport `json:"dropped"`
+	View      ViewReport      `json:"view"`
+	Server    ServerReport    `json:"server"`
+	Target    ServerReport    `json:"target"`
+	Packet    PacketReport    `json:"packet"`
+	Pressure  PressureReport  `json:"pressure"`
+	Next      WireState       `json:"next"`
 }
 
 // BatchReport is the queued batch of an ActionDeliverQueue decision.
@@ -199,10 +250,33 @@ type BatchReport struct {
 	Text string   `json:"text"`
 }
 
+// AutoReport is the automation of the case: whether Auto is on and, from
+// the persisted preferences and binding, AutoFor's reason.
+type AutoReport struct {
+	On     bool   `json:"on"`
+	Reason string `json:"reason"`
+}
+
+// PageReport is the page the case runs on.
+type PageReport struct {
+	Site           string `json:"site"`
+	Kind           string `json:"kind"`
+	ProjectID      string `json:"project_id"`
+	ConversationID string `json:"conversation_id"`
+	TabID          int    `json:"tab_id"`
+}
+
+// DroppedReport is a queue entry a decision dropped, with the reason code.
+type DroppedReport struct {
+	ID     string `json:"id"`
+	Reason string `json:"reason"`
+}
+
 // ViewReport summarises the page evidence used.
 type ViewReport struct {
 	Known            bool   `json:"known"`
 	AssistantID      string `json:"assistant_id"`
+	UserID           string `json:"user_id"`
 	TextLen          int    `json:"text_len"`
 	TurnIndex        int    `json:"turn_index"`
 	Finished         bool   `json:"finished"`
@@ -210,6 +284,10 @@ type ViewReport struct {
 	ThreadError      bool   `json:"thread_error"`
 	Interrupted      bool   `json:"interrupted"`
 	RateLimitVisible bool   `json:"rate_limit_visible"`
+	Draft            bool   `json:"draft"`
+	ComposerBusy     bool   `json:"composer_busy"`
+	ToolRunning      bool   `json:"tool_running"`
+	PermissionCard   bool   `json:"permission_card"`
 }
 
 // ServerReport summarises a conversation snapshot.
@@ -218,6 +296,7 @@ type ServerReport struct {
 	OK                bool   `json:"ok"`
 	Error             string `json:"error"`
 	ConversationID    string `json:"conversation_id"`
+	ProjectID         string `json:"project_id"`
 	CurrentNode       string `json:"current_node"`
 	CurrentNodeRole   string `json:"current_node_role"`
 	AssistantID       string `json:"assistant_id"`
@@ -275,12 +354,22 @@ func (p Policy) RunCase(c Case) (Report, error) {
 	rep.Reasons = append([]string{}, d.Reasons...)
 	rep.Verdict = d.Verdict
 	rep.WaitMS = d.Wait.Milliseconds()
+	rep.Message = d.Message
+	_, autoReason := AutoFor(in.State.Automation, in.State.Binding)
+	rep.Auto = AutoReport{On: in.Auto, Reason: autoReason}
+	pg := in.Page
+	rep.Page = PageReport{Site: string(pg.Site), Kind: string(pg.Kind), ProjectID: pg.ProjectID, ConversationID: pg.ConversationID, TabID: pg.TabID}
 	rep.Batch = BatchReport{IDs: append([]string{}, d.Batch.IDs...), Text: d.Batch.Text}
+	rep.Dropped = []DroppedReport{}
+	for _, x := range d.Dropped {
+		rep.Dropped = append(rep.Dropped, DroppedReport{ID: x.ID, Reason: x.Reason})
+	}
 	v := in.View
 	rep.View = ViewReport{
-		Known: v.Known, AssistantID: v.AssistantID, TextLen: utf8.RuneCountInString(v.Text),
+		Known: v.Known, AssistantID: v.AssistantID, UserID: v.UserID, TextLen: utf8.RuneCountInString(v.Text),
 		TurnIndex: v.TurnIndex, Finished: v.Finished, Streaming: v.Streaming,
 		ThreadError: v.ThreadError, Interrupted: v.Interrupted, RateLimitVisible: v.RateLimitVisible,
+		Draft: v.Draft, ComposerBusy: v.ComposerBusy, ToolRunning: v.ToolRunning, PermissionCard: v.PermissionCard,
 	}
 	sig := p.Pressure(in)
 	rep.Pressure = PressureReport{Level: sig.Level, Tokens: sig.Tokens, Messages: sig.Messages, Turns: sig.Turns}
@@ -317,6 +406,7 @@ func decodeSection(data []byte) (Server, ServerReport) {
 	}
 	r.OK = true
 	r.ConversationID = s.ConversationID
+	r.ProjectID = s.ProjectID
 	r.CurrentNode = s.CurrentNode
 	r.CurrentNodeRole = s.CurrentNodeRole
 	r.AssistantID = s.Assistant.ID

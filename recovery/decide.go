@@ -5,8 +5,10 @@ import (
 	"time"
 )
 
-// Decide answers "what is safe now?" for one moment of a conversation. It
-// consults the checks in a fixed order and returns the first decision whose
+// Decide answers "what is safe now?" for one moment of a conversation. On
+// a page known not to be a ChatGPT conversation it answers ActionNone
+// (page_not_conversation, site_unsupported). It consults the checks in a
+// fixed order and returns the first decision whose
 // action is not ActionNone:
 //
 //  1. Handoff, while a transfer is in progress (nothing else runs then);
@@ -16,16 +18,59 @@ import (
 //  5. StaleView, within SubmitHorizon of the last submit;
 //  6. PageHealth;
 //  7. QueueDelivery: the user's queued next message comes before any
-//     rollover;
-//  8. ContextPressure.
+//     continuation or rollover;
+//  8. EndOfTurn: the small model's judgement, after the queue;
+//  9. ContextPressure.
 //
 // When every consulted check answers ActionNone, the decision is ActionNone
 // with reason no_recovery_needed followed by the checks' reasons. The
 // returned State carries every consulted check's updates (the 429 count, the
 // message floor, the probe time, the page-health candidate).
 func (p Policy) Decide(in Input) (Decision, State) {
+	return p.onConversation(in, CheckAuto, OpRecovery, Policy.decide)
+}
+
+// check runs one decision f on the prepared input. A confirmed in-flight
+// queue batch acknowledged by prepare is named in the Reasons of whatever
+// decision answers, so that the caller learns of it whichever check runs.
+func (p Policy) check(in Input, f func(Policy, Input) (Decision, State)) (Decision, State) {
 	p = p.withDefaults()
 	in = p.prepare(in)
+	d, st := f(p, in)
+	if in.acked {
+		d.Reasons = appendReasons(d.Reasons, ReasonQueueBatchAcknowledged)
+	}
+	return d, st
+}
+
+// onConversation runs f like check, but only where its operation may run:
+// on a page known not to be a conversation (root, Project home), or of a
+// site without the capability, the answer is ActionNone
+// (page_not_conversation, site_unsupported). A page that was not named
+// (PageUnknown) is taken for a ChatGPT conversation, as before pages were
+// named.
+func (p Policy) onConversation(in Input, c Check, op Operation, f func(Policy, Input) (Decision, State)) (Decision, State) {
+	pg := in.Page
+	switch {
+	case pg.Kind == PageUnknown:
+		return p.check(in, f)
+	case !PageAllows(pg.Kind, op):
+		return p.check(in, refuse(c, ReasonPageNotConversation))
+	case !SiteAllows(pg.Site, op):
+		return p.check(in, refuse(c, ReasonSiteUnsupported))
+	}
+	return p.check(in, f)
+}
+
+// refuse is a decision that answers ActionNone with reason, keeping the
+// prepared State.
+func refuse(c Check, reason string) func(Policy, Input) (Decision, State) {
+	return func(_ Policy, in Input) (Decision, State) {
+		return decide(c, ActionNone, reason, VerdictUnknown), in.State
+	}
+}
+
+func (p Policy) decide(in Input) (Decision, State) {
 	if in.State.Handoff.active() {
 		return p.handoff(in)
 	}
@@ -36,18 +81,30 @@ func (p Policy) Decide(in Input) (Decision, State) {
 	if in.View.Interrupted {
 		steps = append(steps, p.interrupted)
 	}
-	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.contextPressure)
+	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.endOfTurn, p.contextPressure)
 	reasons := []string{ReasonNoRecoveryNeeded}
+	var dropped []Dropped
 	for _, step := range steps {
 		d, st := step(in)
 		in.State = st
+		// Entries a step dropped are gone from the State whatever answers:
+		// the answer names them.
+		dropped = append(dropped, d.Dropped...)
 		if d.Action != ActionNone {
+			d.Dropped = dropped
+			for _, x := range dropped {
+				d.Reasons = appendReasons(d.Reasons, x.Reason)
+			}
 			return d, st
 		}
 		reasons = appendReasons(reasons, d.Reason)
 	}
 	d := decide(CheckAuto, ActionNone, ReasonNoRecoveryNeeded, VerdictHealthy)
 	d.Reasons = reasons
+	for _, x := range dropped {
+		d.Reasons = appendReasons(d.Reasons, x.Reason)
+	}
+	d.Dropped = dropped
 	return d, in.State
 }
 
@@ -73,6 +130,14 @@ func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
 		f = p.Handoff
 	case CheckQueue:
 		f = p.QueueDelivery
+	case CheckBinding:
+		f = p.ResolveBinding
+	case CheckProgress:
+		f = p.WorkspaceProgress
+	case CheckManual:
+		f = p.Manual
+	case CheckEndOfTurn:
+		f = p.EndOfTurn
 	default:
 		return Decision{}, in.State, false
 	}
@@ -82,8 +147,10 @@ func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
 
 // prepare normalises the input before any check: it starts a new budget
 // when a newer submit began, counts new 429 events, raises the message
-// floor, orders and trims the page-health samples, and treats a negative
-// (corrupt) budget count as spent. It is idempotent.
+// floor, orders and trims the page-health samples, treats a negative
+// (corrupt) budget count as spent, and sets aside a server snapshot of
+// another conversation (or one that cannot be matched to the state's
+// conversation), which proves nothing here. It is idempotent.
 func (p Policy) prepare(in Input) Input {
 	st := in.State.clone()
 	if st.LastSubmit.After(st.Budget.Epoch) {
@@ -104,6 +171,12 @@ func (p Policy) prepare(in Input) Input {
 		st.Pressure.MessageFloor = in.View.TurnIndex
 	}
 	st.Health.Samples = p.trimSamples(st.Health.Samples, in.Now)
+	if q, ok := acknowledgeConfirmed(st.Queue, in.Delivery); ok {
+		st.Queue, in.acked = q, true
+	}
+	if in.Server.OK && (st.ConversationID == "" || in.Server.ConversationID != st.ConversationID) {
+		in.Server, in.otherConversation = Server{}, true
+	}
 	in.State = st
 	return in
 }

@@ -19,39 +19,70 @@
 // # Decisions
 //
 // Each decision is a Policy method taking an Input and returning the
-// Decision and the next State:
+// Decision and the next State (Run runs one by its Check name):
 //
-//   - StaleView: server_ahead (one reload), server_stalled (wait, then one
-//     reload), synced, unknown (no action).
-//   - SendTimeout: after the send-timeout thread error card: server
-//     current_node already an assistant → reload, never Retry; still the
-//     user message → ChatGPT's Retry at most once; undeterminable → view
-//     sync (reload), never a new user turn; budgets spent → rollover
-//     recommended.
-//   - Interrupted: only text growth or a new message id is progress; after
-//     the stall window one reload, never a resend.
-//   - RateLimit: 429 is backoff only, 30s → 60s → 120s capped.
-//   - PageHealth: sustained page pressure plus a proven-finished server turn
-//     → level-one reload, then level-two tab reload, then rollover
-//     recommended.
-//   - ContextPressure: the pressure level from visible tokens, the
-//     monotonic message floor and turns; automatic handoff only at a safe
-//     boundary.
-//   - Handoff: cutover only when the new conversation's id and the seed
-//     marker in its first user message are verified; otherwise the old
-//     binding stays.
-//   - QueueDelivery: the composer queue (Queue, Enqueue, NextBatch,
-//     Acknowledge, Migrate): ordered, bounded, merged with blank lines,
-//     acknowledged only on confirmed delivery, migrated on cutover.
+//   - StaleView (stale_view): server_ahead (one reload), server_stalled
+//     (wait, then one reload), synced, unknown (no action) — a snapshot of
+//     another conversation, or a server path without the message the page
+//     sent, is unknown, never server ahead.
+//   - SendTimeout (send_timeout): after the send-timeout thread error card:
+//     current_node moved to an assistant or tool message after the user
+//     message the page sent → reload, never Retry; still that message, or
+//     the previous turn's reply → ChatGPT's Retry at most once;
+//     undeterminable → view sync (reload), never a new user turn; budgets
+//     spent → rollover recommended.
+//   - Interrupted (interrupted): only text growth or a new message id is
+//     progress; after the stall window one reload, never a resend.
+//   - RateLimit (rate_limit): 429 is backoff only, 30s → 60s → 120s capped;
+//     a visible rate-limit error of the current turn, the composer surface
+//     or the page's own chrome counts like a Resource Timing 429, and during
+//     the cooldown no check decides page or API traffic.
+//   - PageHealth (page_health): sustained page pressure plus a
+//     proven-finished server turn → level-one reload; the same failure
+//     again → level-two tab reload, only from the tab, for the conversation
+//     and failure of its durable pending record, marked executed before
+//     the navigation; then rollover recommended, never a third reload.
+//   - ContextPressure (context_pressure): the pressure level from visible
+//     tokens, the monotonic message floor and turns; automatic handoff only
+//     at a safe boundary.
+//   - Handoff (handoff): the stages of a transfer — packet requested →
+//     packet ready and valid → target opened in the same Project → seed
+//     submitted → target verified (its id, its Project and the seed marker
+//     in its first user message) → cutover; otherwise the old binding
+//     stays and the transfer stays recoverable.
+//   - QueueDelivery (queue): the composer queue (Queue, Enqueue, NextBatch,
+//     Prune, Acknowledge, Migrate): insertion order, bounded batches,
+//     merged with blank lines, expired and over-long entries dropped with a
+//     reason, acknowledged only on confirmed delivery (by whichever check
+//     runs), migrated in order on cutover.
+//   - ResolveBinding (binding): Project, conversation and tab-scoped
+//     pending bindings; a pending binding migrates once; a Project's
+//     delivery target is set once and then moved only by a handoff.
+//     PageAllows and SiteAllows say which pages and sites run which
+//     operations.
+//   - WorkspaceProgress (progress): working arms observation; a progress
+//     message only on new output or after the fallback interval, never the
+//     same summary twice; partial versus settled; the settle wakes the
+//     planner and is never acceptance.
+//   - Manual (manual): Continue, monitor and analysis locked while Auto is
+//     on; a manual handoff with Auto on or off; queue clear and retry of a
+//     pending batch. AutoFor decides Auto from the persisted preferences
+//     (global Project permission and the Project's Auto by project_id, or
+//     the conversation's Auto).
+//   - EndOfTurn (end_of_turn): queued content first, then the small
+//     model's judgement: continue → one bounded continuation; no answer or
+//     no model → nothing, never a keyword guess.
 //
-// Decide consults them in a fixed order and answers the first that has
-// something to do: "what is safe now?".
+// Decide consults the recovery checks in a fixed order and answers the
+// first that has something to do: "what is safe now?".
 //
 // # Budgets
 //
 // Budgets are enforced by the returned State, not by the caller's
 // discipline: per submit at most MaxRetries (1) Retry and MaxReloads (1)
-// recovery reload; per conversation one reload per page-health level; any
+// recovery reload; per conversation one reload per page-health level (the
+// second only for the first's failure, from its recorded tab); one
+// continuation per reply; one seed per transfer; any
 // two reloads at least ReloadCooldown apart. A new submit (State.LastSubmit
 // after Budget.Epoch) starts a new per-submit budget. A caller persists the
 // next State before acting on the decision, so that a crash or restart
@@ -63,7 +94,14 @@
 // a running tool, a permission card, unknown or uncertain delivery, a
 // reload less than 60s ago; for a rollover also an unbound conversation, a
 // working workspace, a pending mutation, an unhealthy runtime, a page that
-// is not quiescent and a rollover attempt less than 60s ago.
+// is not quiescent and a rollover attempt less than 60s ago. A draft, a busy
+// composer, a running tool and a permission card also block queue
+// delivery, wakes, continuations, every handoff step and the cutover. An
+// automatic message (progress, settled wake, continuation) further needs
+// the binding's delivery target to be the page, a site with the
+// capability, and no queued content (it comes first). On a page known not
+// to be a ChatGPT conversation (root, Project home, another site) no
+// recovery runs at all.
 //
 // # Policy
 //
@@ -77,7 +115,8 @@
 // 2000ms or 4 tasks, pressure levels at 56k/64k/72k/80k/92k tokens,
 // 32/40/46/50/60 messages and 20/24/27/30/36 turns with 96k usable tokens,
 // handoff packets of at most 24,000 characters, queues of at most 20
-// entries and 24,000 characters.
+// entries and 24,000 characters kept 7 days, a progress fallback of 10
+// minutes, a handoff stage timeout of 10 minutes.
 //
 // # Recorded cases
 //
@@ -87,18 +126,27 @@
 // target.json (a handoff target's snapshot), packet.txt (a handoff packet)
 // and state.json. Policy.RunCase runs it; the page must first be turned
 // into a View by the caller (the corpus and the command line do that with
-// the snapshot classifier).
+// the snapshot classifier and the page facts it does not carry: the sent
+// message's id, a draft, a busy composer, a running tool, a permission
+// card, a rate-limit error of the current turn).
 //
 // state.json is one JSON object; unknown fields are errors, times are epoch
 // milliseconds (0: never or unknown):
 //
 //	{
 //	  "check": "auto",            // or stale_view, send_timeout, interrupted, rate_limit,
-//	                              // page_health, context_pressure, handoff, queue
+//	                              // page_health, context_pressure, handoff, queue,
+//	                              // binding, progress, manual, end_of_turn
 //	  "now_ms": 1764725900000,    // required
-//	  "auto": true,               // Auto on for this scope
+//	  "page_url": "",             // the page (ParsePageURL); "" when not said
+//	  "tab_id": 0,                // its tab (0: unknown)
+//	  "target_url": "",           // a handoff target tab's page
+//	  "auto": true,               // Auto on for this scope; absent: AutoFor(state.automation, state.binding)
 //	  "bound": true,              // bound to a workspace
 //	  "workspace_working": false,
+//	  "workspace": {"working": [], "summary": ""}, // working agents, latest output
+//	  "manual": "",               // continue, monitor, analysis, handoff, queue_clear, queue_retry
+//	  "judgement": "",            // no_answer, continue, done; "": no model configured
 //	  "pending_mutation": false,
 //	  "delivery": "confirmed",    // none, confirmed, uncertain, unknown (default)
 //	  "view": {                   // page facts a snapshot verdict does not carry
@@ -110,15 +158,23 @@
 //	  "visible_tokens": 0, "extra_reserved_tokens": 0, "turns": 0,
 //	  "state": {                  // the persisted State; a report's "next" has this shape
 //	    "conversation_id": "", "last_submit_ms": 0, "last_probe_ms": 0, "last_reload_ms": 0,
+//	    "binding": {"scope": "", "workspace": "", "project_id": "", "conversation": "", "tab_id": 0},
+//	    "automation": {"project_permission": false, "project_auto": {}, "conversation_auto": {}},
+//	    "progress": {"armed": false, "armed_at_ms": 0, "working": [], "last_summary": "",
+//	                 "last_sent_at_ms": 0},
+//	    "last_continue_for": "",
 //	    "budget": {"epoch_ms": 0, "retry_used": 0, "reload_used": 0, "last_retry_ms": 0},
 //	    "rate_limit": {"count": 0, "last_ms": 0},
 //	    "stream": {"assistant_id": "", "text_len": 0, "last_progress_ms": 0},
 //	    "health": {"samples": [{"at_ms": 0, "mutations_per_min": 0, "ticks_per_min": 0,
 //	               "drift_ms": 0, "long_task_max_ms": 0, "long_tasks": 0,
 //	               "heap_used_bytes": 0, "heap_limit_bytes": 0}],
-//	               "candidate_since_ms": 0, "level1_at_ms": 0, "level2_at_ms": 0},
+//	               "candidate_since_ms": 0, "level1_at_ms": 0, "level2_at_ms": 0,
+//	               "level1_failure": "", "pending": {"tab_id": 0, "conversation_id": "",
+//	               "failure": "", "executed_at_ms": 0}},
 //	    "pressure": {"message_floor": 0, "started_ms": 0, "last_rollover_attempt_ms": 0},
-//	    "handoff": {"transfer_id": "", "status": "", "source": "", "target": ""},
+//	    "handoff": {"transfer_id": "", "status": "", "source": "", "target": "", "project_id": "",
+//	                "since_ms": 0},
 //	    "queue": {"conversation": "", "entries": [{"id": "", "text": "", "created_ms": 0}],
 //	              "in_flight": []}
 //	  }
@@ -126,8 +182,10 @@
 //
 // The report has schema, source, requested (the check asked for), check
 // (the check that answered), action, reason, reasons, verdict, wait_ms,
-// batch, view, server, target, packet, pressure and next (the next state,
-// to be fed back as "state").
+// message (a progress, continuation or seed text), auto (on, and AutoFor's
+// reason), page, batch, dropped (queue entries dropped, with why), view,
+// server, target, packet, pressure and next (the next state, to be fed
+// back as "state").
 //
 // # Limits
 //
@@ -153,7 +211,8 @@
 // reload_settling, recovery_exhausted.
 //
 // Stale view: server_ahead, server_stalled, server_stall_window, synced,
-// snapshot_unavailable, no_server_assistant, text_mismatch, probe_too_soon,
+// snapshot_unavailable, snapshot_other_conversation,
+// sent_message_not_on_server, no_server_assistant, text_mismatch, probe_too_soon,
 // view_recently_active, no_recent_submit.
 //
 // Send timeout: no_thread_error, thread_error_server_ahead,
@@ -171,20 +230,44 @@
 // page_health_samples_stale, page_pressure_spike, page_pressure_no_stall,
 // heap_warning, no_settled_proof, page_health_candidate_pending,
 // page_health_reload_level1, page_health_reload_level2,
-// page_health_level2_gap, page_health_exhausted.
+// page_health_level2_gap, page_health_exhausted,
+// page_health_failure_changed, page_health_no_pending_record,
+// page_health_other_tab.
 //
 // Context pressure: pressure_none, pressure_warning, pressure_prepare,
 // pressure_recommend, pressure_required, pressure_high_risk,
 // rollover_eligible, rollover_cooldown.
 //
-// Handoff: no_handoff, handoff_packet_invalid, packet_missing,
+// Handoff: no_handoff, handoff_packet_invalid, handoff_packet_pending,
+// handoff_packet_ready, handoff_submit_seed, handoff_abandoned,
+// handoff_stalled, packet_missing,
 // packet_unterminated, packet_ambiguous, packet_too_large, packet_not_utf8,
 // packet_bad_id, packet_id_mismatch, packet_missing_section,
 // packet_duplicate_section, packet_empty_section, packet_too_many_sections,
-// target_unverified, target_id_mismatch, target_same_as_source,
+// target_unverified, target_id_mismatch, target_project_mismatch,
+// target_same_as_source,
 // seed_marker_missing, seed_marker_mismatch, seed_verified.
 //
 // Composer queue: queue_empty, queue_deliverable, queue_batch_acknowledged,
 // queue_delivery_uncertain, queue_batch_mismatch, queue_target_capacity,
-// thread_error, stream_interrupted.
+// queue_entry_expired, queue_entry_too_long, thread_error,
+// stream_interrupted.
+//
+// Bindings and pages: page_unknown, binding_none, binding_pending,
+// binding_pending_other_tab, binding_migrated, binding_target_set,
+// binding_target, binding_not_target, binding_other_scope,
+// binding_project_home, page_not_conversation, site_unsupported.
+//
+// Automation scope: auto_on, project_permission_off, project_auto_off,
+// conversation_auto_off.
+//
+// Workspace progress: progress_idle, progress_armed, progress_new_output,
+// progress_fallback, progress_no_new_output, workspace_settled,
+// queue_first.
+//
+// Manual controls: no_manual_request, manual_allowed,
+// manual_locked_auto_on, handoff_unsupported, queue_cleared, queue_retry.
+//
+// End of turn: turn_not_ended, judgement_no_model, judgement_no_answer,
+// judgement_done, judgement_continue, continue_already_sent.
 package recovery

@@ -23,9 +23,9 @@ func ExamplePolicy_StaleView() {
 		Now:      submit.Add(40 * time.Second),
 		Auto:     true,
 		Delivery: recovery.DeliveryConfirmed,
-		View:     recovery.View{Known: true, LastChange: submit.Add(5 * time.Second)},
+		View:     recovery.View{Known: true, UserID: "u1", LastChange: submit.Add(5 * time.Second)},
 		Server:   srv,
-		State:    recovery.State{LastSubmit: submit},
+		State:    recovery.State{ConversationID: "c1", LastSubmit: submit},
 	}
 	p := recovery.Policy{}
 	d, next := p.StaleView(in)

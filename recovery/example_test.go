@@ -8,7 +8,8 @@ import (
 )
 
 // The page shows no reply 40s after a submit that timed out, while the
-// server already has the assistant's answer: reload once, never Retry.
+// server's current_node already moved to the assistant's answer to the
+// user message the page sent (u1): reload once, never Retry.
 func ExamplePolicy_SendTimeout() {
 	submit := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	srv, _ := recovery.DecodeServer([]byte(`{
@@ -20,9 +21,9 @@ func ExamplePolicy_SendTimeout() {
 	in := recovery.Input{
 		Now:    submit.Add(40 * time.Second),
 		Auto:   true,
-		View:   recovery.View{Known: true, ThreadError: true, LastChange: submit},
+		View:   recovery.View{Known: true, UserID: "u1", ThreadError: true, LastChange: submit},
 		Server: srv,
-		State:  recovery.State{LastSubmit: submit},
+		State:  recovery.State{ConversationID: "c1", LastSubmit: submit},
 	}
 	d, next := recovery.Policy{}.SendTimeout(in)
 	fmt.Println(d.Action, d.Reason, d.Verdict)

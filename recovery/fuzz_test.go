@@ -122,3 +122,32 @@ func FuzzParsePacket(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParsePageURL: any string gives a page without panic; a page with a
+// kind always has a site, a conversation page a valid id, and a Project id
+// is always one ProjectIDOf accepts.
+func FuzzParsePageURL(f *testing.F) {
+	for _, s := range []string{
+		"https://chatgpt.com/", "https://chatgpt.com/c/abc", "https://chat.z.ai/c/b2",
+		"https://chatgpt.com/g/g-p-67f0aa11bb22cc33dd44ee55ff66aa77-orders/project",
+		"https://chatgpt.com/g/g-p-67f0aa11bb22cc33dd44ee55ff66aa77/c/x-1",
+		"https://chat.deepseek.com/a/chat/s/d", "https://chatgpt.com:1/c/%zz", "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		pg := ParsePageURL(s)
+		if pg.Kind != PageUnknown && pg.Site == SiteUnknown {
+			t.Fatalf("%q: kind without site: %+v", s, pg)
+		}
+		if pg.Kind == PageConversation && !validID(pg.ConversationID) {
+			t.Fatalf("%q: conversation id %q", s, pg.ConversationID)
+		}
+		if pg.ProjectID != "" && ProjectIDOf(pg.ProjectID) != pg.ProjectID {
+			t.Fatalf("%q: project id %q", s, pg.ProjectID)
+		}
+		if pg.TabID != 0 {
+			t.Fatalf("%q: a URL has no tab", s)
+		}
+	})
+}

@@ -8,30 +8,45 @@ const (
 	VerdictUnverified = "unverified"
 )
 
-// Handoff decides the cutover of a transfer in progress (State.Handoff). The
-// old conversation stays authoritative (ActionKeepBinding) until all of
-// these hold:
+// Handoff decides the next stage of a transfer in progress (State.Handoff):
+// packet requested (summary_requested: keep the binding until the packet
+// is there) → packet ready and valid (ActionOpenTarget, target_opening) →
+// target open in the same Project (Input.TargetPage; ActionSubmitSeed,
+// seed_submitting) → target verified → cutover. Opening the target and
+// submitting the seed create traffic and wait for a 429 cooldown, a
+// working workspace and a source page that is not at rest. A transfer
+// stuck for HandoffStageTimeout before its seed was submitted is given up
+// (handoff_abandoned: nothing reached a target, the old binding never
+// moved, wakes resume); after the seed it stays, to be verified, and says
+// it is stalled (handoff_stalled). The old conversation stays
+// authoritative (ActionKeepBinding) until all of these hold:
 //
 //   - the handoff packet (Input.Packet) is valid and carries the transfer's
 //     id;
 //   - the transfer names a target conversation other than its source;
-//   - the target's own snapshot (Input.Target) has that conversation id;
+//   - the target's own snapshot (Input.Target) has that conversation id
+//     and belongs to the transfer's Project (Handoff.ProjectID, its
+//     gizmo_id; none for a conversation outside Projects), which for a
+//     Project binding is the bound project_id;
 //   - the target's first user message (the walk reached the root) carries
 //     the seed marker of this transfer, and no other transfer's;
 //   - no agent of the bound workspace is working, so no settled or wake
 //     delivery can race the cutover;
+//   - the source page shows no running tool, permission card, draft or
+//     busy composer (work or user text the cutover would strand);
 //   - no queued batch is in flight (its delivery is unconfirmed), and the
 //     pending queue fits the target's bounds.
 //
 // Then ActionCutover: the returned State belongs to the target, with fresh
-// budgets, the pending queue migrated in order, and no transfer in progress.
+// budgets, the pending queue migrated in order, and no transfer in progress;
+// a Project binding keeps its project_id and only its active target moves,
+// a conversation binding migrates to the target.
 // Opening a tab or attempting to send the seed proves nothing; a failed
 // verification while the seed was being submitted becomes seed_uncertain,
 // which stays recoverable. Auto is not required: a manual handoff may run
 // with Auto off.
 func (p Policy) Handoff(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.handoff(p.prepare(in))
+	return p.check(in, Policy.handoff)
 }
 
 func (p Policy) handoff(in Input) (Decision, State) {
@@ -41,14 +56,27 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	if !h.active() {
 		return decide(c, ActionNone, ReasonNoHandoff, VerdictUnverified), st
 	}
+	if p.handoffStalled(in) && !seedSent(h.Status) {
+		// Nothing was sent to a target: give the transfer up; the old
+		// binding never moved and a later handoff may start afresh.
+		next := st.clone()
+		next.Handoff = Handoff{}
+		return decide(c, ActionKeepBinding, ReasonHandoffAbandoned, VerdictUnverified), next
+	}
 	keep := func(reason string, extra ...string) (Decision, State) {
 		next := st.clone()
 		if next.Handoff.Status == HandoffSeedSubmitting {
-			next.Handoff.Status = HandoffSeedUncertain
+			next.Handoff.Status, next.Handoff.Since = HandoffSeedUncertain, in.Now
+		}
+		if p.handoffStalled(in) {
+			extra = append(extra, ReasonHandoffStalled)
 		}
 		return decide(c, ActionKeepBinding, reason, VerdictUnverified, extra...), next
 	}
 	if in.Packet == nil {
+		if h.Status == HandoffSummaryRequested {
+			return keep(ReasonHandoffPacketPending, ReasonPacketMissing)
+		}
 		return keep(ReasonHandoffPacketInvalid, ReasonPacketMissing)
 	}
 	pk, err := ParsePacket(in.Packet, p.MaxPacketChars)
@@ -60,6 +88,12 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		return keep(ReasonHandoffPacketInvalid, ReasonPacketIDMismatch)
 	}
 	switch {
+	case h.Status == HandoffSummaryRequested || h.Status == HandoffSummaryReady:
+		return p.openTarget(in)
+	case h.Status == HandoffTargetOpening && h.Target == "" && targetReady(in.TargetPage, h):
+		return p.submitSeed(in, pk)
+	}
+	switch {
 	case h.Target == "":
 		return keep(ReasonTargetUnverified)
 	case h.Target == h.Source || h.Target == st.ConversationID:
@@ -68,6 +102,8 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		return keep(ReasonTargetUnverified, ReasonSnapshotUnavailable)
 	case in.Target.ConversationID != h.Target:
 		return keep(ReasonTargetIDMismatch)
+	case in.Target.ProjectID != h.ProjectID || st.Binding.Scope == ScopeProject && (h.ProjectID == "" || h.ProjectID != st.Binding.ProjectID):
+		return keep(ReasonTargetProjectMismatch)
 	case !in.Target.FirstUser.Present():
 		return keep(ReasonSeedMarkerMissing)
 	}
@@ -80,8 +116,11 @@ func (p Policy) handoff(in Input) (Decision, State) {
 			return keep(ReasonSeedMarkerMismatch)
 		}
 	}
-	if in.WorkspaceWorking {
+	if in.working() {
 		return keep(ReasonWorkspaceWorking)
+	}
+	if bs := sourceBusy(in.View); len(bs) > 0 {
+		return keep(bs[0], bs[1:]...)
 	}
 	if len(st.Queue.InFlight) > 0 {
 		return keep(ReasonQueueDeliveryUncertain)
@@ -92,6 +131,9 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	}
 	next := State{
 		ConversationID: h.Target,
+		Binding:        st.Binding.retarget(h.Target),
+		Automation:     st.Automation.inheritAuto(st.Binding, h.Source, h.Target),
+		Progress:       st.Progress,
 		LastReload:     st.LastReload,
 		RateLimit:      st.RateLimit,
 		Queue:          q,
@@ -101,4 +143,20 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		next.Pressure.Started = in.Now
 	}
 	return decide(c, ActionCutover, ReasonSeedVerified, VerdictVerified), next
+}
+
+// sourceBusy lists, in a fixed order, the page evidence of the source that
+// blocks a cutover: a running tool, a permission card, a draft, a busy
+// composer.
+func sourceBusy(v View) []string {
+	var bs []string
+	for _, b := range []struct {
+		on   bool
+		code string
+	}{{v.ToolRunning, ReasonToolRunning}, {v.PermissionCard, ReasonPermissionCard}, {v.Draft, ReasonDraftPresent}, {v.ComposerBusy, ReasonComposerBusy}} {
+		if b.on {
+			bs = append(bs, b.code)
+		}
+	}
+	return bs
 }

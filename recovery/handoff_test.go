@@ -48,7 +48,11 @@ func TestHandoff(t *testing.T) {
 		{name: "workspace_working", reason: "a working workspace could race the cutover",
 			mod: func(in *Input) { handoffInput(in); in.WorkspaceWorking = true }, action: ActionKeepBinding, code: ReasonWorkspaceWorking},
 		{name: "queue_in_flight", reason: "an unconfirmed queued batch must settle first",
-			mod: func(in *Input) { handoffInput(in); in.State.Queue.InFlight = []string{"q1"} }, action: ActionKeepBinding, code: ReasonQueueDeliveryUncertain},
+			mod: func(in *Input) {
+				handoffInput(in)
+				in.State.Queue.InFlight = []string{"q1"}
+				in.Delivery = DeliveryUncertain
+			}, action: ActionKeepBinding, code: ReasonQueueDeliveryUncertain},
 	})
 }
 
@@ -64,5 +68,36 @@ func TestHandoffNextState(t *testing.T) {
 	d, st = Policy{}.Handoff(in)
 	if d.Action != ActionKeepBinding || st.Handoff.Status != HandoffSeedUncertain || st.ConversationID != "c1" {
 		t.Fatalf("failed verification must keep the binding and mark the seed uncertain: %+v %+v", d, st.Handoff)
+	}
+}
+
+// TestHandoffStuckVariants: a transfer stuck for the stage timeout is
+// given up only before its seed could reach a target; after the seed it
+// stays and says it is stalled; an unknown time never gives up.
+func TestHandoffStuckVariants(t *testing.T) {
+	p := Policy{}.withDefaults()
+	for _, status := range HandoffStatuses {
+		for _, ago := range []time.Duration{-1, 0, 9 * time.Minute, 10 * time.Minute, time.Hour} {
+			in := baseInput()
+			handoffInput(&in)
+			in.Target = Server{} // the target is not verified
+			in.State.Handoff.Status = status
+			in.State.Handoff.Since = time.Time{}
+			if ago >= 0 {
+				in.State.Handoff.Since = in.Now.Add(-ago)
+			}
+			d, next := p.Handoff(in)
+			stuck := ago >= p.HandoffStageTimeout
+			abandon := stuck && !seedSent(status)
+			if (d.Reason == ReasonHandoffAbandoned) != abandon || abandon && (next.Handoff.active() || d.Action != ActionKeepBinding) {
+				t.Errorf("%s, %v ago: %s/%s, next %+v", status, ago, d.Action, d.Reason, next.Handoff)
+			}
+			if stuck && seedSent(status) && !contains(d.Reasons, ReasonHandoffStalled) {
+				t.Errorf("%s, %v ago: not reported stalled: %v", status, ago, d.Reasons)
+			}
+			if next.Binding != in.State.Binding || next.Queue.Len() != in.State.Queue.Len() {
+				t.Errorf("%s, %v ago: the binding or the queue changed", status, ago)
+			}
+		}
 	}
 }

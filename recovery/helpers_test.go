@@ -23,7 +23,7 @@ func baseInput() Input {
 		Bound:    true,
 		Delivery: DeliveryConfirmed,
 		View: View{
-			Known: true, AssistantID: "a1", Text: replyText, TurnIndex: 4,
+			Known: true, AssistantID: "a1", UserID: "u1", Text: replyText, TurnIndex: 4,
 			Finished: true, LastChange: at(30 * time.Second),
 		},
 		Server: server("assistant", "a1", replyText, FinishYes, at(25*time.Second)),

@@ -29,6 +29,9 @@ type View struct {
 	// AssistantID is the data-message-id of the current response ("" when
 	// the page shows no assistant message after the latest user message).
 	AssistantID string
+	// UserID is the data-message-id of the page's latest user message: the
+	// message that was sent ("" when the page shows none or no id).
+	UserID string
 	// Text is the visible text of the current response.
 	Text string
 	// TurnIndex is the highest conversation-turn-N index on the page, or
@@ -67,6 +70,11 @@ type View struct {
 type Input struct {
 	// Now is the time of the decision.
 	Now time.Time
+	// Page is the page the decision runs on. Its zero value (PageUnknown)
+	// means the caller did not say: the recovery checks then take the view
+	// for a ChatGPT conversation page, as before pages were named; the
+	// binding, progress, manual and end-of-turn decisions need it.
+	Page Page
 	// View is the page evidence.
 	View View
 	// Server is the same-origin snapshot of the current conversation.
@@ -78,10 +86,21 @@ type Input struct {
 	// Auto: automation is on for this scope (Project Auto or conversation
 	// Auto). Every automatic action needs it.
 	Auto bool
-	// Bound: the conversation is bound to a workspace (for rollover).
+	// Bound: the conversation is bound to a workspace (for rollover); a
+	// conversation or Project binding in State.Binding counts as bound
+	// too.
 	Bound bool
-	// WorkspaceWorking: an agent of the bound workspace is working.
+	// WorkspaceWorking: an agent of the bound workspace is working (also
+	// true when Workspace.Working is not empty).
 	WorkspaceWorking bool
+	// Workspace is the bound workspace's working set and latest output.
+	Workspace Workspace
+	// Manual is a manual request to decide ("" none); see Manual.
+	Manual Operation
+	// Judgement is the end-of-turn judgement of the small model.
+	Judgement Judgement
+	// TargetPage is the page of a handoff's target tab, once opened.
+	TargetPage Page
 	// PendingMutation: a workspace mutation started from this conversation
 	// has not been confirmed.
 	PendingMutation bool
@@ -99,14 +118,27 @@ type Input struct {
 	Turns int
 	// State is the persisted state from the previous decision.
 	State State
+
+	// otherConversation is set by prepare when Server is a snapshot of
+	// another conversation than State.ConversationID; Server is then
+	// cleared, so that no decision reads it.
+	otherConversation bool
+	// acked is set by prepare when it acknowledged a confirmed in-flight
+	// queue batch.
+	acked bool
 }
 
 // State is what a caller persists between decisions. Every decision returns
 // the next State; budgets are enforced by this value, so a caller that
 // persists it before acting can never exceed them.
 type State struct {
-	// ConversationID is the conversation this state belongs to.
+	// ConversationID is the conversation this state belongs to: a server
+	// snapshot of any other conversation proves nothing about it.
 	ConversationID string
+	// Binding is the continuity binding this conversation belongs to.
+	Binding Binding
+	// Automation is the persisted Auto preferences (see AutoFor).
+	Automation Automation
 	// LastSubmit is when the latest user message was submitted.
 	LastSubmit time.Time
 	// LastProbe is when the last conversation snapshot was used.
@@ -127,6 +159,11 @@ type State struct {
 	Handoff Handoff
 	// Queue is the composer queue of the conversation.
 	Queue Queue
+	// Progress is the progress observation of the bound workspace.
+	Progress Progress
+	// LastContinueFor is the reply the last automatic continuation
+	// followed: one continuation per reply.
+	LastContinueFor string
 }
 
 // Budget is the recovery budget of one submit. It belongs to the submit at
@@ -159,6 +196,23 @@ type Health struct {
 	CandidateSince time.Time
 	Level1At       time.Time
 	Level2At       time.Time
+	// Level1Failure is the failure (page-health verdict) the level-one
+	// reload answered; level two answers only the same failure.
+	Level1Failure string
+	// Pending is the durable record level two needs, written with the
+	// level-one reload.
+	Pending PendingReload
+}
+
+// PendingReload is the durable record of a level-two tab reload: the tab
+// that asked (the sender tab), its conversation and the failure, and when
+// the reload was executed (persisted before the navigation, so that a
+// worker restart cannot reload again).
+type PendingReload struct {
+	TabID          int
+	ConversationID string
+	Failure        string
+	ExecutedAt     time.Time
 }
 
 // HealthSample is one fixed window of page-health signals, At being the end
@@ -194,12 +248,23 @@ const (
 	HandoffSeedUncertain    = "seed_uncertain"
 )
 
+// HandoffStatuses lists the handoff statuses in stage order.
+var HandoffStatuses = []string{
+	HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening,
+	HandoffSeedSubmitting, HandoffSeedUncertain,
+}
+
 // Handoff is a transfer in progress; Status "" means none.
 type Handoff struct {
 	TransferID string
 	Status     string
 	Source     string
 	Target     string
+	// ProjectID is the Project of the source conversation ("" when it is
+	// in none): the target must be in the same one.
+	ProjectID string
+	// Since is when the transfer entered its Status (zero: unknown).
+	Since time.Time
 }
 
 // active reports whether a transfer is in progress.
@@ -209,5 +274,7 @@ func (h Handoff) active() bool { return h.Status != "" }
 func (s State) clone() State {
 	s.Health.Samples = append([]HealthSample(nil), s.Health.Samples...)
 	s.Queue = s.Queue.clone()
+	s.Automation = s.Automation.clone()
+	s.Progress.Working = append([]string(nil), s.Progress.Working...)
 	return s
 }

@@ -15,8 +15,7 @@ const (
 // (chatgpt_disconnected), within the per-submit reload budget and the other
 // blocking conditions. It never resends the task.
 func (p Policy) Interrupted(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.interrupted(p.prepare(in))
+	return p.onConversation(in, CheckInterrupted, OpRecovery, Policy.interrupted)
 }
 
 func (p Policy) interrupted(in Input) (Decision, State) {

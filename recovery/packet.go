@@ -67,6 +67,8 @@ type Packet struct {
 	Extra []string
 	// Chars is the packet's length in characters, markers included.
 	Chars int
+	// Text is the packet, from its begin marker to its end marker.
+	Text string
 }
 
 // PacketError says why a packet is invalid. Reason is a reason code
@@ -147,7 +149,7 @@ func ParsePacket(text []byte, maxChars int) (Packet, error) {
 	if !ok || !transferIDRE.MatchString(id) {
 		return fail(ReasonPacketBadID, "")
 	}
-	pk := Packet{TransferID: id, Sections: map[string]string{}, Chars: chars}
+	pk := Packet{TransferID: id, Sections: map[string]string{}, Chars: chars, Text: whole}
 	var cur string
 	var buf []string
 	count := 0

@@ -25,15 +25,19 @@ const MaxHealthSamples = 64
 //     streaming, no change for MemoryQuiet), with the same server proof.
 //
 // The candidate must persist for CandidatePersist. Then level one allows one
-// reload (ActionReload); if the same failure survives it, level two, at
-// least Level2Gap later, allows one tab reload (ActionReloadTab); after both
-// levels ActionRolloverRecommended. A draft, a busy composer, a running
+// reload (ActionReload) and writes the durable pending record of level two
+// (the sender tab, Input.Page.TabID; the conversation; the failure). If the
+// same failure survives it, level two, at least Level2Gap later, allows one
+// tab reload (ActionReloadTab) — only from the recorded tab, for the
+// recorded conversation and failure, with Auto on — and marks the record
+// executed in the returned State. A changed failure, a missing or other
+// record, another or unknown tab: no reload. After both levels
+// ActionRolloverRecommended, never a third reload. A draft, a busy composer, a running
 // tool, a permission card, uncertain delivery, Auto off, a handoff, a 429
 // cooldown and a reload less than ReloadCooldown ago always block. The level
 // is marked used in the returned State: persist it before reloading.
 func (p Policy) PageHealth(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.pageHealth(p.prepare(in))
+	return p.onConversation(in, CheckPageHealth, OpRecovery, Policy.pageHealth)
 }
 
 func (p Policy) pageHealth(in Input) (Decision, State) {
@@ -69,7 +73,7 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 		case heapCrit && proof:
 			return decide(c, ActionWait, ReasonNotQuiescent, VerdictObservation).withWait(p.MemoryQuiet), st
 		case (uiHigh && v.Streaming || heapCrit) && !proof:
-			reason = ReasonNoSettledProof
+			return decide(c, ActionNone, ReasonNoSettledProof, VerdictObservation, in.snapshotNote()), st
 		case uiHigh:
 			reason = ReasonPagePressureNoStall
 		case p.uiHigh(last) || p.heapCritical(last):
@@ -94,6 +98,9 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 		if since := now.Sub(st.Health.Level1At); since < p.Level2Gap {
 			return decide(c, ActionWait, ReasonPageHealthLevel2Gap, verdict).withWait(p.Level2Gap - max(since, 0)), st
 		}
+		if reason := level2Refusal(in, verdict); reason != "" {
+			return decide(c, ActionNone, reason, verdict), st
+		}
 		level, finding = ActionReloadTab, ReasonPageHealthReloadLevel2
 	default:
 		return decide(c, ActionRolloverRecommended, ReasonPageHealthExhausted, verdict), st
@@ -104,12 +111,32 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 	}
 	if level == ActionReload {
 		st.Health.Level1At = now
+		st.Health.Level1Failure = verdict
+		st.Health.Pending = PendingReload{TabID: in.Page.TabID, ConversationID: st.ConversationID, Failure: verdict}
 	} else {
 		st.Health.Level2At = now
+		st.Health.Pending.ExecutedAt = now
 	}
 	st.Health.CandidateSince = time.Time{}
 	st.LastReload = now
 	return decide(c, level, finding, verdict), st
+}
+
+// level2Refusal says why the level-two tab reload may not run, "" when it
+// may: the failure must be the one level one answered, and a durable
+// pending record must match it, the sender tab (which must be known) and
+// the conversation, and not be executed yet.
+func level2Refusal(in Input, verdict string) string {
+	h, tab := in.State.Health, in.Page.TabID
+	switch {
+	case verdict != h.Level1Failure:
+		return ReasonPageHealthFailureChanged
+	case h.Pending.Failure != verdict || h.Pending.ConversationID == "" || h.Pending.ConversationID != in.State.ConversationID || !h.Pending.ExecutedAt.IsZero():
+		return ReasonPageHealthNoPendingRecord
+	case tab == 0 || h.Pending.TabID != tab:
+		return ReasonPageHealthOtherTab
+	}
+	return ""
 }
 
 // serverProvesFinished: current_node is itself the reply, an assistant

@@ -30,6 +30,16 @@ func renderStall(in *Input) {
 	in.State.Health.CandidateSince = in.Now.Add(-40 * time.Second)
 }
 
+// levelOneRan records a level-one reload ago for the render stall, with its
+// durable pending record, from tab 7, the page's tab.
+func levelOneRan(in *Input, ago time.Duration) {
+	in.Page.TabID = 7
+	in.State.Health.Level1At = in.Now.Add(-ago)
+	in.State.Health.Level1Failure = VerdictRenderStall
+	in.State.Health.Pending = PendingReload{TabID: 7, ConversationID: "c1", Failure: VerdictRenderStall}
+	in.State.LastReload = in.Now.Add(-ago)
+}
+
 func TestPageHealth(t *testing.T) {
 	p := Policy{}
 	runTable(t, p.PageHealth, []tcase{
@@ -64,11 +74,44 @@ func TestPageHealth(t *testing.T) {
 		{name: "idle_pressure", reason: "pressure on an idle page is not a render stall",
 			mod: func(in *Input) { renderStall(in); in.View.Streaming = false }, action: ActionNone, code: ReasonPagePressureNoStall},
 		{name: "level2", reason: "the failure survived level one (90s ago): one tab reload",
+			mod:    func(in *Input) { renderStall(in); levelOneRan(in, 90*time.Second) },
+			action: ActionReloadTab, code: ReasonPageHealthReloadLevel2},
+		{name: "level2_failure_changed", reason: "level one answered a heap failure; a render stall now is another failure",
 			mod: func(in *Input) {
 				renderStall(in)
-				in.State.Health.Level1At = in.Now.Add(-90 * time.Second)
-				in.State.LastReload = in.Now.Add(-90 * time.Second)
-			}, action: ActionReloadTab, code: ReasonPageHealthReloadLevel2},
+				levelOneRan(in, 90*time.Second)
+				in.State.Health.Level1Failure = VerdictHeapCritical
+			}, action: ActionNone, code: ReasonPageHealthFailureChanged},
+		{name: "level2_no_record", reason: "no durable pending record: no tab reload",
+			mod: func(in *Input) {
+				renderStall(in)
+				levelOneRan(in, 90*time.Second)
+				in.State.Health.Pending = PendingReload{}
+			}, action: ActionNone, code: ReasonPageHealthNoPendingRecord},
+		{name: "level2_record_other_conversation", reason: "the record is another conversation's",
+			mod: func(in *Input) {
+				renderStall(in)
+				levelOneRan(in, 90*time.Second)
+				in.State.Health.Pending.ConversationID = "c9"
+			}, action: ActionNone, code: ReasonPageHealthNoPendingRecord},
+		{name: "level2_record_executed", reason: "the record was executed (a worker restart): never again",
+			mod: func(in *Input) {
+				renderStall(in)
+				levelOneRan(in, 90*time.Second)
+				in.State.Health.Pending.ExecutedAt = in.Now.Add(-time.Minute)
+			}, action: ActionNone, code: ReasonPageHealthNoPendingRecord},
+		{name: "level2_other_tab", reason: "only the recorded sender tab may reload",
+			mod: func(in *Input) {
+				renderStall(in)
+				levelOneRan(in, 90*time.Second)
+				in.Page.TabID = 8
+			}, action: ActionNone, code: ReasonPageHealthOtherTab},
+		{name: "level2_tab_unknown", reason: "an unknown sender tab is not the recorded one",
+			mod: func(in *Input) {
+				renderStall(in)
+				levelOneRan(in, 90*time.Second)
+				in.Page.TabID = 0
+			}, action: ActionNone, code: ReasonPageHealthOtherTab},
 		{name: "exhausted", reason: "both levels used: rollover recommended",
 			mod: func(in *Input) {
 				renderStall(in)
@@ -103,8 +146,7 @@ func TestPageHealth(t *testing.T) {
 		{name: "block_cooldown", reason: "a reload 40s ago blocks level two",
 			mod: func(in *Input) {
 				renderStall(in)
-				in.State.Health.Level1At = in.Now.Add(-40 * time.Second)
-				in.State.LastReload = in.Now.Add(-40 * time.Second)
+				levelOneRan(in, 40*time.Second)
 				in.State.Health.Samples = samples(in.Now, 2, uiHigh)
 			}, action: ActionWait, code: ReasonReloadCooldown},
 	})
@@ -112,6 +154,7 @@ func TestPageHealth(t *testing.T) {
 
 func TestPageHealthLevelsOnce(t *testing.T) {
 	in := baseInput()
+	in.Page.TabID = 7
 	renderStall(&in)
 	var counts = map[Action]int{}
 	for i := 0; i < 80; i++ {

@@ -146,6 +146,18 @@ type Policy struct {
 	// QueueMaxChars caps one entry and the merged queue (default 24,000
 	// characters).
 	QueueMaxChars int
+	// QueueRetention is how long a queued entry is kept (default 7 days).
+	QueueRetention time.Duration
+
+	// Workspace progress.
+
+	// ProgressFallback is how long without new output before a progress
+	// message is sent anyway (default 10m).
+	ProgressFallback time.Duration
+	// HandoffStageTimeout is how long a transfer may stay in one status
+	// before it is given up (before its seed) or reported stalled (after;
+	// default 10m).
+	HandoffStageTimeout time.Duration
 }
 
 // Defaults returns the policy with every default filled in.
@@ -215,5 +227,8 @@ func (p Policy) withDefaults() Policy {
 	num(&p.MaxPacketChars, 24000)
 	num(&p.QueueMaxEntries, 20)
 	num(&p.QueueMaxChars, 24000)
+	dur(&p.QueueRetention, 7*24*time.Hour)
+	dur(&p.ProgressFallback, 10*time.Minute)
+	dur(&p.HandoffStageTimeout, 10*time.Minute)
 	return p
 }

@@ -97,10 +97,11 @@ func levelIndex(l string) int {
 // runtime (no thread error, interrupted stream or pending Retry), a page
 // quiet for QuietBeforeProbe, and RolloverGap since the last attempt.
 // Otherwise ActionWait, led by the first blocking condition. High pressure
-// only makes rollover eligible; it never forces it.
+// only makes rollover eligible; it never forces it. The returned State of
+// ActionStartHandoff holds the new transfer (packet requested; see
+// Handoff), so that its stages run from there.
 func (p Policy) ContextPressure(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.contextPressure(p.prepare(in))
+	return p.onConversation(in, CheckContextPressure, OpRollover, Policy.contextPressure)
 }
 
 func (p Policy) contextPressure(in Input) (Decision, State) {
@@ -119,6 +120,7 @@ func (p Policy) contextPressure(in Input) (Decision, State) {
 		return p.blocked(c, in, sig.Level, levelReason, bs), st
 	}
 	st.Pressure.LastRolloverAttempt = in.Now
+	st.Handoff = p.newTransfer(in)
 	return decide(c, ActionStartHandoff, ReasonRolloverEligible, sig.Level, levelReason), st
 }
 
@@ -133,10 +135,10 @@ func (p Policy) boundaryBlockers(in Input) []string {
 		}
 	}
 	add(!in.Auto, ReasonAutoOff)
-	add(!in.Bound, ReasonNotBound)
+	add(!in.Bound && !st.Binding.bound(), ReasonNotBound)
 	add(st.Handoff.active(), ReasonHandoffInProgress)
 	add(p.cooldownRemaining(st.RateLimit, now) > 0, ReasonRateLimitCooldown)
-	add(in.WorkspaceWorking, ReasonWorkspaceWorking)
+	add(in.working(), ReasonWorkspaceWorking)
 	add(!v.Known, ReasonViewUnknown)
 	add(v.Streaming, ReasonStreaming)
 	add(v.ToolRunning, ReasonToolRunning)

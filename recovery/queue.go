@@ -2,7 +2,6 @@ package recovery
 
 import (
 	"errors"
-	"sort"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -98,17 +97,30 @@ func (p Policy) Enqueue(q Queue, e Entry) (Queue, error) {
 	return next, nil
 }
 
-// NextBatch merges the pending entries, in order, joined by a blank line,
-// and marks them in flight in the returned queue. It returns false when the
-// queue is empty or a batch is already in flight (that batch must be
-// acknowledged first; it is never handed out twice).
+// NextBatch merges pending entries, in insertion order, joined by a blank
+// line, and marks them in flight in the returned queue. The batch is the
+// longest prefix of the queue within QueueMaxEntries entries and
+// QueueMaxChars merged characters, so a queue persisted past its bounds
+// (an older version, a hand-edited store) still yields batches that fit;
+// the rest waits for the next batch. It returns false when the queue is
+// empty, a batch is already in flight (that batch must be acknowledged
+// first; it is never handed out twice), or the first entry alone exceeds
+// the bound (Prune drops such an entry with a reason).
 func (p Policy) NextBatch(q Queue) (Batch, Queue, bool) {
+	p = p.withDefaults()
 	if len(q.Entries) == 0 || len(q.InFlight) > 0 {
 		return Batch{}, q, false
 	}
+	n := 0
+	for n < len(q.Entries) && n < p.QueueMaxEntries && mergedChars(q.Entries[:n+1]) <= p.QueueMaxChars {
+		n++
+	}
+	if n == 0 {
+		return Batch{}, q, false
+	}
 	b := Batch{}
-	texts := make([]string, len(q.Entries))
-	for i, e := range q.Entries {
+	texts := make([]string, n)
+	for i, e := range q.Entries[:n] {
 		b.IDs = append(b.IDs, e.ID)
 		texts[i] = e.Text
 	}
@@ -116,6 +128,49 @@ func (p Policy) NextBatch(q Queue) (Batch, Queue, bool) {
 	next := q.clone()
 	next.InFlight = append([]string(nil), b.IDs...)
 	return b, next, true
+}
+
+// Dropped is a queue entry Prune removed, with the reason code why
+// (queue_entry_expired, queue_entry_too_long).
+type Dropped struct {
+	ID     string
+	Reason string
+}
+
+// Prune drops the pending entries that can never be delivered: those
+// created more than QueueRetention before now (an entry whose creation time
+// is unknown or in the future is kept: its age is not proven) and those
+// longer, alone, than QueueMaxChars. Entries of the batch in flight are
+// never dropped: their delivery is still to be confirmed. The order of the
+// kept entries is unchanged.
+func (p Policy) Prune(q Queue, now time.Time) (Queue, []Dropped) {
+	p = p.withDefaults()
+	inFlight := map[string]bool{}
+	for _, id := range q.InFlight {
+		inFlight[id] = true
+	}
+	var dropped []Dropped
+	next := q.clone()
+	next.Entries = next.Entries[:0]
+	for _, e := range q.Entries {
+		reason := ""
+		switch {
+		case inFlight[e.ID]:
+		case !e.Created.IsZero() && !e.Created.After(now) && now.Sub(e.Created) > p.QueueRetention:
+			reason = ReasonQueueEntryExpired
+		case utf8.RuneCountInString(e.Text) > p.QueueMaxChars:
+			reason = ReasonQueueEntryTooLong
+		}
+		if reason != "" {
+			dropped = append(dropped, Dropped{ID: e.ID, Reason: reason})
+			continue
+		}
+		next.Entries = append(next.Entries, e)
+	}
+	if len(dropped) == 0 {
+		return q, nil
+	}
+	return next, dropped
 }
 
 // Acknowledge removes the in-flight batch, but only when its delivery is
@@ -151,10 +206,12 @@ func (q Queue) Release() Queue {
 func (q Queue) Clear() Queue { return Queue{Conversation: q.Conversation} }
 
 // Migrate moves the pending entries of src into target after a confirmed
-// cutover: both lists merge by creation time (equal times keep target
-// first, then source order), and the result delivers to target's
-// conversation. It fails, changing nothing, when src has a batch in flight
-// or the result exceeds the queue bounds.
+// cutover, in insertion order: target's own entries first (they were
+// inserted before the migration), then src's in src's order. Creation
+// times never reorder entries: a clock step or equal stamps cannot shuffle
+// the user's messages. The result delivers to target's conversation. It
+// fails, changing nothing, when src has a batch in flight, an id would be
+// duplicated, or the result exceeds the queue bounds.
 func (p Policy) Migrate(src, target Queue) (Queue, error) {
 	p = p.withDefaults()
 	if len(src.InFlight) > 0 {
@@ -162,9 +219,6 @@ func (p Policy) Migrate(src, target Queue) (Queue, error) {
 	}
 	next := target.clone()
 	next.Entries = append(next.Entries, src.Entries...)
-	sort.SliceStable(next.Entries, func(i, j int) bool {
-		return next.Entries[i].Created.Before(next.Entries[j].Created)
-	})
 	seen := map[string]bool{}
 	for _, e := range next.Entries {
 		if seen[e.ID] {

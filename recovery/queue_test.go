@@ -80,7 +80,7 @@ func TestQueueMigrate(t *testing.T) {
 	for _, e := range got.Entries {
 		ids = append(ids, e.ID)
 	}
-	if got.Conversation != "c2" || strings.Join(ids, ",") != "s1,d1,s2" {
+	if got.Conversation != "c2" || strings.Join(ids, ",") != "d1,s1,s2" {
 		t.Fatalf("%+v", got)
 	}
 	src.InFlight = []string{"s1"}

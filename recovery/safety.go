@@ -72,13 +72,16 @@ func (p Policy) reloadCooldownRemaining(st State, now time.Time) time.Duration {
 }
 
 // blocked is the decision for an action that blockers forbid: ActionNone
-// when Auto is off (nothing automatic may run), ActionBackoff during a 429
-// cooldown, ActionWait otherwise. finding is the reason the action was
-// wanted; it follows the blockers in Reasons.
+// when Auto is off or the page is not one where the action may run
+// (nothing automatic may run; waiting changes nothing), ActionBackoff
+// during a 429 cooldown, ActionWait otherwise. finding is the reason the
+// action was wanted; it follows the blockers in Reasons.
 func (p Policy) blocked(c Check, in Input, verdict, finding string, blockers []string) Decision {
 	a := ActionWait
 	switch blockers[0] {
-	case ReasonAutoOff:
+	case ReasonAutoOff, ReasonPageUnknown, ReasonPageNotConversation,
+		ReasonBindingNotTarget, ReasonSiteUnsupported:
+		// Nothing automatic may run here; waiting changes nothing.
 		a = ActionNone
 	case ReasonRateLimitCooldown:
 		a = ActionBackoff

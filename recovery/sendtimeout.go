@@ -14,25 +14,28 @@ const (
 // Nothing runs while the composer is busy or holds a draft, while the page
 // streams, runs a tool or shows a permission card. Then the server decides:
 //
-//   - current_node is an assistant (or tool) message: the request was
+//   - current_node moved to an assistant (or tool) message after the user
+//     message the page shows as sent (View.UserID): the request was
 //     accepted and Retry could duplicate tool work, so one reload, never
 //     Retry (thread_error_server_ahead);
-//   - current_node is still the user message: ChatGPT's own Retry, at most
+//   - current_node is still that user message, or is the previous turn's
+//     reply (its user message is an earlier one), so the message never
+//     landed: ChatGPT's own Retry, at most
 //     once per submit (thread_error_retry); after it, ActionWait for
 //     RetryWait, then one reload if no reply started
 //     (thread_error_retry_timeout) or at once if the card is back
 //     (thread_error_retry_failed); a reply on the page ends it
 //     (thread_error_retry_replied); a disabled Retry gives one reload
 //     (thread_error_retry_unavailable);
-//   - no usable snapshot: delivery is undeterminable, so bounded view
+//   - no usable snapshot (none, or one of another conversation), or no
+//     sent message id on the page: delivery is undeterminable, so bounded view
 //     synchronisation (one reload), never a new user turn
 //     (thread_error_delivery_unknown).
 //
 // When the reload budget is spent, rollover is recommended ReloadSettle
 // after the reload. No branch sends a generic recovery message.
 func (p Policy) SendTimeout(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.sendTimeout(p.prepare(in))
+	return p.onConversation(in, CheckSendTimeout, OpRecovery, Policy.sendTimeout)
 }
 
 // retryPending reports whether a Retry was allowed for the current submit.
@@ -47,15 +50,7 @@ func (p Policy) sendTimeout(in Input) (Decision, State) {
 	if !v.ThreadError && !retryPending(st) {
 		return decide(c, ActionNone, ReasonNoThreadError, VerdictUndetermined), st
 	}
-	verdict := VerdictUndetermined
-	if s.OK {
-		switch s.CurrentNodeRole {
-		case "assistant", "tool":
-			verdict = VerdictAccepted
-		case "user":
-			verdict = VerdictNotAccepted
-		}
-	}
+	verdict := deliveryVerdict(s, v.UserID)
 	if !v.ThreadError && v.AssistantID != "" {
 		// The page shows a reply to the latest user message: the Retry
 		// worked, nothing is left to recover here.
@@ -94,6 +89,42 @@ func (p Policy) sendTimeout(in Input) (Decision, State) {
 		finding, extra = ReasonThreadErrorRetryFailed, ReasonRetryBudgetSpent
 	}
 	d, next := p.recoveryReload(c, in, verdict, finding, g)
-	d.Reasons = appendReasons(d.Reasons, extra)
+	d.Reasons = appendReasons(d.Reasons, extra, in.snapshotNote())
 	return d, next
+}
+
+// deliveryVerdict says whether the server accepted the user message the page
+// shows as sent (sent, its message id). Accepted needs current_node to be
+// an assistant or tool message whose nearest user ancestor is that very
+// message; current_node still at that message, or at a reply whose user
+// message is an earlier one (the previous turn's reply), means it never
+// landed. No snapshot, no known sent id, a walk that found no user message
+// or a current_node at another user message prove nothing: undetermined.
+func deliveryVerdict(s Server, sent string) string {
+	if !s.OK || sent == "" {
+		return VerdictUndetermined
+	}
+	switch s.CurrentNodeRole {
+	case "user":
+		if s.CurrentNode == sent {
+			return VerdictNotAccepted
+		}
+	case "assistant", "tool":
+		switch {
+		case s.LatestUser.ID == sent:
+			return VerdictAccepted
+		case s.LatestUser.Present():
+			return VerdictNotAccepted
+		}
+	}
+	return VerdictUndetermined
+}
+
+// snapshotNote is the reason code explaining a set-aside snapshot, "" when
+// none was set aside.
+func (in Input) snapshotNote() string {
+	if in.otherConversation {
+		return ReasonSnapshotOtherConversation
+	}
+	return ""
 }

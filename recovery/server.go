@@ -82,6 +82,9 @@ type Server struct {
 	OK bool
 	// ConversationID is the snapshot's conversation_id.
 	ConversationID string
+	// ProjectID is the Project the conversation belongs to: its gizmo_id
+	// when that names a ChatGPT Project (see ProjectIDOf), "" otherwise.
+	ProjectID string
 	// CurrentNode is current_node; CurrentNodeRole the author role of its
 	// message ("" when it has none).
 	CurrentNode     string
@@ -102,6 +105,7 @@ type Server struct {
 // The JSON shape read from the snapshot.
 type wireConversation struct {
 	ConversationID string              `json:"conversation_id"`
+	GizmoID        string              `json:"gizmo_id"`
 	CurrentNode    string              `json:"current_node"`
 	Mapping        map[string]wireNode `json:"mapping"`
 }
@@ -157,7 +161,7 @@ func DecodeServer(data []byte) (Server, error) {
 	if !ok {
 		return Server{}, ErrCurrentNodeMissing
 	}
-	s := Server{OK: true, ConversationID: w.ConversationID, CurrentNode: w.CurrentNode}
+	s := Server{OK: true, ConversationID: w.ConversationID, ProjectID: ProjectIDOf(w.GizmoID), CurrentNode: w.CurrentNode}
 	if node.Message != nil {
 		s.CurrentNodeRole = node.Message.Author.Role
 	}

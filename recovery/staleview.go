@@ -18,8 +18,11 @@ const (
 // still streams); snapshots closer than ProbeInterval are not used. The
 // verdict is:
 //
-//   - unknown: no snapshot, no server reply to the latest user message, no
-//     page, or same-id texts that disagree: ActionNone (fail closed);
+//   - unknown: no snapshot, a snapshot of another conversation, a server
+//     path whose latest user message is not the one the page shows as sent
+//     (View.UserID: a reply there answers another message), no server reply
+//     to the latest user message, no page, or same-id texts that disagree:
+//     ActionNone (fail closed);
 //   - server_ahead: the page shows no assistant reply or a different one,
 //     or (while the page's reply is not finished) the server's text is more
 //     than TextLead comparable characters longer with a matching start:
@@ -33,8 +36,7 @@ const (
 // reply finished. A spent budget leads to ActionRolloverRecommended unless
 // progress appeared after the reload. Reloading never resubmits the task.
 func (p Policy) StaleView(in Input) (Decision, State) {
-	p = p.withDefaults()
-	return p.staleView(p.prepare(in))
+	return p.onConversation(in, CheckStaleView, OpRecovery, Policy.staleView)
 }
 
 func (p Policy) staleView(in Input) (Decision, State) {
@@ -82,8 +84,12 @@ func (p Policy) staleView(in Input) (Decision, State) {
 func (p Policy) staleVerdict(in Input) (verdict, reason string) {
 	s, v := in.Server, in.View
 	switch {
+	case in.otherConversation:
+		return VerdictUnknown, ReasonSnapshotOtherConversation
 	case !s.OK:
 		return VerdictUnknown, ReasonSnapshotUnavailable
+	case v.UserID != "" && s.LatestUser.ID != v.UserID:
+		return VerdictUnknown, ReasonSentMessageNotOnServer
 	case !s.Assistant.Present():
 		return VerdictUnknown, ReasonNoServerAssistant
 	case v.AssistantID == "" || v.AssistantID != s.Assistant.ID:

@@ -9,17 +9,46 @@ import (
 // case's state.json and written as a report's "next". Times are epoch
 // milliseconds, 0 meaning never or unknown.
 type WireState struct {
-	ConversationID string        `json:"conversation_id"`
-	LastSubmitMS   int64         `json:"last_submit_ms"`
-	LastProbeMS    int64         `json:"last_probe_ms"`
-	LastReloadMS   int64         `json:"last_reload_ms"`
-	Budget         WireBudget    `json:"budget"`
-	RateLimit      WireRateLimit `json:"rate_limit"`
-	Stream         WireStream    `json:"stream"`
-	Health         WireHealth    `json:"health"`
-	Pressure       WirePressure  `json:"pressure"`
-	Handoff        WireHandoff   `json:"handoff"`
-	Queue          WireQueue     `json:"queue"`
+	ConversationID string         `json:"conversation_id"`
+	Binding        WireBinding    `json:"binding"`
+	LastSubmitMS   int64          `json:"last_submit_ms"`
+	LastProbeMS    int64          `json:"last_probe_ms"`
+	LastReloadMS   int64          `json:"last_reload_ms"`
+	Budget         WireBudget     `json:"budget"`
+	RateLimit      WireRateLimit  `json:"rate_limit"`
+	Stream         WireStream     `json:"stream"`
+	Health         WireHealth     `json:"health"`
+	Pressure       WirePressure   `json:"pressure"`
+	Handoff        WireHandoff    `json:"handoff"`
+	Queue          WireQueue      `json:"queue"`
+	Automation     WireAutomation `json:"automation"`
+	Progress       WireProgress   `json:"progress"`
+	// LastContinueFor is State.LastContinueFor.
+	LastContinueFor string `json:"last_continue_for"`
+}
+
+// WireAutomation is the JSON form of Automation.
+type WireAutomation struct {
+	ProjectPermission bool            `json:"project_permission"`
+	ProjectAuto       map[string]bool `json:"project_auto"`
+	ConversationAuto  map[string]bool `json:"conversation_auto"`
+}
+
+// WireProgress is the JSON form of Progress.
+type WireProgress struct {
+	Armed        bool     `json:"armed"`
+	ArmedAtMS    int64    `json:"armed_at_ms"`
+	Working      []string `json:"working"`
+	LastSummary  string   `json:"last_summary"`
+	LastSentAtMS int64    `json:"last_sent_at_ms"`
+}
+
+// WirePending is the JSON form of PendingReload.
+type WirePending struct {
+	TabID          int    `json:"tab_id"`
+	ConversationID string `json:"conversation_id"`
+	Failure        string `json:"failure"`
+	ExecutedAtMS   int64  `json:"executed_at_ms"`
 }
 
 // WireBudget is the JSON form of Budget.
@@ -49,6 +78,8 @@ type WireHealth struct {
 	CandidateSinceMS int64        `json:"candidate_since_ms"`
 	Level1AtMS       int64        `json:"level1_at_ms"`
 	Level2AtMS       int64        `json:"level2_at_ms"`
+	Level1Failure    string       `json:"level1_failure"`
+	Pending          WirePending  `json:"pending"`
 }
 
 // WireSample is the JSON form of HealthSample.
@@ -76,6 +107,17 @@ type WireHandoff struct {
 	Status     string `json:"status"`
 	Source     string `json:"source"`
 	Target     string `json:"target"`
+	ProjectID  string `json:"project_id"`
+	SinceMS    int64  `json:"since_ms"`
+}
+
+// WireBinding is the JSON form of Binding.
+type WireBinding struct {
+	Scope        string `json:"scope"`
+	Workspace    string `json:"workspace"`
+	ProjectID    string `json:"project_id"`
+	Conversation string `json:"conversation"`
+	TabID        int    `json:"tab_id"`
 }
 
 // WireQueue is the JSON form of Queue.
@@ -165,14 +207,41 @@ func (w WireState) toState() (State, error) {
 			CandidateSince: ms("health.candidate_since_ms", w.Health.CandidateSinceMS),
 			Level1At:       ms("health.level1_at_ms", w.Health.Level1AtMS),
 			Level2At:       ms("health.level2_at_ms", w.Health.Level2AtMS),
+			Level1Failure:  w.Health.Level1Failure,
+			Pending: PendingReload{
+				TabID: nonNeg("health.pending.tab_id", w.Health.Pending.TabID), ConversationID: w.Health.Pending.ConversationID,
+				Failure: w.Health.Pending.Failure, ExecutedAt: ms("health.pending.executed_at_ms", w.Health.Pending.ExecutedAtMS),
+			},
 		},
 		Pressure: Pressure{
 			MessageFloor:        nonNeg("pressure.message_floor", w.Pressure.MessageFloor),
 			Started:             ms("pressure.started_ms", w.Pressure.StartedMS),
 			LastRolloverAttempt: ms("pressure.last_rollover_attempt_ms", w.Pressure.LastRolloverAttemptMS),
 		},
-		Handoff: Handoff{TransferID: w.Handoff.TransferID, Status: w.Handoff.Status, Source: w.Handoff.Source, Target: w.Handoff.Target},
-		Queue:   Queue{Conversation: w.Queue.Conversation, InFlight: append([]string(nil), w.Queue.InFlight...)},
+		Handoff: Handoff{TransferID: w.Handoff.TransferID, Status: w.Handoff.Status, Source: w.Handoff.Source, Target: w.Handoff.Target, ProjectID: w.Handoff.ProjectID,
+			Since: ms("handoff.since_ms", w.Handoff.SinceMS)},
+		Binding: Binding{Scope: BindingScope(w.Binding.Scope), Workspace: w.Binding.Workspace, ProjectID: w.Binding.ProjectID,
+			Conversation: w.Binding.Conversation, TabID: nonNeg("binding.tab_id", w.Binding.TabID)},
+		Queue: Queue{Conversation: w.Queue.Conversation, InFlight: append([]string(nil), w.Queue.InFlight...)},
+		Automation: Automation{
+			ProjectPermission: w.Automation.ProjectPermission,
+			ProjectAuto:       copyBools(w.Automation.ProjectAuto),
+			ConversationAuto:  copyBools(w.Automation.ConversationAuto),
+		},
+		Progress: Progress{
+			Armed: w.Progress.Armed, ArmedAt: ms("progress.armed_at_ms", w.Progress.ArmedAtMS),
+			Working:     append([]string(nil), w.Progress.Working...),
+			LastSummary: w.Progress.LastSummary, LastSentAt: ms("progress.last_sent_at_ms", w.Progress.LastSentAtMS),
+		},
+		LastContinueFor: w.LastContinueFor,
+	}
+	if len(w.Automation.ProjectAuto) > MaxWireItems || len(w.Automation.ConversationAuto) > MaxWireItems || len(w.Progress.Working) > MaxWireItems {
+		errs = append(errs, fmt.Errorf("recovery: state: more than %d items in a list", MaxWireItems))
+	}
+	switch BindingScope(w.Binding.Scope) {
+	case ScopeNone, ScopeConversation, ScopeProject, ScopePending:
+	default:
+		errs = append(errs, fmt.Errorf("recovery: state: unknown binding scope %q", w.Binding.Scope))
 	}
 	switch w.Handoff.Status {
 	case "", HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening, HandoffSeedSubmitting, HandoffSeedUncertain:
@@ -236,8 +305,26 @@ func (st State) Wire() WireState {
 			MessageFloor: st.Pressure.MessageFloor, StartedMS: timeMS(st.Pressure.Started),
 			LastRolloverAttemptMS: timeMS(st.Pressure.LastRolloverAttempt),
 		},
-		Handoff: WireHandoff{TransferID: st.Handoff.TransferID, Status: st.Handoff.Status, Source: st.Handoff.Source, Target: st.Handoff.Target},
-		Queue:   WireQueue{Conversation: st.Queue.Conversation, Entries: []WireEntry{}, InFlight: append([]string{}, st.Queue.InFlight...)},
+		Handoff: WireHandoff{TransferID: st.Handoff.TransferID, Status: st.Handoff.Status, Source: st.Handoff.Source, Target: st.Handoff.Target, ProjectID: st.Handoff.ProjectID,
+			SinceMS: timeMS(st.Handoff.Since)},
+		Binding: WireBinding{Scope: string(st.Binding.Scope), Workspace: st.Binding.Workspace, ProjectID: st.Binding.ProjectID,
+			Conversation: st.Binding.Conversation, TabID: st.Binding.TabID},
+		Queue: WireQueue{Conversation: st.Queue.Conversation, Entries: []WireEntry{}, InFlight: append([]string{}, st.Queue.InFlight...)},
+		Automation: WireAutomation{
+			ProjectPermission: st.Automation.ProjectPermission,
+			ProjectAuto:       nonNilBools(st.Automation.ProjectAuto),
+			ConversationAuto:  nonNilBools(st.Automation.ConversationAuto),
+		},
+		Progress: WireProgress{
+			Armed: st.Progress.Armed, ArmedAtMS: timeMS(st.Progress.ArmedAt), Working: append([]string{}, st.Progress.Working...),
+			LastSummary: st.Progress.LastSummary, LastSentAtMS: timeMS(st.Progress.LastSentAt),
+		},
+		LastContinueFor: st.LastContinueFor,
+	}
+	w.Health.Level1Failure = st.Health.Level1Failure
+	w.Health.Pending = WirePending{
+		TabID: st.Health.Pending.TabID, ConversationID: st.Health.Pending.ConversationID,
+		Failure: st.Health.Pending.Failure, ExecutedAtMS: timeMS(st.Health.Pending.ExecutedAt),
 	}
 	for _, s := range st.Health.Samples {
 		w.Health.Samples = append(w.Health.Samples, WireSample{
@@ -250,4 +337,26 @@ func (st State) Wire() WireState {
 		w.Queue.Entries = append(w.Queue.Entries, WireEntry{ID: e.ID, Text: e.Text, CreatedMS: timeMS(e.Created)})
 	}
 	return w
+}
+
+// copyBools copies a map, nil for an empty one.
+func copyBools(m map[string]bool) map[string]bool {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[string]bool, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// nonNilBools copies a map, never nil, so that a report always has the
+// object.
+func nonNilBools(m map[string]bool) map[string]bool {
+	out := make(map[string]bool, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
 }

@@ -1,0 +1,101 @@
+package recovery
+
+// Site is the chat site a page belongs to.
+type Site string
+
+// The sites. SiteUnknown is the zero value: no capability at all.
+const (
+	SiteUnknown  Site = ""
+	SiteChatGPT  Site = "chatgpt"
+	SiteZAI      Site = "zai"
+	SiteDeepSeek Site = "deepseek"
+)
+
+// PageKind is the kind of page a decision runs on.
+type PageKind string
+
+// The page kinds. PageUnknown is the zero value.
+const (
+	PageUnknown PageKind = ""
+	// PageRoot is the site's root (https://chatgpt.com/): a new chat with
+	// no conversation yet.
+	PageRoot PageKind = "root"
+	// PageProjectHome is a ChatGPT Project's home
+	// (https://chatgpt.com/g/<project>/project).
+	PageProjectHome PageKind = "project_home"
+	// PageConversation is a conversation (/c/<id>, or /g/<project>/c/<id>
+	// inside a Project).
+	PageConversation PageKind = "conversation"
+)
+
+// Page is where a decision runs: the site, the kind of page, the Project
+// and conversation it shows, and the browser tab it is in (0: unknown).
+type Page struct {
+	Site           Site
+	Kind           PageKind
+	ProjectID      string
+	ConversationID string
+	TabID          int
+}
+
+// Operation is something automation or the user may do on a page.
+type Operation string
+
+// The operations.
+const (
+	// OpBind: show binding controls, bind or unbind a scope.
+	OpBind Operation = "bind"
+	// OpContinue, OpMonitor and OpAnalysis are the manual HUD actions
+	// (Continue, Herdr monitor, LLM analysis).
+	OpContinue Operation = "continue"
+	OpMonitor  Operation = "monitor"
+	OpAnalysis Operation = "analysis"
+	// OpHandoff is a manual handoff (Control Center → Current page).
+	OpHandoff Operation = "handoff"
+	// OpQueueClear and OpQueueRetry are the queue's manual operations
+	// (right-click Queue; click Queue with an empty composer).
+	OpQueueClear Operation = "queue_clear"
+	OpQueueRetry Operation = "queue_retry"
+	// OpRecovery, OpRollover, OpQueue, OpProgress and OpJudgement are the
+	// automatic ones: recovery reloads and Retry, automatic rollover,
+	// queue delivery, progress and settled wakes, the end-of-turn
+	// judgement.
+	OpRecovery  Operation = "recovery"
+	OpRollover  Operation = "rollover"
+	OpQueue     Operation = "queue"
+	OpProgress  Operation = "progress"
+	OpJudgement Operation = "judgement"
+)
+
+// PageAllows reports whether operation op may run on a page of kind k. Root
+// and Project-home pages run binding controls only; conversation pages run
+// everything; an unknown page runs nothing.
+func PageAllows(k PageKind, op Operation) bool {
+	switch k {
+	case PageRoot, PageProjectHome:
+		return op == OpBind
+	case PageConversation:
+		return true
+	}
+	return false
+}
+
+// SiteAllows reports whether site s has the capability op. ChatGPT has
+// every one; z.ai and DeepSeek only binding, progress and settled wakes and
+// the manual controls (manual handoff on z.ai); an unknown site none.
+// ChatGPT-specific recovery, permission handling, end-of-turn judgement,
+// automatic rollover and the composer queue are not generic capabilities.
+func SiteAllows(s Site, op Operation) bool {
+	switch s {
+	case SiteChatGPT:
+		return true
+	case SiteZAI, SiteDeepSeek:
+		switch op {
+		case OpBind, OpProgress, OpContinue, OpMonitor, OpAnalysis:
+			return true
+		case OpHandoff:
+			return s == SiteZAI
+		}
+	}
+	return false
+}

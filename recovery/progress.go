@@ -1,0 +1,183 @@
+package recovery
+
+import (
+	"sort"
+	"time"
+)
+
+// Workspace is what the bound workspace reports (local /push/events): the
+// ids of its relevant agents that are working, and a summary of their
+// latest meaningful output ("" when none).
+type Workspace struct {
+	Working []string
+	Summary string
+}
+
+// Progress is the persisted progress observation of the bound workspace.
+type Progress struct {
+	// Armed: an agent became working and the workspace has not settled
+	// since; ArmedAt is when.
+	Armed   bool
+	ArmedAt time.Time
+	// Working is the working set last seen.
+	Working []string
+	// LastSummary and LastSentAt are the last progress message sent, so
+	// that a worker restart sends nothing twice.
+	LastSummary string
+	LastSentAt  time.Time
+}
+
+// Progress verdicts.
+const (
+	VerdictIdle    = "idle"    // no agent works and none was observed
+	VerdictWorking = "working" // agents work
+	VerdictPartial = "partial" // some agents settled, others still work
+	VerdictSettled = "settled" // the working set became empty
+)
+
+// workingSet returns the sorted, deduplicated working set; a workspace
+// said to work without a set counts as one unnamed agent.
+func (in Input) workingSet() []string {
+	set := map[string]bool{}
+	for _, id := range in.Workspace.Working {
+		set[id] = true
+	}
+	if len(set) == 0 && in.WorkspaceWorking {
+		set["*"] = true
+	}
+	out := make([]string, 0, len(set))
+	for id := range set {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// working reports whether any agent of the bound workspace works.
+func (in Input) working() bool { return len(in.workingSet()) > 0 }
+
+// WorkspaceProgress decides the progress and settled wakes of the bound
+// workspace (Input.Workspace):
+//
+//   - an agent becoming working arms progress observation (ActionNone,
+//     progress_armed); progressTick only says how often this runs;
+//   - while armed and working, a progress message (ActionSendProgress,
+//     Decision.Message) only on meaningful new output — a summary other
+//     than the persisted last one — or, without it, once ProgressFallback
+//     has passed since the last message (progress_fallback); never the
+//     same summary twice, so a restarted worker fed the persisted State
+//     sends nothing again;
+//   - one agent settling while others work is partial progress (verdict
+//     partial), not a settle;
+//   - the working set becoming empty is the settle: ActionWakePlanner
+//     (workspace_settled) wakes the planner to inspect Git, tests and
+//     output. A settle is not acceptance: it confirms no delivery and
+//     acknowledges nothing.
+//
+// A message or wake is delivered to the binding's delivery target and is a
+// user message there, so it needs Auto, a bound target that is the page
+// (a conversation page of a site with progress wakes), no transfer in
+// progress (a handoff pauses the source's wakes), no 429 cooldown, no
+// queued content (it comes first), and a page that can take a message: no
+// streaming, draft, busy composer, running tool, permission card or
+// unsettled delivery. A blocked wake is not lost: the observation stays
+// armed until it is delivered.
+func (p Policy) WorkspaceProgress(in Input) (Decision, State) {
+	return p.check(in, Policy.workspaceProgress)
+}
+
+func (p Policy) workspaceProgress(in Input) (Decision, State) {
+	const c = CheckProgress
+	st, now := in.State, in.Now
+	set := in.workingSet()
+	pr := st.Progress
+	if !pr.Armed {
+		if len(set) == 0 {
+			return decide(c, ActionNone, ReasonProgressIdle, VerdictIdle), st
+		}
+		st.Progress.Armed, st.Progress.ArmedAt, st.Progress.Working = true, now, set
+		return decide(c, ActionNone, ReasonProgressArmed, VerdictWorking), st
+	}
+	verdict := VerdictWorking
+	if len(set) == 0 {
+		verdict = VerdictSettled
+	} else {
+		if lostAny(pr.Working, set) {
+			verdict = VerdictPartial
+		}
+		st.Progress.Working = set
+	}
+	var action Action
+	var finding, message string
+	since := now.Sub(laterOf(pr.LastSentAt, pr.ArmedAt))
+	switch {
+	case verdict == VerdictSettled:
+		action, finding = ActionWakePlanner, ReasonWorkspaceSettled
+	case in.Workspace.Summary != "" && in.Workspace.Summary != pr.LastSummary:
+		action, finding, message = ActionSendProgress, ReasonProgressNewOutput, in.Workspace.Summary
+	case since >= p.ProgressFallback:
+		action, finding, message = ActionSendProgress, ReasonProgressFallback, ProgressFallbackMessage
+	default:
+		return decide(c, ActionNone, ReasonProgressNoNewOutput, verdict).withWait(p.ProgressFallback - max(since, 0)), st
+	}
+	if bs := p.wakeBlockers(in, OpProgress); len(bs) > 0 {
+		return p.blocked(c, in, verdict, finding, bs), st
+	}
+	st.Progress.LastSentAt = now
+	if action == ActionWakePlanner {
+		st.Progress.Armed, st.Progress.ArmedAt, st.Progress.Working = false, time.Time{}, nil
+	} else if finding == ReasonProgressNewOutput {
+		st.Progress.LastSummary = message
+	}
+	d := decide(c, action, finding, verdict)
+	d.Message = message
+	return d, st
+}
+
+// ProgressFallbackMessage is the progress message sent after the fallback
+// interval without new output.
+const ProgressFallbackMessage = "Herdr workspace still working; no new output since the last update."
+
+// lostAny reports whether an agent of before is missing from after.
+func lostAny(before, after []string) bool {
+	in := map[string]bool{}
+	for _, id := range after {
+		in[id] = true
+	}
+	for _, id := range before {
+		if !in[id] {
+			return true
+		}
+	}
+	return false
+}
+
+// wakeBlockers lists, in a fixed order, what keeps an automatic message
+// (a progress or settled wake, a continuation) from the binding's delivery
+// target now.
+func (p Policy) wakeBlockers(in Input, op Operation) []string {
+	var bs []string
+	st, v, pg := in.State, in.View, in.Page
+	add := func(cond bool, code string) {
+		if cond {
+			bs = append(bs, code)
+		}
+	}
+	add(!in.Auto, ReasonAutoOff)
+	add(!st.Binding.bound() || st.Binding.Conversation == "", ReasonNotBound)
+	add(pg.Kind == PageUnknown, ReasonPageUnknown)
+	add(pg.Kind != PageUnknown && !PageAllows(pg.Kind, op) || pg.Kind == PageProjectHome, ReasonPageNotConversation)
+	add(pg.Kind == PageConversation && pg.ConversationID != st.Binding.Conversation, ReasonBindingNotTarget)
+	add(pg.Kind != PageUnknown && !SiteAllows(pg.Site, op), ReasonSiteUnsupported)
+	add(st.Handoff.active(), ReasonHandoffInProgress)
+	add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	add(st.Queue.Len() > 0, ReasonQueueFirst)
+	add(!v.Known, ReasonViewUnknown)
+	add(v.Streaming, ReasonStreaming)
+	add(v.ToolRunning, ReasonToolRunning)
+	add(v.PermissionCard, ReasonPermissionCard)
+	add(v.Draft, ReasonDraftPresent)
+	add(v.ComposerBusy, ReasonComposerBusy)
+	add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+	return bs
+}
