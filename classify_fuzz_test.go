@@ -57,12 +57,12 @@ func checkVerdict(t *testing.T, v chatproof.Verdict) {
 		}
 	}
 	oneOf("schema", v.Schema, chatproof.Schema)
-	oneOf("surface.state", v.Surface.State, "open", "exhausted", "quota", "closed", "missing")
-	oneOf("provider_terminal", v.ProviderTerminal, "none", "conversation_exhausted", "quota_limited", "provider_error", "stopped_thinking", "delivery_timeout")
-	oneOf("activity.level", v.Activity.Level, "strong", "weak", "none")
-	oneOf("response.source", v.Response.Source, "turn", "wrapperless", "")
-	oneOf("response.reasoning", v.Response.Reasoning, "none", "live", "completed")
-	oneOf("terminal", v.Terminal, "complete", "incomplete")
+	oneOf("surface.state", string(v.Surface.State), "open", "exhausted", "quota", "closed", "missing")
+	oneOf("provider_terminal", string(v.ProviderTerminal), "none", "conversation_exhausted", "quota_limited", "provider_error", "stopped_thinking", "delivery_timeout")
+	oneOf("activity.level", string(v.Activity.Level), "strong", "weak", "none")
+	oneOf("response.source", string(v.Response.Source), "turn", "wrapperless", "")
+	oneOf("response.reasoning", string(v.Response.Reasoning), "none", "live", "completed")
+	oneOf("terminal", string(v.Terminal), "complete", "incomplete")
 
 	if v.Surface.Banners == nil || len(v.Surface.Banners) > surface.MaxBanners {
 		t.Fatalf("banners %q", v.Surface.Banners)
@@ -81,9 +81,9 @@ func checkVerdict(t *testing.T, v chatproof.Verdict) {
 	}
 	strong := false
 	for _, s := range v.Activity.Signals {
-		oneOf("signal.kind", s.Kind, "stop", "progress", "shimmer", "busy", "status", "sidecar")
-		oneOf("signal.strength", s.Strength, "strong", "weak")
-		oneOf("signal.scope", s.Scope, "document", "composer", "turn", "panel")
+		oneOf("signal.kind", string(s.Kind), "stop", "progress", "shimmer", "busy", "status", "sidecar")
+		oneOf("signal.strength", string(s.Strength), "strong", "weak")
+		oneOf("signal.scope", string(s.Scope), "document", "composer", "turn", "panel")
 		runes("signal.evidence", s.Evidence, classify.MaxEvidenceRunes)
 		strong = strong || s.Strength == "strong"
 	}

@@ -37,6 +37,9 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Println("terminal:", v.Terminal, v.Reasons)
+	if v.Terminal != chatproof.Complete || v.Activity.Level != chatproof.LevelNone || v.Surface.State != chatproof.SurfaceOpen {
+		log.Fatalf("typed values: %s %s %s", v.Terminal, v.Activity.Level, v.Surface.State)
+	}
 
 	rec, err := os.ReadFile(os.Args[2])
 	if err != nil {

@@ -67,7 +67,7 @@ func TestClassifyLimits(t *testing.T) {
 func TestHostileSnapshotsGetAVerdict(t *testing.T) {
 	cases := []struct {
 		src      string
-		terminal string
+		terminal chatproof.Terminal
 		reason   string
 	}{
 		{"", "incomplete", "an empty file proves nothing"},

@@ -18,10 +18,9 @@ type Verdict struct {
 	Source string `json:"source"`
 	// Surface is the composer-surface state read from div#thread-bottom.
 	Surface Surface `json:"surface"`
-	// ProviderTerminal is classify.ProviderNone ("none") or the provider
-	// terminal shown by the current response's turn, one of the
-	// classify.Provider* values.
-	ProviderTerminal string `json:"provider_terminal"`
+	// ProviderTerminal is ProviderNone ("none") or the provider terminal
+	// shown by the current response's turn, one of the Provider* values.
+	ProviderTerminal ProviderTerminal `json:"provider_terminal"`
 	// ProviderRule names the wording rule behind ProviderTerminal ("" for
 	// none).
 	ProviderRule string `json:"provider_rule"`
@@ -33,18 +32,17 @@ type Verdict struct {
 	// Response is the current response; Response.Present is false when
 	// there is none.
 	Response Response `json:"response"`
-	// Terminal is classify.TerminalComplete ("complete") only when the
-	// response is present, not a placeholder, finished, without strong
-	// activity and without a provider terminal; otherwise
-	// classify.TerminalIncomplete ("incomplete").
-	Terminal string `json:"terminal"`
+	// Terminal is Complete only when the response is present, not a
+	// placeholder, finished, without strong activity and without a
+	// provider terminal; otherwise Incomplete.
+	Terminal Terminal `json:"terminal"`
 	// Reasons are the classify reason codes followed by the surface reason
 	// codes; never empty, since the surface always gives its state's code.
 	Reasons []string `json:"reasons"`
 }
 
 // Surface is the composer-surface state read from div#thread-bottom.
-type Surface = surface.State
+type Surface = surface.Surface
 
 // Activity is the model-activity evidence of the snapshot.
 type Activity = classify.Activity
@@ -55,3 +53,97 @@ type Signal = classify.Signal
 // Response describes the current response: the newest assistant message that
 // follows the latest user message.
 type Response = classify.Response
+
+// The typed values of a verdict, with their constants, so that a caller
+// compares v.Terminal == chatproof.Complete rather than strings. Each is
+// the type of package classify or surface that documents it.
+type (
+	// Terminal is the value of Verdict.Terminal.
+	Terminal = classify.Terminal
+	// ProviderTerminal is the value of Verdict.ProviderTerminal.
+	ProviderTerminal = classify.ProviderTerminal
+	// Level is the value of Activity.Level.
+	Level = classify.Level
+	// Strength is the value of Signal.Strength.
+	Strength = classify.Strength
+	// Kind is the value of Signal.Kind.
+	Kind = classify.Kind
+	// Scope is the value of Signal.Scope.
+	Scope = classify.Scope
+	// Source is the value of Response.Source.
+	Source = classify.Source
+	// Reasoning is the value of Response.Reasoning.
+	Reasoning = classify.Reasoning
+	// SurfaceState is the value of Surface.State.
+	SurfaceState = surface.State
+)
+
+// Values of Verdict.Terminal.
+const (
+	Complete   = classify.TerminalComplete
+	Incomplete = classify.TerminalIncomplete
+)
+
+// Values of Verdict.ProviderTerminal.
+const (
+	ProviderNone                  = classify.ProviderNone
+	ProviderConversationExhausted = classify.ProviderConversationExhausted
+	ProviderQuotaLimited          = classify.ProviderQuotaLimited
+	ProviderError                 = classify.ProviderError
+	ProviderStoppedThinking       = classify.ProviderStoppedThinking
+	ProviderDeliveryTimeout       = classify.ProviderDeliveryTimeout
+)
+
+// Values of Activity.Level.
+const (
+	LevelStrong = classify.LevelStrong
+	LevelWeak   = classify.LevelWeak
+	LevelNone   = classify.LevelNone
+)
+
+// Values of Signal.Strength.
+const (
+	StrengthStrong = classify.StrengthStrong
+	StrengthWeak   = classify.StrengthWeak
+)
+
+// Values of Signal.Kind.
+const (
+	KindStop     = classify.KindStop
+	KindProgress = classify.KindProgress
+	KindShimmer  = classify.KindShimmer
+	KindBusy     = classify.KindBusy
+	KindStatus   = classify.KindStatus
+	KindSidecar  = classify.KindSidecar
+)
+
+// Values of Signal.Scope.
+const (
+	ScopeDocument = classify.ScopeDocument
+	ScopeComposer = classify.ScopeComposer
+	ScopeTurn     = classify.ScopeTurn
+	ScopePanel    = classify.ScopePanel
+)
+
+// Values of Response.Source.
+const (
+	SourceNone        = classify.SourceNone
+	SourceTurn        = classify.SourceTurn
+	SourceWrapperless = classify.SourceWrapperless
+)
+
+// Values of Response.Reasoning.
+const (
+	ReasoningNone      = classify.ReasoningNone
+	ReasoningLive      = classify.ReasoningLive
+	ReasoningCompleted = classify.ReasoningCompleted
+)
+
+// Values of Surface.State.
+const (
+	SurfaceOpen      = surface.StateOpen
+	SurfaceExhausted = surface.StateExhausted
+	SurfaceQuota     = surface.StateQuota
+	SurfaceClosed    = surface.StateClosed
+	SurfaceMissing   = surface.StateMissing
+)

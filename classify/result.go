@@ -18,7 +18,7 @@ type Options struct {
 // chatproof.snapshot/v1 verdict.
 type Result struct {
 	// ProviderTerminal is ProviderNone or one of the Provider* kinds.
-	ProviderTerminal string
+	ProviderTerminal ProviderTerminal
 	// ProviderRule names the wording rule that decided ProviderTerminal, ""
 	// for ProviderNone.
 	ProviderRule string
@@ -33,7 +33,7 @@ type Result struct {
 	// none.
 	Response Response
 	// Terminal is TerminalComplete or TerminalIncomplete.
-	Terminal string
+	Terminal Terminal
 	// Reasons are the reason codes explaining an incomplete Terminal, in
 	// the fixed order of the Reason* constants. Empty (never nil) when
 	// Terminal is complete.
@@ -44,7 +44,7 @@ type Result struct {
 type Activity struct {
 	// Level is LevelStrong, LevelWeak or LevelNone: the strongest signal
 	// found, counted before Signals is capped.
-	Level string `json:"level"`
+	Level Level `json:"level"`
 	// Signals are at most MaxSignals signals in document order. Never nil.
 	Signals []Signal `json:"signals"`
 }
@@ -52,11 +52,11 @@ type Activity struct {
 // Signal is one piece of activity evidence.
 type Signal struct {
 	// Kind is one of the Kind* constants.
-	Kind string `json:"kind"`
+	Kind Kind `json:"kind"`
 	// Strength is StrengthStrong or StrengthWeak.
-	Strength string `json:"strength"`
+	Strength Strength `json:"strength"`
 	// Scope is ScopeDocument, ScopeComposer, ScopeTurn or ScopePanel.
-	Scope string `json:"scope"`
+	Scope Scope `json:"scope"`
 	// Evidence describes the element, at most MaxEvidenceRunes runes.
 	Evidence string `json:"evidence"`
 	// Digest is "sha256:<hex>" of the whole evidence, before the bound: a
@@ -71,7 +71,7 @@ type Response struct {
 	// when no response was found or its turn holds no content.
 	Present bool `json:"present"`
 	// Source is SourceTurn or SourceWrapperless, "" when not present.
-	Source string `json:"source"`
+	Source Source `json:"source"`
 	// MessageID and TurnID are at most MaxIDRunes runes.
 	MessageID string `json:"message_id"`
 	// TurnID is the turn container's data-turn-id (or data-turn-key when
@@ -95,67 +95,101 @@ type Response struct {
 	// (grammar.IsPlaceholder); such a response never completes.
 	Placeholder bool `json:"placeholder"`
 	// Reasoning is ReasoningNone, ReasoningLive or ReasoningCompleted.
-	Reasoning string `json:"reasoning"`
+	Reasoning Reasoning `json:"reasoning"`
 	// Finished is true when a visible finished-action control (copy, good
 	// or bad response, Share) sits in the response's own turn container;
 	// always false when Present is false.
 	Finished bool `json:"finished"`
 }
 
+// Terminal is a snapshot's completion verdict: the value of Result.Terminal.
+type Terminal string
+
 // Values of Result.Terminal.
 const (
-	TerminalComplete   = "complete"
-	TerminalIncomplete = "incomplete"
+	TerminalComplete   Terminal = "complete"
+	TerminalIncomplete Terminal = "incomplete"
 )
 
-// Values of Activity.Level and Signal.Strength.
+// Level is how strong the activity evidence of a snapshot is: the value of
+// Activity.Level.
+type Level string
+
+// Values of Activity.Level.
 const (
-	LevelStrong    = "strong"
-	LevelWeak      = "weak"
-	LevelNone      = "none"
-	StrengthStrong = LevelStrong
-	StrengthWeak   = LevelWeak
+	LevelStrong Level = "strong"
+	LevelWeak   Level = "weak"
+	LevelNone   Level = "none"
 )
+
+// Strength is how strong one piece of activity evidence is: the value of
+// Signal.Strength.
+type Strength string
+
+// Values of Signal.Strength.
+const (
+	StrengthStrong Strength = "strong"
+	StrengthWeak   Strength = "weak"
+)
+
+// Kind is what a signal is: the value of Signal.Kind.
+type Kind string
 
 // Values of Signal.Kind.
 const (
-	KindStop     = "stop"
-	KindProgress = "progress"
-	KindShimmer  = "shimmer"
-	KindBusy     = "busy"
-	KindStatus   = "status"
-	KindSidecar  = "sidecar"
+	KindStop     Kind = "stop"
+	KindProgress Kind = "progress"
+	KindShimmer  Kind = "shimmer"
+	KindBusy     Kind = "busy"
+	KindStatus   Kind = "status"
+	KindSidecar  Kind = "sidecar"
 )
+
+// Scope is where a signal was found: the value of Signal.Scope.
+type Scope string
 
 // Values of Signal.Scope.
 const (
-	ScopeDocument = "document"
-	ScopeComposer = "composer"
-	ScopeTurn     = "turn"
-	ScopePanel    = "panel"
+	ScopeDocument Scope = "document"
+	ScopeComposer Scope = "composer"
+	ScopeTurn     Scope = "turn"
+	ScopePanel    Scope = "panel"
 )
+
+// Source is how the current response was found: the value of
+// Response.Source ("" when there is none).
+type Source string
 
 // Values of Response.Source.
 const (
-	SourceTurn        = "turn"
-	SourceWrapperless = "wrapperless"
+	SourceNone        Source = "" // no current response
+	SourceTurn        Source = "turn"
+	SourceWrapperless Source = "wrapperless"
 )
+
+// Reasoning is the reasoning state of the current turn: the value of
+// Response.Reasoning.
+type Reasoning string
 
 // Values of Response.Reasoning.
 const (
-	ReasoningNone      = "none"
-	ReasoningLive      = "live"
-	ReasoningCompleted = "completed"
+	ReasoningNone      Reasoning = "none"
+	ReasoningLive      Reasoning = "live"
+	ReasoningCompleted Reasoning = "completed"
 )
+
+// ProviderTerminal is how the provider ended the current turn, if it did:
+// the value of Result.ProviderTerminal.
+type ProviderTerminal string
 
 // Values of Result.ProviderTerminal.
 const (
-	ProviderNone                  = "none"
-	ProviderConversationExhausted = "conversation_exhausted"
-	ProviderQuotaLimited          = "quota_limited"
-	ProviderError                 = "provider_error"
-	ProviderStoppedThinking       = "stopped_thinking"
-	ProviderDeliveryTimeout       = "delivery_timeout"
+	ProviderNone                  ProviderTerminal = "none"
+	ProviderConversationExhausted ProviderTerminal = "conversation_exhausted"
+	ProviderQuotaLimited          ProviderTerminal = "quota_limited"
+	ProviderError                 ProviderTerminal = "provider_error"
+	ProviderStoppedThinking       ProviderTerminal = "stopped_thinking"
+	ProviderDeliveryTimeout       ProviderTerminal = "delivery_timeout"
 )
 
 // RuleThreadErrorButton is the ProviderRule of a turn whose only provider

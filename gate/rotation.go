@@ -71,7 +71,7 @@ type RotationInput struct {
 	// error (ErrConversationSize).
 	Size ConversationSize
 	// ContinuationOffered reports that the composer surface offered
-	// "Continue in a new chat" (surface.State.ContinuationOffered).
+	// "Continue in a new chat" (surface.Surface.ContinuationOffered).
 	ContinuationOffered bool
 	// ManualContinuation reports that the conversation continues only by
 	// hand; it never rotates.

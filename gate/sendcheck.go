@@ -13,7 +13,7 @@ type SurfaceRead struct {
 	At time.Time
 	// State is the composer surface as read; the checks decide on its
 	// State field.
-	State surface.State
+	State surface.Surface
 }
 
 // MinReadGap is how far apart two composer-surface reads must be for their
@@ -70,7 +70,7 @@ type PreSendResult struct {
 	Code string
 	// State is the surface state both reads agree on, when they are dated,
 	// in order, far enough apart and of known states; "" otherwise.
-	State string
+	State surface.State
 	// Reasons are reason codes, never empty: the stop code when Stop is
 	// true, otherwise why nothing was proven.
 	Reasons []string
@@ -79,7 +79,7 @@ type PreSendResult struct {
 }
 
 // preSendStop maps a surface state to its pre-Send stop code.
-func preSendStop(state string) string {
+func preSendStop(state surface.State) string {
 	switch state {
 	case surface.StateExhausted:
 		return StopConversationExhaustedBeforeSend
@@ -91,8 +91,8 @@ func preSendStop(state string) string {
 	return ""
 }
 
-// knownState reports whether s is a value of surface.State.State.
-func knownState(s string) bool {
+// knownState reports whether s is a value of surface.Surface.State.
+func knownState(s surface.State) bool {
 	switch s {
 	case surface.StateOpen, surface.StateExhausted, surface.StateQuota,
 		surface.StateClosed, surface.StateMissing:

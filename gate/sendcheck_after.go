@@ -106,7 +106,7 @@ type AfterSendResult struct {
 // Every failing condition adds its own reason code; any of them blocks.
 func AfterSendAttribution(in AfterSendInput) AfterSendResult {
 	var reasons []string
-	state := ""
+	var state surface.State
 	if r := pairTiming(in.First.At, in.Second.At); r != "" {
 		reasons = append(reasons, r)
 	} else {
@@ -155,7 +155,7 @@ func AfterSendAttribution(in AfterSendInput) AfterSendResult {
 }
 
 // attributedKind maps a surface state to its provider-terminal kind.
-func attributedKind(state string) string {
+func attributedKind(state surface.State) string {
 	switch state {
 	case surface.StateExhausted:
 		return AttributedConversationExhausted

@@ -11,7 +11,7 @@ import (
 )
 
 // readSurface parses a page and reads its composer surface.
-func readSurface(page string) surface.State {
+func readSurface(page string) surface.Surface {
 	d, err := dom.Parse([]byte(page), dom.Limits{})
 	if err != nil {
 		panic(err)

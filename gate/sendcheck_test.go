@@ -12,8 +12,8 @@ import (
 
 var sendT0 = time.Date(2026, 9, 23, 10, 0, 0, 0, time.UTC)
 
-func surfaceRead(at time.Duration, state string) SurfaceRead {
-	return SurfaceRead{At: sendT0.Add(at), State: surface.State{State: state, Banners: []string{}, Actions: []string{}, Reasons: []string{}}}
+func surfaceRead(at time.Duration, state surface.State) SurfaceRead {
+	return SurfaceRead{At: sendT0.Add(at), State: surface.Surface{State: state, Banners: []string{}, Actions: []string{}, Reasons: []string{}}}
 }
 
 func TestPreSendCheck(t *testing.T) {
@@ -23,7 +23,7 @@ func TestPreSendCheck(t *testing.T) {
 		first, second SurfaceRead
 		wantStop      bool
 		wantCode      string
-		wantState     string
+		wantState     surface.State
 		wantReasons   []string
 	}{
 		{
@@ -71,12 +71,12 @@ func TestPreSendCheck(t *testing.T) {
 		},
 		{
 			name: "first_undated", reason: "an undated read cannot be placed in time",
-			first: SurfaceRead{State: surface.State{State: surface.StateExhausted}}, second: surfaceRead(time.Second, surface.StateExhausted),
+			first: SurfaceRead{State: surface.Surface{State: surface.StateExhausted}}, second: surfaceRead(time.Second, surface.StateExhausted),
 			wantReasons: []string{ReasonReadTimeMissing},
 		},
 		{
 			name: "second_undated", reason: "an undated second read cannot be placed in time",
-			first: surfaceRead(0, surface.StateQuota), second: SurfaceRead{State: surface.State{State: surface.StateQuota}},
+			first: surfaceRead(0, surface.StateQuota), second: SurfaceRead{State: surface.Surface{State: surface.StateQuota}},
 			wantReasons: []string{ReasonReadTimeMissing},
 		},
 		{

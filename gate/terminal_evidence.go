@@ -17,12 +17,12 @@ const (
 )
 
 // providerTerminals are the known non-"none" provider_terminal values.
-var providerTerminals = map[string]bool{
-	"conversation_exhausted": true,
-	"quota_limited":          true,
-	"provider_error":         true,
-	"stopped_thinking":       true,
-	"delivery_timeout":       true,
+var providerTerminals = map[chatproof.ProviderTerminal]bool{
+	chatproof.ProviderConversationExhausted: true,
+	chatproof.ProviderQuotaLimited:          true,
+	chatproof.ProviderError:                 true,
+	chatproof.ProviderStoppedThinking:       true,
+	chatproof.ProviderDeliveryTimeout:       true,
 }
 
 // evidence is what the gate reads from one snapshot verdict.
@@ -98,7 +98,7 @@ func readEvidence(v chatproof.Verdict) evidence {
 		ev.blockers = append(ev.blockers, ReasonUnknownActivity)
 	}
 	switch pt := v.ProviderTerminal; {
-	case pt == "none":
+	case pt == chatproof.ProviderNone:
 	case providerTerminals[pt]:
 		ev.providerTerminal = true
 		ev.blockers = append(ev.blockers, ReasonProviderTerminal)
@@ -117,19 +117,19 @@ func readEvidence(v chatproof.Verdict) evidence {
 // disagrees with it.
 func activityOf(a chatproof.Activity) (strong, weak, unknown bool) {
 	switch a.Level {
-	case levelStrong:
+	case chatproof.LevelStrong:
 		strong = true
-	case levelWeak:
+	case chatproof.LevelWeak:
 		weak = true
-	case levelNone:
+	case chatproof.LevelNone:
 	default:
 		unknown = true
 	}
 	for _, s := range a.Signals {
 		switch s.Strength {
-		case levelStrong:
+		case chatproof.StrengthStrong:
 			strong = true
-		case levelWeak:
+		case chatproof.StrengthWeak:
 			weak = true
 		default:
 			unknown = true
@@ -145,9 +145,9 @@ func activityOf(a chatproof.Activity) (strong, weak, unknown bool) {
 func weakKey(signals []chatproof.Signal) string {
 	var keys []string
 	for _, s := range signals {
-		if s.Strength == levelWeak {
+		if s.Strength == chatproof.StrengthWeak {
 			// Quoted parts concatenate unambiguously.
-			keys = append(keys, strconv.Quote(s.Kind)+strconv.Quote(s.Scope)+strconv.Quote(s.Digest))
+			keys = append(keys, strconv.Quote(string(s.Kind))+strconv.Quote(string(s.Scope))+strconv.Quote(s.Digest))
 		}
 	}
 	slices.Sort(keys)

@@ -26,11 +26,11 @@ func samplesFromBytes(data []byte) []Sample {
 		if bits&8 != 0 {
 			r.MessageID = "msg-2"
 		}
-		v.Activity.Level = levels[int(bits>>4)%len(levels)]
+		v.Activity.Level = chatproof.Level(levels[int(bits>>4)%len(levels)])
 		if bits&64 != 0 {
 			v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: string(rune('A' + pick%4))})
 		}
-		v.ProviderTerminal = terms[int(pick/3)%len(terms)]
+		v.ProviderTerminal = chatproof.ProviderTerminal(terms[int(pick/3)%len(terms)])
 		if bits&128 != 0 {
 			v.Terminal = "incomplete"
 		}

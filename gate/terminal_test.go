@@ -46,7 +46,7 @@ func streamingVerdict(text string) chatproof.Verdict {
 }
 
 func addSignal(v *chatproof.Verdict, kind, strength, scope, ev string) {
-	v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: ev})
+	v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: chatproof.Kind(kind), Strength: chatproof.Strength(strength), Scope: chatproof.Scope(scope), Evidence: ev})
 	switch {
 	case strength == "strong" || v.Activity.Level == "strong":
 		v.Activity.Level = "strong"

@@ -2,7 +2,7 @@
 // conversation-length wall, usage limits and closed chats that ChatGPT shows
 // around the composer, not in the reply.
 //
-// This package holds the composer-surface part of a verdict ([State]),
+// This package holds the composer-surface part of a verdict ([Surface]),
 // its values and bounds, and the rules' documentation; chatproof.ClassifyHTML
 // reads the surface of a page and returns it as chatproof.Verdict.Surface.
 // The rules run inside the module (internal/surfacereader).

@@ -1,12 +1,12 @@
 package surface
 
-// State is the composer-surface state of one snapshot, read from
+// Surface is the composer surface of one snapshot, read from
 // div#thread-bottom. Its JSON form is the "surface" object of the
 // chatproof.snapshot/v1 verdict.
-type State struct {
+type Surface struct {
 	// State is one of StateOpen, StateExhausted, StateQuota, StateClosed or
 	// StateMissing.
-	State string `json:"state"`
+	State State `json:"state"`
 	// ContinuationOffered is advisory: a "Continue in a new chat" action is
 	// shown while the composer is usable.
 	ContinuationOffered bool `json:"continuation_offered"`
@@ -27,19 +27,22 @@ type State struct {
 	Reasons []string `json:"-"`
 }
 
-// Values of State.State.
+// State is the state of a composer surface: the value of Surface.State.
+type State string
+
+// Values of Surface.State.
 const (
 	// StateOpen: no wall, usage limit or closed chat is shown.
-	StateOpen = "open"
+	StateOpen State = "open"
 	// StateExhausted: a banner is a known conversation-length wall sentence.
-	StateExhausted = "exhausted"
+	StateExhausted State = "exhausted"
 	// StateQuota: a banner is a known usage-limit sentence.
-	StateQuota = "quota"
+	StateQuota State = "quota"
 	// StateClosed: the composer is not usable and a "New chat" or "Start new
 	// chat" action is shown.
-	StateClosed = "closed"
+	StateClosed State = "closed"
 	// StateMissing: the page has no div#thread-bottom; nothing is inferred.
-	StateMissing = "missing"
+	StateMissing State = "missing"
 )
 
 // RuleClosedAction is the Rule of a StateClosed read: an unusable composer

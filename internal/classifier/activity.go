@@ -20,7 +20,7 @@ type scopeFacts struct {
 	// message content.
 	finished bool
 	// reasoning is the reasoning state the turn's chrome shows.
-	reasoning string
+	reasoning classify.Reasoning
 	// provider and rule are the provider terminal of the turn's chrome;
 	// threadError reports a visible regenerate-thread-error-button.
 	provider    grammar.Kind
@@ -87,7 +87,7 @@ func spacedVariant(label string) (string, bool) {
 // state and the provider chrome, all outside message content and outside
 // other turns nested in the container; a finished control counts only
 // when it does not come before the response's newest message.
-func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target, f *scopeFacts) {
+func (p *page) scanScope(root int, scope classify.Scope, skipLo, skipHi int, tg *target, f *scopeFacts) {
 	d := p.d
 	var a attrs
 	full := tg != nil
@@ -198,7 +198,7 @@ func (p *page) scanScope(root int, scope string, skipLo, skipHi int, tg *target,
 // live line is strong status; text the grammar does not know, with no
 // completed summary, is weak status, so that the gate waits until it stops
 // changing; a completed summary or no text gives none.
-func (p *page) addTraceSignal(i int, a *attrs, scope string, tr trace, f *scopeFacts) {
+func (p *page) addTraceSignal(i int, a *attrs, scope classify.Scope, tr trace, f *scopeFacts) {
 	switch {
 	case tr.live != "":
 		f.add(i, classify.KindStatus, classify.StrengthStrong, scope, p.describe(i, a, "", quoted(tr.live)))
@@ -208,7 +208,7 @@ func (p *page) addTraceSignal(i int, a *attrs, scope string, tr trace, f *scopeF
 }
 
 // add appends a signal.
-func (f *scopeFacts) add(el int, kind, strength, scope string, ev evidence) {
+func (f *scopeFacts) add(el int, kind classify.Kind, strength classify.Strength, scope classify.Scope, ev evidence) {
 	f.signals = append(f.signals, found{el, signal(kind, strength, scope, ev)})
 	if strength == classify.StrengthStrong {
 		f.strong = true

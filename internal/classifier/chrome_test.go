@@ -30,7 +30,7 @@ func adjacent(label string) string {
 // adjacent spans; every completed summary is idle, as one span or as
 // adjacent spans; an unknown label is weak, never idle.
 func TestThinkingChromeVariants(t *testing.T) {
-	level := func(inner string) string {
+	level := func(inner string) classify.Level {
 		r := classifyString(t, chromePage(inner), classify.Options{})
 		checkInvariants(t, r)
 		return r.Activity.Level
@@ -112,7 +112,7 @@ func TestPanelReadWhole(t *testing.T) {
 func TestSVGProgress(t *testing.T) {
 	cases := []struct {
 		svg  string
-		want string
+		want classify.Level
 	}{
 		{`<svg role="progressbar" aria-valuenow="40" aria-valuemin="0" aria-valuemax="100" viewBox="0 0 36 36"><circle cx="18" cy="18" r="16"></circle></svg>`, classify.LevelStrong},
 		{`<svg viewBox="0 0 36 36"><circle role="progressbar" aria-valuenow="0.4" aria-valuemax="1" cx="18" cy="18" r="16"></circle></svg>`, classify.LevelStrong},
@@ -137,7 +137,9 @@ func TestSVGProgress(t *testing.T) {
 // of the text.
 func TestNestedThinkingChrome(t *testing.T) {
 	cases := []struct {
-		inner, want, why string
+		inner string
+		want  classify.Level
+		why   string
 	}{
 		{`<div>Thought for 12s</div><div data-testid="thinking-status">Thinking</div>`, classify.LevelStrong,
 			"a new phase's live label in its own chrome below an older summary"},

@@ -57,7 +57,7 @@ func (p *page) evidenceHead(i int, a *attrs, classTok string) string {
 }
 
 // signal builds a signal from its evidence.
-func signal(kind, strength, scope string, ev evidence) classify.Signal {
+func signal(kind classify.Kind, strength classify.Strength, scope classify.Scope, ev evidence) classify.Signal {
 	return classify.Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: ev.text, Digest: ev.digest}
 }
 

@@ -66,7 +66,7 @@ func classifyString(t testing.TB, src string, opts classify.Options) classify.Re
 func kinds(a classify.Activity) string {
 	var out []string
 	for _, s := range a.Signals {
-		out = append(out, s.Kind+"/"+s.Strength+"/"+s.Scope)
+		out = append(out, string(s.Kind)+"/"+string(s.Strength)+"/"+string(s.Scope))
 	}
 	return strings.Join(out, ",")
 }

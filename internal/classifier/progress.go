@@ -24,7 +24,7 @@ func isProgress(n *html.Node, a *attrs) bool {
 // included: image generation draws its progress ring as an <svg
 // role="progressbar" aria-valuenow=…>. Nothing else in an SVG is evidence:
 // the rest is icons.
-func (p *page) scanSVGProgress(svg int, scope string, f *scopeFacts) {
+func (p *page) scanSVGProgress(svg int, scope classify.Scope, f *scopeFacts) {
 	var a attrs
 	for j, end := svg, p.d.End(svg); j < end; j++ {
 		if !p.d.Visible(j) {

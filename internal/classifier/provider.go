@@ -89,10 +89,10 @@ func (f *scopeFacts) prefer(kind grammar.Kind, rule, evidence string) {
 // providerOf returns the provider terminal and rule of the facts: the
 // matched kind, or provider_error for a regenerate-thread-error-button
 // whose card no rule knows, or none.
-func providerOf(f *scopeFacts) (string, string) {
+func providerOf(f *scopeFacts) (classify.ProviderTerminal, string) {
 	switch {
 	case f.provider != "":
-		return string(f.provider), f.rule
+		return classify.ProviderTerminal(f.provider), f.rule
 	case f.threadError:
 		return classify.ProviderError, classify.RuleThreadErrorButton
 	}

@@ -43,7 +43,7 @@ func TestUnknownErrorChrome(t *testing.T) {
 			}
 		}
 	}
-	known := map[string]string{
+	known := map[string]classify.ProviderTerminal{
 		"Message delivery timed out. Please try again.":                          classify.ProviderDeliveryTimeout,
 		"You have reached the maximum length for this conversation.":             classify.ProviderConversationExhausted,
 		"You've reached our limit of messages per hour. Please try again later.": classify.ProviderQuotaLimited,

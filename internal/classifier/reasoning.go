@@ -31,7 +31,7 @@ func (f *scopeFacts) noteTrace(t trace) {
 }
 
 // reasoningOf returns the reasoning state of the facts.
-func reasoningOf(f *scopeFacts) string {
+func reasoningOf(f *scopeFacts) classify.Reasoning {
 	if f.reasoning == "" {
 		return classify.ReasoningNone
 	}

@@ -17,7 +17,7 @@ type target struct {
 	// found reports that a current turn exists; scope and the identity
 	// fields are valid only then.
 	found  bool
-	source string
+	source classify.Source
 	// scope is the turn container: the element whose subtree is searched
 	// for the turn's activity, finished controls, reasoning and provider
 	// chrome.

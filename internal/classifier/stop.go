@@ -56,7 +56,7 @@ func (p *page) stopSignals(scope int) []found {
 
 // stopScope names where a stop control sits: in the current turn, in the
 // composer, in a verified panel, or elsewhere in the document.
-func (p *page) stopScope(i, scope int) string {
+func (p *page) stopScope(i, scope int) classify.Scope {
 	switch {
 	case scope >= 0 && (i == scope || p.d.Contains(scope, i)):
 		return classify.ScopeTurn

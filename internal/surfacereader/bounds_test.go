@@ -14,7 +14,7 @@ import (
 
 // checkBounds fails when a read's reported evidence exceeds the documented
 // caps or a list is nil.
-func checkBounds(t testing.TB, st surface.State) {
+func checkBounds(t testing.TB, st surface.Surface) {
 	t.Helper()
 	if st.Banners == nil || st.Actions == nil || st.Reasons == nil {
 		t.Fatalf("nil list in %+v", st)
@@ -87,7 +87,7 @@ func TestScanBounds(t *testing.T) {
 		name   string
 		reason string
 		page   string
-		want   surface.State
+		want   surface.Surface
 	}{
 		{
 			name: "wall_at_scan_bound", reason: "the wall as the last block before the bound (the disclaimer is the bound-th) is still classified",

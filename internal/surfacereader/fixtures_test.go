@@ -43,7 +43,7 @@ func TestFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			report := struct {
-				Surface surface.State `json:"surface"`
+				Surface surface.Surface `json:"surface"`
 			}{surfacereader.Read(d)}
 			fails, err := corpus.Check(report, want)
 			if err != nil {

@@ -9,7 +9,7 @@ import (
 )
 
 // stateReason is the reason code each state puts first.
-var stateReason = map[string]string{
+var stateReason = map[surface.State]string{
 	surface.StateOpen:      surface.ReasonSurfaceOpen,
 	surface.StateExhausted: surface.ReasonWallBanner,
 	surface.StateQuota:     surface.ReasonQuotaBanner,

@@ -35,7 +35,7 @@ func surfacePage(banner, editor string) string {
 // wallBannerReal is the banner of the saved wall page.
 const wallBannerReal = `<div class="border-token-border-default mx-auto mb-3 flex w-full items-center gap-3 rounded-2xl border px-4 py-3"><div class="flex-1 text-sm text-token-text-primary">You've reached the maximum length for this conversation, but you can keep talking by starting a new chat.</div><a href="/" class="btn btn-primary shrink-0" data-discover="true">Start new chat</a></div>`
 
-func mustRead(t testing.TB, page string) surface.State {
+func mustRead(t testing.TB, page string) surface.Surface {
 	t.Helper()
 	d, err := dom.Parse([]byte(page), dom.Limits{})
 	if err != nil {

@@ -10,10 +10,10 @@ import (
 // div#thread-bottom. It never looks outside that element: a page without
 // one is StateMissing and nothing else is inferred. Read never panics and
 // its evidence is bounded (see the package documentation).
-func Read(d *dom.Document) surface.State {
+func Read(d *dom.Document) surface.Surface {
 	tb, dup := findThreadBottom(d)
 	if tb < 0 {
-		return surface.State{
+		return surface.Surface{
 			State:   surface.StateMissing,
 			Banners: []string{},
 			Actions: []string{},
@@ -55,8 +55,8 @@ func findThreadBottom(d *dom.Document) (first int, dup bool) {
 }
 
 // decide classifies the scanned evidence.
-func (s *scanner) decide(dup bool) surface.State {
-	st := surface.State{
+func (s *scanner) decide(dup bool) surface.Surface {
+	st := surface.Surface{
 		ComposerUsable: s.editorUsable,
 		Banners:        s.banners,
 		Actions:        s.reportActions(),

@@ -24,14 +24,14 @@ const (
 	continueButton = `<button class="btn btn-secondary">Continue in a new chat</button>`
 )
 
-func st(state, rule string, usable bool, banners, actions []string, reasons ...string) surface.State {
+func st(state surface.State, rule string, usable bool, banners, actions []string, reasons ...string) surface.Surface {
 	if banners == nil {
 		banners = []string{}
 	}
 	if actions == nil {
 		actions = []string{}
 	}
-	return surface.State{State: state, Rule: rule, ComposerUsable: usable, Banners: banners, Actions: actions, Reasons: reasons}
+	return surface.Surface{State: state, Rule: rule, ComposerUsable: usable, Banners: banners, Actions: actions, Reasons: reasons}
 }
 
 func TestRead(t *testing.T) {
@@ -39,7 +39,7 @@ func TestRead(t *testing.T) {
 		name   string
 		reason string
 		page   string
-		want   surface.State
+		want   surface.Surface
 	}{
 		{
 			name: "real_wall_banner", reason: "the saved wall page: the 2026 sentence in its own div, the link is an action",
@@ -184,7 +184,7 @@ func TestRead(t *testing.T) {
 		{
 			name: "continue_offer_alone", reason: "Ego Chat #67 negative: the continue offer with a usable composer is advisory, the state stays open",
 			page: surfacePage(continueButton, editorReal),
-			want: func() surface.State {
+			want: func() surface.Surface {
 				s := st(surface.StateOpen, "", true, nil, []string{"Continue in a new chat"}, surface.ReasonSurfaceOpen, surface.ReasonContinuationOffered)
 				s.ContinuationOffered = true
 				return s
