@@ -215,6 +215,25 @@
 // assistant blocks in one turn are read together, not only the last; turns
 // are correlated by conversation-turn-N and message id, not by count.
 //
+// # Recognise to pass
+//
+// Inside the regions that carry state, what the grammar does not know
+// counts against completion:
+//
+//   - thinking chrome whose text is neither a recognised completed summary
+//     nor live is weak status; the known wording covers English and 13
+//     other UI languages (package grammar), and a label drawn as adjacent
+//     elements is read with its element boundaries as word breaks too;
+//   - a verified panel's text that is not a completed summary is the weak
+//     sidecar trace, read whole;
+//   - any element with a progress role is progress, SVG included;
+//   - alert and error-class chrome whose wording no rule knows is
+//     provider_error;
+//   - images count as content wherever they sit in the message, and a turn
+//     showing only placeholder controls is a present placeholder;
+//   - the response and every piece of evidence are compared by digest,
+//     never by their bounded reports.
+//
 // # Bounds
 //
 // Bounds apply to what a Result reports, never to what is read or
