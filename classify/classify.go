@@ -49,6 +49,8 @@ func Classify(d *dom.Document, opts Options) Result {
 		r.ProviderTerminal, r.ProviderRule = providerOf(&facts)
 		if r.ProviderTerminal != ProviderNone {
 			r.ProviderEvidence = facts.providerEvidence
+		} else {
+			facts.signals = append(facts.signals, facts.notices...)
 		}
 	}
 	signals := facts.signals
