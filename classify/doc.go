@@ -163,8 +163,9 @@
 // knows gives provider_error with RuleThreadErrorButton; an alert or
 // text-token-text-error container whose text no rule knows gives
 // provider_error with RuleUnknownErrorChrome (a status node's unknown
-// notice does not: status nodes also carry progress and notices). Error
-// chrome is read whole; ProviderEvidence carries its text, bounded. An error card is
+// notice does not: status nodes also carry progress and notices, so it is
+// weak status activity instead, when the turn shows no provider terminal).
+// Error chrome is read whole; ProviderEvidence carries its text, bounded. An error card is
 // chrome, not content: it is never inside .markdown or
 // [data-message-content], and prose quoting a wall sentence inside them is
 // never provider evidence. A card in an older turn that a newer turn
@@ -220,6 +221,25 @@
 // response; a copy control elsewhere in main never does either; several
 // assistant blocks in one turn are read together, not only the last; turns
 // are correlated by conversation-turn-N and message id, not by count.
+//
+// # Recognise to pass
+//
+// Inside the regions that carry state, what the grammar does not know
+// counts against completion:
+//
+//   - thinking chrome whose text is neither a recognised completed summary
+//     nor live is weak status; the known wording covers English and 13
+//     other UI languages (package grammar), and a label drawn as adjacent
+//     elements is read with its element boundaries as word breaks too;
+//   - a verified panel's text that is not a completed summary is the weak
+//     sidecar trace, read whole;
+//   - any element with a progress role is progress, SVG included;
+//   - alert and error-class chrome whose wording no rule knows is
+//     provider_error, a status notice no rule knows is weak activity;
+//   - images count as content wherever they sit in the message, and a turn
+//     showing only placeholder controls is a present placeholder;
+//   - the response and every piece of evidence are compared by digest,
+//     never by their bounded reports.
 //
 // # Bounds
 //

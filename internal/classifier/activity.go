@@ -29,6 +29,9 @@ type scopeFacts struct {
 	// providerEvidence is the bounded text of the chrome that decided
 	// provider.
 	providerEvidence string
+	// notices are weak signals of status nodes whose text the grammar does
+	// not know; they count only when the turn shows no provider terminal.
+	notices []found
 	// cards are the cards of regenerate-thread-error-buttons that carry no
 	// error class: chrome, never response text.
 	cards []int

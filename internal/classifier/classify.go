@@ -50,6 +50,8 @@ func Classify(d *dom.Document, opts classify.Options) classify.Result {
 		r.ProviderTerminal, r.ProviderRule = providerOf(&facts)
 		if r.ProviderTerminal != classify.ProviderNone {
 			r.ProviderEvidence = facts.providerEvidence
+		} else {
+			facts.signals = append(facts.signals, facts.notices...)
 		}
 	}
 	signals := facts.signals

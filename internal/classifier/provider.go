@@ -31,8 +31,9 @@ func isErrorChrome(a *attrs) bool {
 // whole text on one line. The kind of highest precedence wins; its rule is
 // the first that gave it. An alert or an error-class container whose text
 // no rule knows is provider_error (RuleUnknownErrorChrome): error chrome
-// never passes because its wording is new. The card's text is the
-// provider evidence, bounded.
+// never passes because its wording is new; a status node whose text is
+// neither a terminal, reasoning chrome nor a placeholder is weak status
+// activity. The card's text is the provider evidence, bounded.
 func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 	if p.labels <= 0 {
 		f.prefer(grammar.KindError, RuleErrorChromeUnread, "")
@@ -57,14 +58,38 @@ func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 			matched = true
 		}
 	}
-	if !matched && evidence != "" && isErrorCard(a) {
+	switch {
+	case matched || evidence == "":
+	case isErrorCard(a):
 		f.prefer(grammar.KindError, RuleUnknownErrorChrome, evidence)
+	case !knownStatus(lines):
+		// A status node's unknown notice: not an error, but not known
+		// quiet either, so weak activity the gate waits out (unless the
+		// turn shows a provider terminal, which decides anyway).
+		ev := p.describe(i, a, "", quoted(grammar.Normalize(strings.Join(lines, " "))))
+		f.notices = append(f.notices, found{i, signal(KindStatus, StrengthWeak, ScopeTurn, ev)})
 	}
+}
+
+// knownStatus reports whether every line of a status node is wording the
+// grammar knows as reasoning chrome (a completed summary, finished or
+// active chrome) or a placeholder label.
+func knownStatus(lines []string) bool {
+	for _, line := range lines {
+		if strings.TrimSpace(line) == "" || grammar.IsPlaceholder(line) {
+			continue
+		}
+		if grammar.ClassifyChromeLabel(line) == grammar.ChromeUnknown {
+			return false
+		}
+	}
+	return true
 }
 
 // isErrorCard reports an alert node or an error-class container: chrome
 // that only ever shows errors. A status node also shows progress and
-// notices, so its unknown wording is not taken for an error.
+// notices ("Updated saved memory"), so its unknown wording is not taken for
+// an error, and counts as weak activity instead.
 func isErrorCard(a *attrs) bool {
 	return (a.role != "" && a.roleIs("alert")) || strings.Contains(a.class, "text-token-text-error")
 }

@@ -70,3 +70,29 @@ func TestUnknownErrorChrome(t *testing.T) {
 	}
 	t.Logf("%d error chrome variants", n)
 }
+
+// A status node in the current turn whose notice the grammar does not know
+// is weak activity, never an error and never known quiet; known reasoning
+// wording in it adds nothing, and a provider terminal of the turn decides
+// without it.
+func TestStatusNotice(t *testing.T) {
+	page := func(status, extra string) Result {
+		return classifyString(t, tPage(tUser(1, "Hi")+tAsst(2, `<div role="status">`+status+`</div>`+extra, tMD("<p>Answer.</p>"), true), tSend), Options{})
+	}
+	cases := []struct {
+		status, extra, level, provider string
+	}{
+		{"Updated saved memory", "", LevelWeak, ProviderNone},
+		{"Gespeicherte Erinnerung aktualisiert", "", LevelWeak, ProviderNone},
+		{"Thought for 12s", "", LevelNone, ProviderNone},
+		{"Answer now", "", LevelNone, ProviderNone},
+		{"Updated saved memory", `<div role="alert">Something went wrong. Please try again.</div>`, LevelNone, ProviderError},
+	}
+	for _, c := range cases {
+		r := page(c.status, c.extra)
+		checkInvariants(t, r)
+		if r.Activity.Level != c.level || r.ProviderTerminal != c.provider {
+			t.Errorf("status %q %s: %s", c.status, c.extra, summary(r))
+		}
+	}
+}
