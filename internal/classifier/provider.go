@@ -67,7 +67,7 @@ func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 		// quiet either, so weak activity the gate waits out (unless the
 		// turn shows a provider terminal, which decides anyway).
 		ev := p.describe(i, a, "", quoted(grammar.Normalize(strings.Join(lines, " "))))
-		f.notices = append(f.notices, found{i, signal(KindStatus, StrengthWeak, ScopeTurn, ev)})
+		f.notices = append(f.notices, found{i, signal(classify.KindStatus, classify.StrengthWeak, classify.ScopeTurn, ev)})
 	}
 }
 

@@ -76,17 +76,19 @@ func TestUnknownErrorChrome(t *testing.T) {
 // wording in it adds nothing, and a provider terminal of the turn decides
 // without it.
 func TestStatusNotice(t *testing.T) {
-	page := func(status, extra string) Result {
-		return classifyString(t, tPage(tUser(1, "Hi")+tAsst(2, `<div role="status">`+status+`</div>`+extra, tMD("<p>Answer.</p>"), true), tSend), Options{})
+	page := func(status, extra string) classify.Result {
+		return classifyString(t, tPage(tUser(1, "Hi")+tAsst(2, `<div role="status">`+status+`</div>`+extra, tMD("<p>Answer.</p>"), true), tSend), classify.Options{})
 	}
 	cases := []struct {
-		status, extra, level, provider string
+		status, extra string
+		level         classify.Level
+		provider      classify.ProviderTerminal
 	}{
-		{"Updated saved memory", "", LevelWeak, ProviderNone},
-		{"Gespeicherte Erinnerung aktualisiert", "", LevelWeak, ProviderNone},
-		{"Thought for 12s", "", LevelNone, ProviderNone},
-		{"Answer now", "", LevelNone, ProviderNone},
-		{"Updated saved memory", `<div role="alert">Something went wrong. Please try again.</div>`, LevelNone, ProviderError},
+		{"Updated saved memory", "", classify.LevelWeak, classify.ProviderNone},
+		{"Gespeicherte Erinnerung aktualisiert", "", classify.LevelWeak, classify.ProviderNone},
+		{"Thought for 12s", "", classify.LevelNone, classify.ProviderNone},
+		{"Answer now", "", classify.LevelNone, classify.ProviderNone},
+		{"Updated saved memory", `<div role="alert">Something went wrong. Please try again.</div>`, classify.LevelNone, classify.ProviderError},
 	}
 	for _, c := range cases {
 		r := page(c.status, c.extra)
