@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/internal/bound"
 )
 
 // ReportSchema is the value of Report.Schema.
@@ -401,7 +403,7 @@ func decodeSection(data []byte) (Server, ServerReport) {
 	s, err := DecodeServer(data)
 	r := ServerReport{Present: true, AssistantFinished: string(FinishUnknown)}
 	if err != nil {
-		r.Error = truncateUTF8(err.Error(), maxErrorText)
+		r.Error = bound.Bytes(err.Error(), maxErrorText)
 		return Server{}, r
 	}
 	r.OK = true

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/internal/bound"
 )
 
 // Handoff packet markers. A packet is the text between BeginMarker (with
@@ -230,7 +232,7 @@ func normHeading(h string) string {
 	h = strings.ToLower(strings.ReplaceAll(h, "&", "and"))
 	h = strings.Join(strings.Fields(h), " ")
 	if len(h) > 64 {
-		h = truncateUTF8(h, 64)
+		h = bound.Bytes(h, 64)
 	}
 	return h
 }

@@ -7,7 +7,8 @@ import (
 	"fmt"
 	"math"
 	"time"
-	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/internal/bound"
 )
 
 // Limits of the conversation-snapshot decoder.
@@ -222,7 +223,7 @@ func decodeMessage(nodeID string, m *wireMessage) Message {
 	add := func(s string) {
 		n += comparableLen(s)
 		if room := MaxMessageText - len(text); room > 0 {
-			text = append(text, truncateUTF8(s, room)...)
+			text = append(text, bound.Bytes(s, room)...)
 		}
 	}
 	for _, p := range m.Content.Parts {
@@ -261,15 +262,4 @@ func epochSeconds(f *float64) time.Time {
 	}
 	sec, frac := math.Modf(*f)
 	return time.Unix(int64(sec), int64(math.Round(frac*1e6))*1e3).UTC()
-}
-
-// truncateUTF8 returns at most n bytes of s, cut at a rune boundary.
-func truncateUTF8(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
 }
