@@ -1,11 +1,11 @@
 package recovery
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/chatproof/chatproof/internal/strictjson"
 )
 
 // ReportSchema is the value of Report.Schema.
@@ -73,9 +73,11 @@ type wireView struct {
 	Interrupted      bool  `json:"interrupted"`
 }
 
-// DecodeState decodes a state.json document strictly: unknown fields,
-// trailing data, out-of-range times, negative counts, an unknown check,
-// delivery or handoff status are errors.
+// DecodeState decodes a state.json document strictly, under the module's
+// one rule for recorded inputs: a key that differs from a field's JSON name
+// (in case too), a key given twice, an unknown key, trailing data,
+// out-of-range times, negative counts, an unknown check, delivery or
+// handoff status are errors.
 func DecodeState(data []byte) (CaseState, error) {
 	if len(data) > MaxStateBytes {
 		return CaseState{}, fmt.Errorf("recovery: state: larger than %d bytes", MaxStateBytes)
@@ -83,14 +85,9 @@ func DecodeState(data []byte) (CaseState, error) {
 	if !utf8.Valid(data) {
 		return CaseState{}, errors.New("recovery: state: not UTF-8")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var w wireCase
-	if err := dec.Decode(&w); err != nil {
+	if err := strictjson.Decode(data, &w); err != nil {
 		return CaseState{}, fmt.Errorf("recovery: state: %w", err)
-	}
-	if dec.More() {
-		return CaseState{}, errors.New("recovery: state: trailing data")
 	}
 	c := Check(w.Check)
 	known := c == ""

@@ -102,7 +102,11 @@ type Server struct {
 	ReachedRoot bool
 }
 
-// The JSON shape read from the snapshot.
+// The JSON shape read from the snapshot. It is open, not closed: the
+// server's document carries many keys this package does not model (title,
+// create_time, moderation_results, each message's full metadata…) and adds
+// new ones at will, so DecodeServer uses encoding/json, which ignores them,
+// rather than the closed-schema rule of internal/strictjson.
 type wireConversation struct {
 	ConversationID string              `json:"conversation_id"`
 	GizmoID        string              `json:"gizmo_id"`
