@@ -23,7 +23,11 @@ const (
 // Binding binds a browser scope to a workspace. Workspace (workspace_id)
 // is the stable identity; labels are presentation and not kept here.
 type Binding struct {
-	Scope     BindingScope
+	// Scope is what the binding is attached to; ScopeNone (the zero
+	// value) means nothing is bound.
+	Scope BindingScope
+	// Workspace is the bound workspace's stable workspace_id; "" means no
+	// workspace, and the binding then receives no automation.
 	Workspace string
 	// ProjectID is the Project's stable id (ScopeProject).
 	ProjectID string

@@ -1,13 +1,12 @@
 package recovery
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"unicode/utf8"
 
 	"github.com/chatproof/chatproof/internal/bound"
+	"github.com/chatproof/chatproof/internal/strictjson"
 )
 
 // ReportSchema is the value of Report.Schema.
@@ -30,7 +29,13 @@ var ErrNoState = errors.New("recovery: case has no state.json")
 // without page and snapshots (View carries only the page facts state.json
 // holds; View.Known is false).
 type CaseState struct {
+	// Check is the check state.json asks for; CheckAuto when it names
+	// none.
 	Check Check
+	// Input is the decision input state.json describes: the time, page
+	// URLs, context facts and persisted State. Server, Target and Packet
+	// are empty (they come from their own sections), and View holds only
+	// the page facts, with Known false and TurnIndex -1.
 	Input Input
 }
 
@@ -75,9 +80,11 @@ type wireView struct {
 	Interrupted      bool  `json:"interrupted"`
 }
 
-// DecodeState decodes a state.json document strictly: unknown fields,
-// trailing data, out-of-range times, negative counts, an unknown check,
-// delivery or handoff status are errors.
+// DecodeState decodes a state.json document strictly, under the module's
+// one rule for recorded inputs: a key that differs from a field's JSON name
+// (in case too), a key given twice, an unknown key, trailing data,
+// out-of-range times, negative counts, an unknown check, delivery or
+// handoff status are errors.
 func DecodeState(data []byte) (CaseState, error) {
 	if len(data) > MaxStateBytes {
 		return CaseState{}, fmt.Errorf("recovery: state: larger than %d bytes", MaxStateBytes)
@@ -85,14 +92,9 @@ func DecodeState(data []byte) (CaseState, error) {
 	if !utf8.Valid(data) {
 		return CaseState{}, errors.New("recovery: state: not UTF-8")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var w wireCase
-	if err := dec.Decode(&w); err != nil {
+	if err := strictjson.Decode(data, &w); err != nil {
 		return CaseState{}, fmt.Errorf("recovery: state: %w", err)
-	}
-	if dec.More() {
-		return CaseState{}, errors.New("recovery: state: trailing data")
 	}
 	c := Check(w.Check)
 	known := c == ""
@@ -214,7 +216,10 @@ type Case struct {
 	Page View
 	// Server, Target and Packet are the optional sections, nil when absent.
 	Server []byte
+	// Target is target.json, a handoff target's conversation snapshot
+	// (like Server); nil when absent: the target is then unverified.
 	Target []byte
+	// Packet is packet.txt, the raw handoff packet; nil when absent.
 	Packet []byte
 	// State is state.json.
 	State []byte
@@ -222,108 +227,214 @@ type Case struct {
 
 // Report is the chatproof.recover/v1 answer for one case.
 type Report struct {
+	// Schema is always ReportSchema.
 	Schema string `json:"schema"`
+	// Source names the case (Case.Source); "" when the caller gave none.
 	Source string `json:"source"`
 	// Requested is the check state.json asked for; Check the one that
 	// answered (they differ under "auto").
-	Requested string          `json:"requested"`
-	Check     string          `json:"check"`
-	Action    string          `json:"action"`
-	Reason    string          `json:"reason"`
-	Reasons   []string        `json:"reasons"`
-	Verdict   string          `json:"verdict"`
-	WaitMS    int64           `json:"wait_ms"`
-	Message   string          `json:"message"`
-	Auto      AutoReport      `json:"auto"`
-	Page      PageReport      `json:"page"`
-	Batch     BatchReport     `json:"batch"`
-	Dropped   []DroppedReport `json:"dropped"`
-	View      ViewReport      `json:"view"`
-	Server    ServerReport    `json:"server"`
-	Target    ServerReport    `json:"target"`
-	Packet    PacketReport    `json:"packet"`
-	Pressure  PressureReport  `json:"pressure"`
-	Next      WireState       `json:"next"`
+	Requested string `json:"requested"`
+	// Check is the check that answered (Decision.Check); "auto" when no
+	// single check did (Decide found nothing to do).
+	Check string `json:"check"`
+	// Action is what the caller may do now (Decision.Action), one of the
+	// closed set of actions.
+	Action string `json:"action"`
+	// Reason is the reason code that decided Action (Decision.Reason).
+	Reason string `json:"reason"`
+	// Reasons is Reason first, then every other contributing reason code
+	// (Decision.Reasons): at most MaxReasons codes, never null.
+	Reasons []string `json:"reasons"`
+	// Verdict is the check's finding (Decision.Verdict), whether or not
+	// acting on it is allowed.
+	Verdict string `json:"verdict"`
+	// WaitMS, for a wait or backoff, is how long to wait before asking
+	// again, in milliseconds (Decision.Wait); 0 when no time is known or
+	// nothing is to be awaited.
+	WaitMS int64 `json:"wait_ms"`
+	// Message is the text to send (a progress message, a continuation or
+	// a handoff seed: Decision.Message); "" when the action sends none.
+	Message string `json:"message"`
+	// Auto is whether Auto was on for the case and AutoFor's reason.
+	Auto AutoReport `json:"auto"`
+	// Page is the page the case ran on (from page_url and tab_id).
+	Page PageReport `json:"page"`
+	// Batch is the queue batch to deliver (Decision.Batch); empty unless
+	// the action is deliver_queue.
+	Batch BatchReport `json:"batch"`
+	// Dropped lists the queue entries the decision dropped, with why
+	// (Decision.Dropped); empty, never null, when none.
+	Dropped []DroppedReport `json:"dropped"`
+	// View summarises the page evidence the decision read: the page
+	// snapshot merged with the page facts of state.json.
+	View ViewReport `json:"view"`
+	// Server summarises server.json, the current conversation's snapshot.
+	Server ServerReport `json:"server"`
+	// Target summarises target.json, a handoff target's snapshot.
+	Target ServerReport `json:"target"`
+	// Packet summarises packet.txt, the handoff packet.
+	Packet PacketReport `json:"packet"`
+	// Pressure is the context-pressure signals of the case's input.
+	Pressure PressureReport `json:"pressure"`
+	// Next is the next State in its JSON form: persist it, or feed it back
+	// as a case's "state".
+	Next WireState `json:"next"`
 }
 
 // BatchReport is the queued batch of an ActionDeliverQueue decision.
 type BatchReport struct {
-	IDs  []string `json:"ids"`
-	Text string   `json:"text"`
+	// IDs are the ids of the batch's entries in queue order (Batch.IDs):
+	// at most Policy.QueueMaxEntries; empty, never null, without a batch.
+	IDs []string `json:"ids"`
+	// Text is the merged text to send (Batch.Text), at most
+	// Policy.QueueMaxChars characters; "" without a batch.
+	Text string `json:"text"`
 }
 
 // AutoReport is the automation of the case: whether Auto is on and, from
 // the persisted preferences and binding, AutoFor's reason.
 type AutoReport struct {
-	On     bool   `json:"on"`
+	// On is the Auto the decision used: state.json's "auto" when given,
+	// otherwise AutoFor's answer.
+	On bool `json:"on"`
+	// Reason is AutoFor's reason code for the persisted preferences and
+	// binding (auto_on, project_permission_off, project_auto_off,
+	// conversation_auto_off, not_bound), even when "auto" overrides On.
 	Reason string `json:"reason"`
 }
 
 // PageReport is the page the case runs on.
 type PageReport struct {
-	Site           string `json:"site"`
-	Kind           string `json:"kind"`
-	ProjectID      string `json:"project_id"`
+	// Site is Page.Site (chatgpt, zai, deepseek); "" when unknown.
+	Site string `json:"site"`
+	// Kind is Page.Kind (root, project_home, conversation); "" when
+	// unknown or not said.
+	Kind string `json:"kind"`
+	// ProjectID is Page.ProjectID; "" outside a Project.
+	ProjectID string `json:"project_id"`
+	// ConversationID is Page.ConversationID; "" on a page without one.
 	ConversationID string `json:"conversation_id"`
-	TabID          int    `json:"tab_id"`
+	// TabID is Page.TabID; 0 when unknown.
+	TabID int `json:"tab_id"`
 }
 
 // DroppedReport is a queue entry a decision dropped, with the reason code.
 type DroppedReport struct {
-	ID     string `json:"id"`
+	// ID is the dropped entry's id (Dropped.ID).
+	ID string `json:"id"`
+	// Reason is why (Dropped.Reason): queue_entry_expired or
+	// queue_entry_too_long.
 	Reason string `json:"reason"`
 }
 
 // ViewReport summarises the page evidence used.
 type ViewReport struct {
-	Known            bool   `json:"known"`
-	AssistantID      string `json:"assistant_id"`
-	UserID           string `json:"user_id"`
-	TextLen          int    `json:"text_len"`
-	TurnIndex        int    `json:"turn_index"`
-	Finished         bool   `json:"finished"`
-	Streaming        bool   `json:"streaming"`
-	ThreadError      bool   `json:"thread_error"`
-	Interrupted      bool   `json:"interrupted"`
-	RateLimitVisible bool   `json:"rate_limit_visible"`
-	Draft            bool   `json:"draft"`
-	ComposerBusy     bool   `json:"composer_busy"`
-	ToolRunning      bool   `json:"tool_running"`
-	PermissionCard   bool   `json:"permission_card"`
+	// Known is View.Known: false when the case has no page, and every
+	// page finding is then unknown.
+	Known bool `json:"known"`
+	// AssistantID is View.AssistantID; "" when the page shows no reply
+	// after the latest user message.
+	AssistantID string `json:"assistant_id"`
+	// UserID is View.UserID, the sent message's id; "" when unknown.
+	UserID string `json:"user_id"`
+	// TextLen is the length of View.Text, the current response's visible
+	// text, in runes; 0 without a response.
+	TextLen int `json:"text_len"`
+	// TurnIndex is View.TurnIndex; -1 when unknown.
+	TurnIndex int `json:"turn_index"`
+	// Finished is View.Finished: the response has its finished-action bar.
+	Finished bool `json:"finished"`
+	// Streaming is View.Streaming: strong activity on the page.
+	Streaming bool `json:"streaming"`
+	// ThreadError is View.ThreadError: the send-timeout error card.
+	ThreadError bool `json:"thread_error"`
+	// Interrupted is View.Interrupted: a disconnected-stream placeholder.
+	Interrupted bool `json:"interrupted"`
+	// RateLimitVisible is View.RateLimitVisible: a visible rate-limit
+	// error.
+	RateLimitVisible bool `json:"rate_limit_visible"`
+	// Draft is View.Draft: unsent human text in the composer.
+	Draft bool `json:"draft"`
+	// ComposerBusy is View.ComposerBusy.
+	ComposerBusy bool `json:"composer_busy"`
+	// ToolRunning is View.ToolRunning: a tool runs in the page.
+	ToolRunning bool `json:"tool_running"`
+	// PermissionCard is View.PermissionCard: a tool permission card waits.
+	PermissionCard bool `json:"permission_card"`
 }
 
 // ServerReport summarises a conversation snapshot.
 type ServerReport struct {
-	Present           bool   `json:"present"`
-	OK                bool   `json:"ok"`
-	Error             string `json:"error"`
-	ConversationID    string `json:"conversation_id"`
-	ProjectID         string `json:"project_id"`
-	CurrentNode       string `json:"current_node"`
-	CurrentNodeRole   string `json:"current_node_role"`
-	AssistantID       string `json:"assistant_id"`
+	// Present: the case has the section. False means the snapshot is
+	// unavailable, and every other field is empty but AssistantFinished
+	// ("unknown").
+	Present bool `json:"present"`
+	// OK: the section decoded (Server.OK). Present but not OK means it
+	// proves nothing; Error says why.
+	OK bool `json:"ok"`
+	// Error is DecodeServer's error text, at most 200 bytes cut at a rune
+	// boundary; "" when the section decoded or is absent.
+	Error string `json:"error"`
+	// ConversationID is Server.ConversationID; "" when the snapshot has
+	// none.
+	ConversationID string `json:"conversation_id"`
+	// ProjectID is Server.ProjectID; "" outside a Project.
+	ProjectID string `json:"project_id"`
+	// CurrentNode is Server.CurrentNode, the snapshot's current_node.
+	CurrentNode string `json:"current_node"`
+	// CurrentNodeRole is Server.CurrentNodeRole; "" when current_node has
+	// no message.
+	CurrentNodeRole string `json:"current_node_role"`
+	// AssistantID is the id of the reply to the latest user message
+	// (Server.Assistant); "" when the server has none.
+	AssistantID string `json:"assistant_id"`
+	// AssistantFinished is that reply's Finish (finished, unfinished,
+	// unknown); "unknown" without a reply or a snapshot.
 	AssistantFinished string `json:"assistant_finished"`
-	AssistantTextLen  int    `json:"assistant_text_len"`
-	LatestUserID      string `json:"latest_user_id"`
-	FirstUserID       string `json:"first_user_id"`
+	// AssistantTextLen is that reply's Message.CompareLen: the comparable
+	// runes (letters and digits) of its whole text; 0 without a reply.
+	AssistantTextLen int `json:"assistant_text_len"`
+	// LatestUserID is Server.LatestUser's id; "" when none was found.
+	LatestUserID string `json:"latest_user_id"`
+	// FirstUserID is Server.FirstUser's id; "" unless the walk reached the
+	// root (see Server.FirstUser).
+	FirstUserID string `json:"first_user_id"`
 }
 
 // PacketReport summarises the handoff packet.
 type PacketReport struct {
-	Present    bool   `json:"present"`
-	Valid      bool   `json:"valid"`
+	// Present: the case has packet.txt. False means no packet was
+	// captured, and every other field is empty.
+	Present bool `json:"present"`
+	// Valid: ParsePacket accepted it.
+	Valid bool `json:"valid"`
+	// TransferID is the valid packet's transfer id; "" when invalid or
+	// absent.
 	TransferID string `json:"transfer_id"`
-	Error      string `json:"error"`
-	Section    string `json:"section"`
-	Chars      int    `json:"chars"`
+	// Error is the invalid packet's reason code (PacketError.Reason,
+	// packet_*); "" when valid or absent.
+	Error string `json:"error"`
+	// Section is the section the error concerns (PacketError.Section); ""
+	// when none.
+	Section string `json:"section"`
+	// Chars is the valid packet's length in characters (runes), markers
+	// included, at most Policy.MaxPacketChars; 0 when invalid or absent.
+	Chars int `json:"chars"`
 }
 
 // PressureReport is the context-pressure signals.
 type PressureReport struct {
-	Level    string `json:"level"`
-	Tokens   int    `json:"tokens"`
-	Messages int    `json:"messages"`
-	Turns    int    `json:"turns"`
+	// Level is the context-pressure level: none, warning, prepare,
+	// recommend, required or high_risk.
+	Level string `json:"level"`
+	// Tokens is the estimated tokens: visible_tokens plus
+	// extra_reserved_tokens.
+	Tokens int `json:"tokens"`
+	// Messages is the monotonic message floor, the highest
+	// conversation-turn-N index seen (this page's included).
+	Messages int `json:"messages"`
+	// Turns is the number of user turns the case gave; 0 when unknown.
+	Turns int `json:"turns"`
 }
 
 // maxErrorText bounds the error text of a report.

@@ -19,14 +19,19 @@ const caseState = `{
 
 func TestDecodeStateErrors(t *testing.T) {
 	for _, tc := range []struct{ name, data, want string }{
-		{"unknown_field", `{"now_ms":1,"nope":1}`, "unknown field"},
+		{"unknown_field", `{"now_ms":1,"nope":1}`, `unknown key: "nope"`},
+		{"key_case", `{"Now_ms":1}`, `unknown key: "Now_ms"`},
+		{"nested_key_case", `{"now_ms":1,"state":{"Budget":{"retry_used":1}}}`, `unknown key: "Budget"`},
+		{"repeated_key", `{"now_ms":1,"now_ms":2}`, `key given twice: "now_ms"`},
+		{"nested_repeated_key", `{"now_ms":1,"state":{"budget":{"retry_used":0,"retry_used":1}}}`, `key given twice: "retry_used"`},
+		{"repeated_map_key", `{"now_ms":1,"state":{"automation":{"project_auto":{"p":true,"p":false}}}}`, `key given twice: "p"`},
 		{"no_now", `{}`, "now_ms is required"},
 		{"bad_check", `{"now_ms":1,"check":"resend"}`, "unknown check"},
 		{"bad_delivery", `{"now_ms":1,"delivery":"maybe"}`, "unknown delivery"},
 		{"negative_time", `{"now_ms":-5}`, "out of range"},
 		{"negative_count", `{"now_ms":1,"state":{"budget":{"retry_used":-1}}}`, "negative"},
 		{"bad_status", `{"now_ms":1,"state":{"handoff":{"status":"done"}}}`, "unknown handoff status"},
-		{"trailing", `{"now_ms":1} {}`, "trailing"},
+		{"trailing", `{"now_ms":1} {}`, "data after the JSON value"},
 		{"not_utf8", "{\"now_ms\":1,\"check\":\"\xff\"}", "UTF-8"},
 		{"huge_drift", `{"now_ms":1,"state":{"health":{"samples":[{"at_ms":1,"drift_ms":99999999999}]}}}`, "out of range"},
 	} {

@@ -130,8 +130,10 @@
 // message's id, a draft, a busy composer, a running tool, a permission
 // card, a rate-limit error of the current turn).
 //
-// state.json is one JSON object; unknown fields are errors, times are epoch
-// milliseconds (0: never or unknown):
+// state.json is one JSON object read under the module's one strictness
+// rule for recorded inputs: keys are the names below byte for byte, and a
+// key given twice, an unknown key or trailing data is an error. Times are
+// epoch milliseconds (0: never or unknown):
 //
 //	{
 //	  "check": "auto",            // or stale_view, send_timeout, interrupted, rate_limit,

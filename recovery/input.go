@@ -112,7 +112,11 @@ type Input struct {
 	// VisibleTokens is the estimate of the user and assistant text the
 	// page shows (see EstimateTokens); ExtraReservedTokens adds known
 	// payloads not in the page (Project instructions, tool output).
-	VisibleTokens       int
+	VisibleTokens int
+	// ExtraReservedTokens is the estimated size, in tokens, of known
+	// payloads the page does not show (Project instructions, tool
+	// output), added to VisibleTokens (the sum saturates); 0 means none
+	// known, and a negative value counts as 0.
 	ExtraReservedTokens int
 	// Turns is the number of user turns known in the conversation.
 	Turns int
@@ -162,29 +166,54 @@ type State struct {
 	// Progress is the progress observation of the bound workspace.
 	Progress Progress
 	// LastContinueFor is the reply the last automatic continuation
-	// followed: one continuation per reply.
+	// followed (its View.AssistantID): one continuation per reply. ""
+	// when none was sent.
 	LastContinueFor string
 }
 
 // Budget is the recovery budget of one submit. It belongs to the submit at
 // Epoch: when State.LastSubmit moves past Epoch, a new budget starts.
 type Budget struct {
-	Epoch      time.Time
-	RetryUsed  int
+	// Epoch is the submit (State.LastSubmit) this budget belongs to; zero
+	// before any submit. A later LastSubmit resets the budget.
+	Epoch time.Time
+	// RetryUsed is how many Retry clicks this submit has used, 0 to
+	// MaxRetries; a negative or larger value counts as spent.
+	RetryUsed int
+	// ReloadUsed is how many recovery reloads (stale view, send timeout,
+	// interrupted stream) this submit has used, 0 to MaxReloads; a
+	// negative or larger value counts as spent.
 	ReloadUsed int
-	LastRetry  time.Time
+	// LastRetry is when the last Retry was allowed; zero when none was.
+	// The reply is awaited for Policy.RetryWait from it.
+	LastRetry time.Time
 }
 
 // RateLimit counts 429 events.
 type RateLimit struct {
+	// Count is the number of distinct 429 events in the current run, 0 to
+	// Policy.RateCountCap: the cooldown is Policy.BackoffBase doubled
+	// Count-1 times, capped at Policy.BackoffCap. 0 means no cooldown; it
+	// restarts at 1 after Policy.RateQuietReset without events.
 	Count int
-	Last  time.Time
+	// Last is when the latest counted event happened (events closer than
+	// Policy.RateEventSpacing to it are the same event); the cooldown runs
+	// from it. Zero when none was counted.
+	Last time.Time
 }
 
 // StreamProgress is the last observed progress of a response.
 type StreamProgress struct {
-	AssistantID  string
-	TextLen      int
+	// AssistantID is the data-message-id of the response last observed
+	// ("" when it had none or nothing was observed); another id counts as
+	// progress.
+	AssistantID string
+	// TextLen is the response's length then, in comparable runes (letters
+	// and digits, interrupt placeholder removed); growth counts as
+	// progress. Never negative.
+	TextLen int
+	// LastProgress is when progress was last observed; zero when never,
+	// and the next observation then starts the clock.
 	LastProgress time.Time
 }
 
@@ -192,10 +221,21 @@ type StreamProgress struct {
 // current reload candidate was first seen, and when each reload level was
 // used (zero: unused).
 type Health struct {
-	Samples        []HealthSample
+	// Samples are the recent page-health samples, oldest first: at most
+	// MaxHealthSamples, none after the decision time or older than ten
+	// Policy.HealthWindow windows (the decisions trim them). Empty means
+	// no evidence: no reload.
+	Samples []HealthSample
+	// CandidateSince is when the current reload candidate was first seen;
+	// zero when there is none. The candidate must persist for
+	// Policy.CandidatePersist.
 	CandidateSince time.Time
-	Level1At       time.Time
-	Level2At       time.Time
+	// Level1At is when the level-one reload was allowed; zero while
+	// unused.
+	Level1At time.Time
+	// Level2At is when the level-two tab reload was allowed; zero while
+	// unused. With both set only rollover remains.
+	Level2At time.Time
 	// Level1Failure is the failure (page-health verdict) the level-one
 	// reload answered; level two answers only the same failure.
 	Level1Failure string
@@ -209,23 +249,50 @@ type Health struct {
 // the reload was executed (persisted before the navigation, so that a
 // worker restart cannot reload again).
 type PendingReload struct {
-	TabID          int
+	// TabID is the browser tab that asked for the level-one reload
+	// (Input.Page.TabID then); level two runs only from it. 0 means
+	// unknown, and then level two never runs.
+	TabID int
+	// ConversationID is the conversation the record is for (State's
+	// ConversationID then); "" means no record.
 	ConversationID string
-	Failure        string
-	ExecutedAt     time.Time
+	// Failure is the page-health verdict (render_stall, heap_critical)
+	// the level-one reload answered; level two needs the same one.
+	Failure string
+	// ExecutedAt is when the level-two tab reload was allowed, written
+	// before the navigation; zero while it has not run. Once set, the
+	// record allows nothing more.
+	ExecutedAt time.Time
 }
 
 // HealthSample is one fixed window of page-health signals, At being the end
 // of the window.
 type HealthSample struct {
-	At              time.Time
+	// At is the end of the window; a sample with a zero At is too old to
+	// count, one after the decision time is ignored.
+	At time.Time
+	// MutationsPerMin is the rate of DOM mutation-observer callbacks in
+	// the window, per minute; never negative in a decoded case.
 	MutationsPerMin int
-	TicksPerMin     int
-	Drift           time.Duration
-	LongTaskMax     time.Duration
-	LongTasks       int
-	HeapUsed        int64
-	HeapLimit       int64
+	// TicksPerMin is the rate of the page watcher's ticks in the window,
+	// per minute; never negative in a decoded case.
+	TicksPerMin int
+	// Drift is the timer drift measured in the window (how late the
+	// page's timers fired); 0 to 24h in a decoded case.
+	Drift time.Duration
+	// LongTaskMax is the duration of the longest long task in the window;
+	// 0 when none; 0 to 24h in a decoded case.
+	LongTaskMax time.Duration
+	// LongTasks is the number of long tasks in the window; never negative
+	// in a decoded case.
+	LongTasks int
+	// HeapUsed is the JS heap in use at the end of the window, in bytes;
+	// 0 (or negative) means unknown and the sample says nothing about the
+	// heap.
+	HeapUsed int64
+	// HeapLimit is the JS heap size limit, in bytes; 0 means unknown, and
+	// only the absolute heap thresholds then apply.
+	HeapLimit int64
 }
 
 // Pressure is the persisted context-pressure state.
@@ -256,10 +323,20 @@ var HandoffStatuses = []string{
 
 // Handoff is a transfer in progress; Status "" means none.
 type Handoff struct {
+	// TransferID identifies the transfer (see the TransferID function);
+	// the packet and the seed marker must carry the same id. "" when no
+	// transfer.
 	TransferID string
-	Status     string
-	Source     string
-	Target     string
+	// Status is the stage the transfer is in, one of HandoffStatuses; ""
+	// (the zero value) means no transfer is in progress.
+	Status string
+	// Source is the conversation the transfer leaves: the binding's
+	// delivery target, or State.ConversationID.
+	Source string
+	// Target is the id of the new conversation, set by the caller once the
+	// target tab shows one; "" until then, and the transfer cannot be
+	// verified or cut over.
+	Target string
 	// ProjectID is the Project of the source conversation ("" when it is
 	// in none): the target must be in the same one.
 	ProjectID string

@@ -77,7 +77,12 @@ type Packet struct {
 // (packet_missing, packet_missing_section, …); Section names the section
 // concerned, if any.
 type PacketError struct {
-	Reason  string
+	// Reason is the packet_* reason code of the first fault found; never
+	// "".
+	Reason string
+	// Section is the normalised heading of the section concerned, set for
+	// packet_missing_section, packet_empty_section and
+	// packet_duplicate_section; "" for faults of the packet as a whole.
 	Section string
 }
 

@@ -31,11 +31,22 @@ const (
 // Page is where a decision runs: the site, the kind of page, the Project
 // and conversation it shows, and the browser tab it is in (0: unknown).
 type Page struct {
-	Site           Site
-	Kind           PageKind
-	ProjectID      string
+	// Site is the chat site of the page's host; SiteUnknown (the zero
+	// value) for any other host or an unparsed URL: no capability at all.
+	Site Site
+	// Kind is root, Project home or conversation; PageUnknown (the zero
+	// value) when the caller did not say or the URL is not one of those
+	// pages.
+	Kind PageKind
+	// ProjectID is the stable id of the ChatGPT Project the page is in
+	// ("g-p-" and 32 hex digits, see ProjectIDOf); "" outside a Project.
+	ProjectID string
+	// ConversationID is the conversation the page shows (the id in /c/<id>,
+	// 1 to 64 letters, digits and '-'); "" on a page without one.
 	ConversationID string
-	TabID          int
+	// TabID is the browser tab the page is in; 0 means unknown (never
+	// negative in a decoded case).
+	TabID int
 }
 
 // Operation is something automation or the user may do on a page.

@@ -99,21 +99,33 @@ type Policy struct {
 	// HeapWarnBytes and HeapWarnRatio mark heap warning (default 1 GiB or
 	// 0.60 of the limit).
 	HeapWarnBytes int64
+	// HeapWarnRatio is the warning share of the heap limit: a sample whose
+	// used heap divided by its limit is at least this warns (a fraction of
+	// 1; only for samples that report a limit; zero, negative or NaN means
+	// 0.60).
 	HeapWarnRatio float64
 	// HeapCriticalBytes and HeapCriticalRatio mark critical heap (default
 	// 1.5 GiB or 0.78 of the limit).
 	HeapCriticalBytes int64
+	// HeapCriticalRatio is the critical share of the heap limit, like
+	// HeapWarnRatio (a fraction of 1; zero, negative or NaN means 0.78).
 	HeapCriticalRatio float64
 	// LongTaskSevere and LongTaskSevereCount mark severe long tasks
 	// (default a task of at least 2000ms, or 4 tasks in a window).
-	LongTaskSevere      time.Duration
+	LongTaskSevere time.Duration
+	// LongTaskSevereCount is how many long tasks in one sample window are
+	// severe (default 4).
 	LongTaskSevereCount int
 	// MutationsHigh, TicksHigh and DriftHigh mark high UI pressure
 	// (default 2400 mutation callbacks per minute, 900 watcher ticks per
 	// minute, 5000ms timer drift).
 	MutationsHigh int
-	TicksHigh     int
-	DriftHigh     time.Duration
+	// TicksHigh is the watcher ticks per minute at or above which a sample
+	// shows UI pressure (default 900).
+	TicksHigh int
+	// DriftHigh is the timer drift at or above which a sample shows UI
+	// pressure (default 5000ms).
+	DriftHigh time.Duration
 
 	// Context pressure.
 
@@ -121,9 +133,16 @@ type Policy struct {
 	// warning, prepare, recommend, required and high-risk levels (defaults
 	// 56k/64k/72k/80k/92k estimated tokens, 32/40/46/50/60 messages,
 	// 20/24/27/30/36 turns). A zero array means the default.
-	TokenLevels   [5]int
+	TokenLevels [5]int
+	// MessageLevels are the message-count thresholds of the five levels in
+	// level order, in messages (the monotonic conversation-turn-N floor); a
+	// count at or above one reaches its level (default 32/40/46/50/60; an
+	// all-zero array means the default).
 	MessageLevels [5]int
-	TurnLevels    [5]int
+	// TurnLevels are the user-turn thresholds of the five levels in level
+	// order; a count at or above one reaches its level (default
+	// 20/24/27/30/36; an all-zero array means the default).
+	TurnLevels [5]int
 	// UsableTokens is the context the estimate may fill: the effective
 	// window minus the headroom reserved for Project, system and tool
 	// payloads not visible in the page (default 128k − 32k = 96k). An

@@ -9,22 +9,38 @@ import (
 // ids of its relevant agents that are working, and a summary of their
 // latest meaningful output ("" when none).
 type Workspace struct {
+	// Working holds the ids of the workspace's relevant agents that are
+	// working now, in any order (duplicates count once); empty or nil means
+	// none is, unless Input.WorkspaceWorking says otherwise. At most
+	// MaxWireItems ids in a decoded case.
 	Working []string
+	// Summary is a summary of the agents' latest meaningful output, sent
+	// as a progress message when it differs from Progress.LastSummary;
+	// "" means no output to report.
 	Summary string
 }
 
 // Progress is the persisted progress observation of the bound workspace.
 type Progress struct {
 	// Armed: an agent became working and the workspace has not settled
-	// since; ArmedAt is when.
-	Armed   bool
+	// since; false (the zero value) means no observation is running.
+	Armed bool
+	// ArmedAt is when observation was armed; zero when not armed (the
+	// settle clears it). The progress fallback interval counts from the
+	// later of it and LastSentAt.
 	ArmedAt time.Time
-	// Working is the working set last seen.
+	// Working is the working set last seen: sorted, deduplicated agent
+	// ids, "*" standing for a workspace said to work without ids; nil when
+	// not armed.
 	Working []string
-	// LastSummary and LastSentAt are the last progress message sent, so
-	// that a worker restart sends nothing twice.
+	// LastSummary is the summary of the last progress message sent for new
+	// output, so that a worker restart sends nothing twice; "" when none
+	// was sent. It is kept across settles.
 	LastSummary string
-	LastSentAt  time.Time
+	// LastSentAt is when the last progress message or settled wake was
+	// sent; zero when none was. The fallback interval counts from the
+	// later of it and ArmedAt.
+	LastSentAt time.Time
 }
 
 // Progress verdicts.

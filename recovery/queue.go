@@ -39,14 +39,26 @@ type Queue struct {
 
 // Entry is one queued message.
 type Entry struct {
-	ID      string
-	Text    string
+	// ID identifies the entry within its queue: required (never ""),
+	// unique, and what Batch.IDs and Queue.InFlight name.
+	ID string
+	// Text is the message, delivered as written. Enqueue rejects a blank
+	// text or one longer than Policy.QueueMaxChars characters (runes);
+	// Prune drops a persisted one that is longer.
+	Text string
+	// Created is when the entry was queued; zero (or a time after now)
+	// means unknown, and such an entry never expires.
 	Created time.Time
 }
 
 // Batch is the merged text of queued entries.
 type Batch struct {
-	IDs  []string
+	// IDs are the ids of the merged entries, in queue order: a prefix of
+	// the queue of at most Policy.QueueMaxEntries entries; empty when no
+	// batch was handed out.
+	IDs []string
+	// Text is the entries' texts joined with QueueSeparator, at most
+	// Policy.QueueMaxChars characters (runes); "" when no batch.
 	Text string
 }
 
@@ -133,7 +145,11 @@ func (p Policy) NextBatch(q Queue) (Batch, Queue, bool) {
 // Dropped is a queue entry Prune removed, with the reason code why
 // (queue_entry_expired, queue_entry_too_long).
 type Dropped struct {
-	ID     string
+	// ID is the id of the dropped entry.
+	ID string
+	// Reason is the reason code: queue_entry_expired (older than
+	// Policy.QueueRetention) or queue_entry_too_long (longer than
+	// Policy.QueueMaxChars characters).
 	Reason string
 }
 

@@ -41,10 +41,18 @@ const (
 
 // Message is one message of a conversation snapshot.
 type Message struct {
-	ID        string
-	Role      string
+	// ID is the message's id, or its mapping node's id when the message
+	// has none; "" means no such message (see Present).
+	ID string
+	// Role is author.role ("user", "assistant", "tool", "system"); ""
+	// when absent.
+	Role string
+	// Recipient is the message's recipient: "all" (or "" when absent) for
+	// a message to the user, a tool name for a tool call.
 	Recipient string
-	Status    string
+	// Status is the message's status ("finished_successfully",
+	// "in_progress", …); "" when absent.
+	Status string
 	// FinishType is metadata.finish_details.type ("stop", "max_tokens", …).
 	FinishType string
 	// EndTurn is the message's end_turn; nil when absent or null.
@@ -62,6 +70,8 @@ type Message struct {
 	// Created and Updated are create_time and update_time (zero when
 	// absent or invalid).
 	Created time.Time
+	// Updated is update_time, read as epoch seconds; zero when absent,
+	// invalid, not after 1970 or after year 2286 (see LastUpdate).
 	Updated time.Time
 }
 
@@ -88,7 +98,9 @@ type Server struct {
 	ProjectID string
 	// CurrentNode is current_node; CurrentNodeRole the author role of its
 	// message ("" when it has none).
-	CurrentNode     string
+	CurrentNode string
+	// CurrentNodeRole is the author role of current_node's message
+	// ("user", "assistant", "tool", …); "" when that node has no message.
 	CurrentNodeRole string
 	// Assistant is the nearest assistant message (addressed to all)
 	// walking up from current_node, before any user message: the reply to
@@ -103,7 +115,11 @@ type Server struct {
 	ReachedRoot bool
 }
 
-// The JSON shape read from the snapshot.
+// The JSON shape read from the snapshot. It is open, not closed: the
+// server's document carries many keys this package does not model (title,
+// create_time, moderation_results, each message's full metadata…) and adds
+// new ones at will, so DecodeServer uses encoding/json, which ignores them,
+// rather than the closed-schema rule of internal/strictjson.
 type wireConversation struct {
 	ConversationID string              `json:"conversation_id"`
 	GizmoID        string              `json:"gizmo_id"`

@@ -7,131 +7,263 @@ import (
 
 // WireState is the JSON form of State, as read from the "state" object of a
 // case's state.json and written as a report's "next". Times are epoch
-// milliseconds, 0 meaning never or unknown.
+// milliseconds, 0 meaning never or unknown; a negative time or one after
+// the year 9999 is an error. A missing key decodes as its zero value.
 type WireState struct {
-	ConversationID string         `json:"conversation_id"`
-	Binding        WireBinding    `json:"binding"`
-	LastSubmitMS   int64          `json:"last_submit_ms"`
-	LastProbeMS    int64          `json:"last_probe_ms"`
-	LastReloadMS   int64          `json:"last_reload_ms"`
-	Budget         WireBudget     `json:"budget"`
-	RateLimit      WireRateLimit  `json:"rate_limit"`
-	Stream         WireStream     `json:"stream"`
-	Health         WireHealth     `json:"health"`
-	Pressure       WirePressure   `json:"pressure"`
-	Handoff        WireHandoff    `json:"handoff"`
-	Queue          WireQueue      `json:"queue"`
-	Automation     WireAutomation `json:"automation"`
-	Progress       WireProgress   `json:"progress"`
-	// LastContinueFor is State.LastContinueFor.
+	// ConversationID is State.ConversationID; "" when not yet known.
+	ConversationID string `json:"conversation_id"`
+	// Binding is State.Binding.
+	Binding WireBinding `json:"binding"`
+	// LastSubmitMS is State.LastSubmit in epoch milliseconds; 0 when no
+	// submit is known.
+	LastSubmitMS int64 `json:"last_submit_ms"`
+	// LastProbeMS is State.LastProbe in epoch milliseconds; 0 when no
+	// snapshot was used yet.
+	LastProbeMS int64 `json:"last_probe_ms"`
+	// LastReloadMS is State.LastReload in epoch milliseconds; 0 when no
+	// reload was allowed yet.
+	LastReloadMS int64 `json:"last_reload_ms"`
+	// Budget is State.Budget, the current submit's recovery budget.
+	Budget WireBudget `json:"budget"`
+	// RateLimit is State.RateLimit, the 429 event counter.
+	RateLimit WireRateLimit `json:"rate_limit"`
+	// Stream is State.Stream, the interrupted stream's progress clock.
+	Stream WireStream `json:"stream"`
+	// Health is State.Health, the page-health samples and reload levels.
+	Health WireHealth `json:"health"`
+	// Pressure is State.Pressure, the persisted context-pressure state.
+	Pressure WirePressure `json:"pressure"`
+	// Handoff is State.Handoff, the transfer in progress; a zero object
+	// (status "") means none.
+	Handoff WireHandoff `json:"handoff"`
+	// Queue is State.Queue, the conversation's composer queue.
+	Queue WireQueue `json:"queue"`
+	// Automation is State.Automation, the persisted Auto preferences.
+	Automation WireAutomation `json:"automation"`
+	// Progress is State.Progress, the bound workspace's progress
+	// observation.
+	Progress WireProgress `json:"progress"`
+	// LastContinueFor is State.LastContinueFor, the assistant message id
+	// the last automatic continuation followed; "" when none was sent.
 	LastContinueFor string `json:"last_continue_for"`
 }
 
 // WireAutomation is the JSON form of Automation.
 type WireAutomation struct {
-	ProjectPermission bool            `json:"project_permission"`
-	ProjectAuto       map[string]bool `json:"project_auto"`
-	ConversationAuto  map[string]bool `json:"conversation_auto"`
+	// ProjectPermission is State.Automation.ProjectPermission: the global
+	// permission for Project automation; false (the default) keeps every
+	// Project binding off.
+	ProjectPermission bool `json:"project_permission"`
+	// ProjectAuto is State.Automation.ProjectAuto: each Project's Auto,
+	// keyed by project_id; a missing key means off. At most MaxWireItems
+	// keys; written as {} when empty.
+	ProjectAuto map[string]bool `json:"project_auto"`
+	// ConversationAuto is State.Automation.ConversationAuto: each
+	// conversation's Auto, keyed by conversation id; a missing key means
+	// off. At most MaxWireItems keys; written as {} when empty.
+	ConversationAuto map[string]bool `json:"conversation_auto"`
 }
 
 // WireProgress is the JSON form of Progress.
 type WireProgress struct {
-	Armed        bool     `json:"armed"`
-	ArmedAtMS    int64    `json:"armed_at_ms"`
-	Working      []string `json:"working"`
-	LastSummary  string   `json:"last_summary"`
-	LastSentAtMS int64    `json:"last_sent_at_ms"`
+	// Armed is State.Progress.Armed: observation runs; false when not armed.
+	Armed bool `json:"armed"`
+	// ArmedAtMS is State.Progress.ArmedAt in epoch milliseconds; 0 when not
+	// armed.
+	ArmedAtMS int64 `json:"armed_at_ms"`
+	// Working is State.Progress.Working, the working set last seen (sorted
+	// agent ids); at most MaxWireItems ids; [] when not armed.
+	Working []string `json:"working"`
+	// LastSummary is State.Progress.LastSummary, the summary last sent; ""
+	// when none.
+	LastSummary string `json:"last_summary"`
+	// LastSentAtMS is State.Progress.LastSentAt in epoch milliseconds; 0
+	// when no message or wake was sent.
+	LastSentAtMS int64 `json:"last_sent_at_ms"`
 }
 
 // WirePending is the JSON form of PendingReload.
 type WirePending struct {
-	TabID          int    `json:"tab_id"`
+	// TabID is State.Health.Pending.TabID, the tab that asked for the
+	// level-one reload; 0 when unknown. Negative is an error.
+	TabID int `json:"tab_id"`
+	// ConversationID is State.Health.Pending.ConversationID; "" when there
+	// is no record.
 	ConversationID string `json:"conversation_id"`
-	Failure        string `json:"failure"`
-	ExecutedAtMS   int64  `json:"executed_at_ms"`
+	// Failure is State.Health.Pending.Failure, the page-health verdict of
+	// level one (render_stall, heap_critical); "" when there is no record.
+	Failure string `json:"failure"`
+	// ExecutedAtMS is State.Health.Pending.ExecutedAt in epoch milliseconds;
+	// 0 while the level-two reload has not run.
+	ExecutedAtMS int64 `json:"executed_at_ms"`
 }
 
 // WireBudget is the JSON form of Budget.
 type WireBudget struct {
-	EpochMS     int64 `json:"epoch_ms"`
-	RetryUsed   int   `json:"retry_used"`
-	ReloadUsed  int   `json:"reload_used"`
+	// EpochMS is State.Budget.Epoch in epoch milliseconds: the submit the
+	// budget belongs to; 0 before any submit.
+	EpochMS int64 `json:"epoch_ms"`
+	// RetryUsed is State.Budget.RetryUsed, the Retry clicks used, 0 to
+	// MaxRetries; negative is an error, more counts as spent.
+	RetryUsed int `json:"retry_used"`
+	// ReloadUsed is State.Budget.ReloadUsed, the recovery reloads used, 0 to
+	// MaxReloads; negative is an error, more counts as spent.
+	ReloadUsed int `json:"reload_used"`
+	// LastRetryMS is State.Budget.LastRetry in epoch milliseconds; 0 when no
+	// Retry was allowed.
 	LastRetryMS int64 `json:"last_retry_ms"`
 }
 
 // WireRateLimit is the JSON form of RateLimit.
 type WireRateLimit struct {
-	Count  int   `json:"count"`
+	// Count is State.RateLimit.Count, the distinct 429 events of the
+	// current run, 0 to Policy.RateCountCap (a larger value is read as the
+	// cap); 0 means no cooldown. Negative is an error.
+	Count int `json:"count"`
+	// LastMS is State.RateLimit.Last in epoch milliseconds: the latest
+	// counted event, the start of the cooldown; 0 when none.
 	LastMS int64 `json:"last_ms"`
 }
 
 // WireStream is the JSON form of StreamProgress.
 type WireStream struct {
-	AssistantID    string `json:"assistant_id"`
-	TextLen        int    `json:"text_len"`
-	LastProgressMS int64  `json:"last_progress_ms"`
+	// AssistantID is State.Stream.AssistantID, the response last observed;
+	// "" when none.
+	AssistantID string `json:"assistant_id"`
+	// TextLen is State.Stream.TextLen, its length in comparable runes
+	// (letters and digits). Negative is an error.
+	TextLen int `json:"text_len"`
+	// LastProgressMS is State.Stream.LastProgress in epoch milliseconds; 0
+	// when no progress was observed.
+	LastProgressMS int64 `json:"last_progress_ms"`
 }
 
 // WireHealth is the JSON form of Health.
 type WireHealth struct {
-	Samples          []WireSample `json:"samples"`
-	CandidateSinceMS int64        `json:"candidate_since_ms"`
-	Level1AtMS       int64        `json:"level1_at_ms"`
-	Level2AtMS       int64        `json:"level2_at_ms"`
-	Level1Failure    string       `json:"level1_failure"`
-	Pending          WirePending  `json:"pending"`
+	// Samples is State.Health.Samples: at most MaxWireItems on input, in
+	// any order; the decisions sort them oldest first and keep at most
+	// MaxHealthSamples. [] when none.
+	Samples []WireSample `json:"samples"`
+	// CandidateSinceMS is State.Health.CandidateSince in epoch milliseconds;
+	// 0 when there is no reload candidate.
+	CandidateSinceMS int64 `json:"candidate_since_ms"`
+	// Level1AtMS is State.Health.Level1At in epoch milliseconds; 0 while
+	// level one is unused.
+	Level1AtMS int64 `json:"level1_at_ms"`
+	// Level2AtMS is State.Health.Level2At in epoch milliseconds; 0 while
+	// level two is unused.
+	Level2AtMS int64 `json:"level2_at_ms"`
+	// Level1Failure is State.Health.Level1Failure, the verdict level one
+	// answered; "" while level one is unused.
+	Level1Failure string `json:"level1_failure"`
+	// Pending is State.Health.Pending, the durable record of the level-two
+	// tab reload.
+	Pending WirePending `json:"pending"`
 }
 
 // WireSample is the JSON form of HealthSample.
 type WireSample struct {
-	AtMS            int64 `json:"at_ms"`
-	MutationsPerMin int   `json:"mutations_per_min"`
-	TicksPerMin     int   `json:"ticks_per_min"`
-	DriftMS         int64 `json:"drift_ms"`
-	LongTaskMaxMS   int64 `json:"long_task_max_ms"`
-	LongTasks       int   `json:"long_tasks"`
-	HeapUsedBytes   int64 `json:"heap_used_bytes"`
-	HeapLimitBytes  int64 `json:"heap_limit_bytes"`
+	// AtMS is HealthSample.At in epoch milliseconds, the end of the window;
+	// 0 makes the sample too old to count.
+	AtMS int64 `json:"at_ms"`
+	// MutationsPerMin is HealthSample.MutationsPerMin, DOM mutation
+	// callbacks per minute. Negative is an error.
+	MutationsPerMin int `json:"mutations_per_min"`
+	// TicksPerMin is HealthSample.TicksPerMin, watcher ticks per minute.
+	// Negative is an error.
+	TicksPerMin int `json:"ticks_per_min"`
+	// DriftMS is HealthSample.Drift in milliseconds, 0 to 86,400,000 (a
+	// day); outside that is an error.
+	DriftMS int64 `json:"drift_ms"`
+	// LongTaskMaxMS is HealthSample.LongTaskMax in milliseconds, 0 to
+	// 86,400,000 (a day); 0 when no long task; outside that is an error.
+	LongTaskMaxMS int64 `json:"long_task_max_ms"`
+	// LongTasks is HealthSample.LongTasks, the long tasks in the window.
+	// Negative is an error.
+	LongTasks int `json:"long_tasks"`
+	// HeapUsedBytes is HealthSample.HeapUsed, the JS heap in use, in bytes;
+	// 0 means unknown, and a negative value is read as 0.
+	HeapUsedBytes int64 `json:"heap_used_bytes"`
+	// HeapLimitBytes is HealthSample.HeapLimit, the JS heap limit, in bytes;
+	// 0 means unknown, and a negative value is read as 0.
+	HeapLimitBytes int64 `json:"heap_limit_bytes"`
 }
 
 // WirePressure is the JSON form of Pressure.
 type WirePressure struct {
-	MessageFloor          int   `json:"message_floor"`
-	StartedMS             int64 `json:"started_ms"`
+	// MessageFloor is State.Pressure.MessageFloor, the highest
+	// conversation-turn-N index ever seen; 0 when none. Negative is an
+	// error.
+	MessageFloor int `json:"message_floor"`
+	// StartedMS is State.Pressure.Started in epoch milliseconds; 0 when the
+	// conversation's start is unknown.
+	StartedMS int64 `json:"started_ms"`
+	// LastRolloverAttemptMS is State.Pressure.LastRolloverAttempt in epoch
+	// milliseconds; 0 when no rollover was attempted.
 	LastRolloverAttemptMS int64 `json:"last_rollover_attempt_ms"`
 }
 
 // WireHandoff is the JSON form of Handoff.
 type WireHandoff struct {
+	// TransferID is State.Handoff.TransferID; "" when no transfer.
 	TransferID string `json:"transfer_id"`
-	Status     string `json:"status"`
-	Source     string `json:"source"`
-	Target     string `json:"target"`
-	ProjectID  string `json:"project_id"`
-	SinceMS    int64  `json:"since_ms"`
+	// Status is State.Handoff.Status, one of HandoffStatuses; "" means no
+	// transfer. Any other value is an error.
+	Status string `json:"status"`
+	// Source is State.Handoff.Source, the conversation the transfer leaves.
+	Source string `json:"source"`
+	// Target is State.Handoff.Target, the new conversation's id; "" until
+	// the caller knows it.
+	Target string `json:"target"`
+	// ProjectID is State.Handoff.ProjectID, the source's Project; "" when in
+	// none.
+	ProjectID string `json:"project_id"`
+	// SinceMS is State.Handoff.Since in epoch milliseconds: when the
+	// transfer entered its status; 0 when unknown.
+	SinceMS int64 `json:"since_ms"`
 }
 
 // WireBinding is the JSON form of Binding.
 type WireBinding struct {
-	Scope        string `json:"scope"`
-	Workspace    string `json:"workspace"`
-	ProjectID    string `json:"project_id"`
+	// Scope is State.Binding.Scope: "" (nothing bound), "conversation",
+	// "project" or "pending"; any other value is an error.
+	Scope string `json:"scope"`
+	// Workspace is State.Binding.Workspace, the bound workspace_id; "" when
+	// none.
+	Workspace string `json:"workspace"`
+	// ProjectID is State.Binding.ProjectID, the bound Project's id (scope
+	// "project"); "" otherwise.
+	ProjectID string `json:"project_id"`
+	// Conversation is State.Binding.Conversation: the bound conversation, or
+	// a Project's delivery target; "" when none.
 	Conversation string `json:"conversation"`
-	TabID        int    `json:"tab_id"`
+	// TabID is State.Binding.TabID, the tab of a pending binding; 0 when
+	// none or unknown. Negative is an error.
+	TabID int `json:"tab_id"`
 }
 
 // WireQueue is the JSON form of Queue.
 type WireQueue struct {
-	Conversation string      `json:"conversation"`
-	Entries      []WireEntry `json:"entries"`
-	InFlight     []string    `json:"in_flight"`
+	// Conversation is State.Queue.Conversation, the conversation the queue
+	// delivers to; "" when not yet set.
+	Conversation string `json:"conversation"`
+	// Entries is State.Queue.Entries, oldest first; at most MaxWireItems on
+	// input; [] when empty.
+	Entries []WireEntry `json:"entries"`
+	// InFlight is State.Queue.InFlight, the ids of the batch handed out and
+	// not yet acknowledged; at most MaxWireItems; [] when none.
+	InFlight []string `json:"in_flight"`
 }
 
 // WireEntry is the JSON form of Entry.
 type WireEntry struct {
-	ID        string `json:"id"`
-	Text      string `json:"text"`
-	CreatedMS int64  `json:"created_ms"`
+	// ID is Entry.ID, the entry's id in its queue.
+	ID string `json:"id"`
+	// Text is Entry.Text, the queued message.
+	Text string `json:"text"`
+	// CreatedMS is Entry.Created in epoch milliseconds; 0 when unknown (the
+	// entry then never expires).
+	CreatedMS int64 `json:"created_ms"`
 }
 
 // Limits of a decoded state.

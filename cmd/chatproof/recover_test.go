@@ -91,7 +91,7 @@ func TestRecoverVerbErrors(t *testing.T) {
 	if code != exitError {
 		t.Errorf("bad and missing cases: exit %d, want %d", code, exitError)
 	}
-	if !strings.Contains(errb.String(), "unknown field") || !strings.Contains(errb.String(), "missing.txtar") {
+	if !strings.Contains(errb.String(), `unknown key: "resend"`) || !strings.Contains(errb.String(), "missing.txtar") {
 		t.Errorf("stderr %q", errb.String())
 	}
 	if n := strings.Count(out.String(), "\n"); n != 1 {
