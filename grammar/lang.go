@@ -100,6 +100,7 @@ func init() {
 		}
 	}
 	localActive = sortedLongestFirst(localActive)
+	indexActiveLabels()
 }
 
 // summaryPattern is a compiled summary template with the cheap checks that
