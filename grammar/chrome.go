@@ -2,6 +2,7 @@ package grammar
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -98,7 +99,7 @@ func activeChromeFolded(f string) bool {
 		return true
 	}
 	prefix := Truncate(f, maxPrefixRunes)
-	if activePrefix(prefix, activeLabels) || activePrefix(prefix, localActive) {
+	if prefix != "" && activePrefix(prefix, activeByFirstByte[prefix[0]]) {
 		return !chromeFolded(f) || isActiveLabelExactly(f)
 	}
 	return false
@@ -114,6 +115,19 @@ func isActiveLabelExactly(f string) bool {
 		}
 	}
 	return false
+}
+
+// activeByFirstByte holds the English and localised active labels, in
+// folded form and longest first, by their first byte, so that a line is
+// compared only with the labels it can start with. It is built once the
+// language tables are folded (see the init function in lang.go).
+var activeByFirstByte map[byte][]string
+
+func indexActiveLabels() {
+	activeByFirstByte = map[byte][]string{}
+	for _, l := range sortedLongestFirst(append(slices.Clone(activeLabels), localActive...)) {
+		activeByFirstByte[l[0]] = append(activeByFirstByte[l[0]], l)
+	}
 }
 
 // activePrefix reports whether f starts with one of labels followed by

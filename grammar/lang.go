@@ -32,7 +32,10 @@ type Language struct {
 	Active []Wording
 	// Completed are completed-summary templates, "{d}" marking the
 	// duration: numeric, one or more amounts each with one of Units,
-	// separated by at most one space.
+	// separated by at most one space. Only past-tense forms ("Nachgedacht
+	// für {d}", "thought for"): a label and a duration ("Thinking time:
+	// 14s") could as well be a running timer, and a wrong "completed"
+	// would finish a reply still being thought about.
 	Completed []Wording
 	// Units are the duration units of the language, as shown.
 	Units []string
@@ -100,6 +103,7 @@ func init() {
 		}
 	}
 	localActive = sortedLongestFirst(localActive)
+	indexActiveLabels()
 }
 
 // summaryPattern is a compiled summary template with the cheap checks that

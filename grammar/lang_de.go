@@ -22,7 +22,6 @@ var langDE = Language{
 	Completed: []Wording{
 		{Text: "Nachgedacht für {d}", Source: ownTranslation},
 		{Text: "Gedacht für {d}", Source: ownTranslation},
-		{Text: "Denkvorgang: {d}", Source: ownTranslation},
 	},
 	Units: []string{"s", "sek", "sek.", "sekunde", "sekunden", "min.", "minute", "minuten", "std", "std.", "stunde", "stunden"},
 	Disclaimer: []Wording{

@@ -17,8 +17,6 @@ var langJA = Language{
 	},
 	Completed: []Wording{
 		{Text: "{d}間思考", Source: ownTranslation},
-		{Text: "{d}の思考", Source: ownTranslation},
-		{Text: "思考時間: {d}", Source: ownTranslation},
 		{Text: "{d}考えました", Source: ownTranslation},
 	},
 	Units: []string{"秒", "分", "時間"},

@@ -22,7 +22,6 @@ var langRU = Language{
 		{Text: "Думал {d}", Source: ownTranslation},
 		{Text: "Думал в течение {d}", Source: ownTranslation},
 		{Text: "Размышлял {d}", Source: ownTranslation},
-		{Text: "Размышление: {d}", Source: ownTranslation},
 	},
 	Units: []string{"с", "сек", "секунд", "секунду", "секунды", "мин", "минут", "минуту", "минуты", "ч", "час", "часа", "часов"},
 	Disclaimer: []Wording{

@@ -20,7 +20,6 @@ var langZhCN = Language{
 	Completed: []Wording{
 		{Text: "已思考 {d}", Source: ownTranslation},
 		{Text: "思考了 {d}", Source: ownTranslation},
-		{Text: "思考用时 {d}", Source: ownTranslation},
 		{Text: "已推理 {d}", Source: ownTranslation},
 	},
 	Units: []string{"秒", "分", "分钟", "小时"},

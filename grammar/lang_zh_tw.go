@@ -20,7 +20,6 @@ var langZhTW = Language{
 	Completed: []Wording{
 		{Text: "已思考 {d}", Source: ownTranslation},
 		{Text: "思考了 {d}", Source: ownTranslation},
-		{Text: "思考時間 {d}", Source: ownTranslation},
 		{Text: "已推理 {d}", Source: ownTranslation},
 	},
 	Units: []string{"秒", "分", "分鐘", "小時"},

@@ -27,9 +27,16 @@ type lineSpan struct{ lo, hi int }
 // walk of its subtree.
 func (p *page) readChromeText(i int) chromeText {
 	w := chromeWriter{p: p, root: i}
-	if p.d.Visible(i) {
-		w.walk(p.d.Node(i), i)
-		w.breakLine()
+	if !p.d.Visible(i) {
+		return w.t
+	}
+	w.walk(p.d.Node(i), i)
+	w.breakLine()
+	if w.lost {
+		// The element numbering did not follow the node tree: read the
+		// page's own text, one reading, rather than guess.
+		lines := strings.Split(p.d.Text(i, wholeText), "\n")
+		return chromeText{glued: lines, spaced: lines}
 	}
 	return w.t
 }
@@ -40,6 +47,9 @@ type chromeWriter struct {
 	root          int
 	glued, spaced strings.Builder
 	t             chromeText
+	// lost reports that an element of the walk was not the element the
+	// numbering gave (the walk then stops).
+	lost bool
 }
 
 // breakLine ends the current line, if it has any text.
@@ -55,7 +65,8 @@ func (w *chromeWriter) breakLine() {
 
 // walk writes the visible text below n, whose element number is i, and
 // returns the number after its subtree. Elements are numbered in preorder,
-// so the walk keeps the node tree and the numbering in step.
+// so the walk keeps the node tree and the numbering in step, and checks
+// that it does.
 func (w *chromeWriter) walk(n *html.Node, i int) int {
 	d := w.p.d
 	next := i + 1
@@ -66,6 +77,10 @@ func (w *chromeWriter) walk(n *html.Node, i int) int {
 			w.spaced.WriteString(c.Data)
 		case html.ElementNode:
 			j := next
+			if w.lost || j >= d.End(w.root) || d.Node(j) != c {
+				w.lost = true
+				return d.End(i)
+			}
 			if !d.Visible(j) {
 				next = d.End(j)
 				continue
