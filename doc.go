@@ -16,6 +16,12 @@
 // each Signal.Digest ("sha256:<hex>") cover the whole, so that package gate
 // compares digests, never the cut text.
 //
+// RecoveryView parses one snapshot once and returns the page evidence of
+// package recovery's continuity decisions (a recovery.View): what the
+// verdict shows, completed with the facts it does not carry — the sent
+// message's id, a draft, a busy composer, a running tool, a permission
+// card, a rate-limit error — read from the same parsed page.
+//
 // The parts of the verdict come from package classify (activity, response,
 // provider terminal, terminal) and package surface (the composer surface in
 // div#thread-bottom); their doc.go files list the reason codes.

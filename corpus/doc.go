@@ -10,10 +10,11 @@
 // one). Its input sections depend on its kind: page.html for a snapshot,
 // timed snap/NNNNNNms.html sections for a sequence, listing pages for a scan
 // case, page, server, target, packet and state for a recovery case (whose
-// page is read twice: by the snapshot classifier, and by ReadPageFacts for
-// what a verdict does not carry — the sent message's id, a draft, a busy
-// composer, a running tool, a permission card, a rate-limit error). An optional flags
-// section holds command-line flags for the kind. The want section holds
+// page becomes a recovery.View through chatproof.RecoveryView: the verdict,
+// and what a verdict does not carry — the sent message's id, a draft, a
+// busy composer, a running tool, a permission card, a rate-limit error —
+// read from the same parse). An optional flags section holds command-line
+// flags for the kind. The want section holds
 // hand-written expectations, one per line:
 //
 //	path: value        the JSON value at path, rendered canonically, equals value
