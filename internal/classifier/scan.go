@@ -7,7 +7,6 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/classify"
-	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 
@@ -29,6 +28,8 @@ type page struct {
 	chrome []int
 	// bottoms are #thread-bottom and #thread-bottom-container.
 	bottoms []int
+	// prompts are the composer editors (#prompt-textarea).
+	prompts []int
 	// panels are the outermost verified thinking/reasoning/sidecar panels.
 	panels []int
 	// turns are the turns assembled from marks.
@@ -57,7 +58,7 @@ const scanKeys = dom.KeyID | dom.KeyRole | dom.KeyTestID | dom.KeyTurn | dom.Key
 func scanPage(d *dom.Document) *page {
 	p := &page{d: d, labels: classify.MaxLabelReads}
 	var a attrs
-	var prompts, allForms []int
+	var allForms []int
 	var formComposer []bool // by allForms position: data-type names a composer
 	chromeEnd := -1
 	var batch [dom.WarmBatch]int
@@ -68,36 +69,26 @@ func scanPage(d *dom.Document) *page {
 		for _, i := range cands {
 			node := d.Node(i)
 			a.read(node)
-			if a.testid != "" && grammar.IsStopTestID(a.testid) {
+			tag := node.DataAtom
+			if stopMarker.is(tag, &a) {
 				p.stops = append(p.stops, i)
 			}
-			chrome := false
-			switch a.id {
-			case "thread-bottom", "thread-bottom-container":
+			if bottomMarker.is(tag, &a) {
 				p.bottoms = append(p.bottoms, i)
-				chrome = true
-			case "prompt-textarea":
-				prompts = append(prompts, i)
 			}
-			switch node.DataAtom {
-			case atom.Header, atom.Nav:
-				chrome = true
-			case atom.Form:
-				chrome = true
-				allForms = append(allForms, i)
-				formComposer = append(formComposer, containsFold(a.dataType, "composer"))
-			case atom.Aside:
-				chrome = true
-				p.addPanel(i, &a)
-			default:
-				if a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog")) {
-					chrome = true
-					p.addPanel(i, &a)
-				}
+			if promptMarker.is(tag, &a) {
+				p.prompts = append(p.prompts, i)
 			}
-			if chrome {
+			if chromeMarker.is(tag, &a) {
 				p.chrome = append(p.chrome, i)
 				chromeEnd = max(chromeEnd, d.End(i))
+				switch {
+				case tag == atom.Form:
+					allForms = append(allForms, i)
+					formComposer = append(formComposer, containsFold(a.dataType, "composer"))
+				case tag == atom.Aside || tag != atom.Header && tag != atom.Nav && (a.roleIs("complementary") || a.roleIs("dialog")):
+					p.addPanel(i, &a)
+				}
 				continue
 			}
 			if i < chromeEnd {
@@ -114,7 +105,7 @@ func scanPage(d *dom.Document) *page {
 		}
 	}
 	for k, f := range allForms {
-		if formComposer[k] || anyIn(prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
+		if formComposer[k] || anyIn(p.prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
 			p.forms = append(p.forms, f)
 		}
 	}

@@ -1,99 +1,37 @@
 package classifier
 
 import (
-	"reflect"
+	"slices"
 	"testing"
 
-	"golang.org/x/net/html/atom"
-
-	"github.com/chatproof/chatproof/classify"
-	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 
-// refScanPage is the plain statement of scanPage: every element outside svg
-// read in turn, its attributes read when it has any.
-func refScanPage(d *dom.Document) *page {
-	p := &page{d: d, labels: classify.MaxLabelReads}
-	var a attrs
-	var prompts, allForms []int
-	var formComposer []bool
-	chromeEnd := -1
-	for i := 0; i < d.Len(); i++ {
-		node := d.Node(i)
-		if node.DataAtom == atom.Svg {
-			i = d.End(i) - 1
-			continue
-		}
-		a.read(node)
-		if a.testid != "" && grammar.IsStopTestID(a.testid) {
-			p.stops = append(p.stops, i)
-		}
-		chrome := false
-		switch a.id {
-		case "thread-bottom", "thread-bottom-container":
-			p.bottoms = append(p.bottoms, i)
-			chrome = true
-		case "prompt-textarea":
-			prompts = append(prompts, i)
-		}
-		switch node.DataAtom {
-		case atom.Header, atom.Nav:
-			chrome = true
-		case atom.Form:
-			chrome = true
-			allForms = append(allForms, i)
-			formComposer = append(formComposer, containsFold(a.dataType, "composer"))
-		case atom.Aside:
-			chrome = true
-			p.addPanel(i, &a)
-		default:
-			if a.roleIs("complementary") || a.roleIs("dialog") {
-				chrome = true
-				p.addPanel(i, &a)
-			}
-		}
-		if chrome {
-			p.chrome = append(p.chrome, i)
-			chromeEnd = max(chromeEnd, d.End(i))
-			continue
-		}
-		if i < chromeEnd {
-			continue
-		}
-		if m, ok := markOf(i, d.End(i), &a); ok {
-			p.marks = append(p.marks, m)
-		}
-	}
-	for k, f := range allForms {
-		if formComposer[k] || anyIn(prompts, f+1, d.End(f)) || p.inside(p.bottoms, f) {
-			p.forms = append(p.forms, f)
-		}
-	}
-	return p
-}
-
-// checkScan checks scanPage against refScanPage on src.
+// checkScan checks the pass over the page against what its markers' CSS
+// selectors find on the same tree (markerOracle).
 func checkScan(t *testing.T, src []byte) {
 	t.Helper()
 	d, err := dom.Parse(src, dom.Limits{MaxBytes: 1 << 20})
 	if err != nil {
 		return
 	}
-	got, want := scanPage(d), refScanPage(d)
+	got, want := scanPage(d), markerOracle(t, d)
+	var marks []int
+	for _, m := range got.marks {
+		marks = append(marks, m.el)
+	}
 	for _, c := range []struct {
 		name      string
-		got, want any
+		got, want []int
 	}{
-		{"marks", got.marks, want.marks},
-		{"stops", got.stops, want.stops},
-		{"forms", got.forms, want.forms},
-		{"chrome", got.chrome, want.chrome},
-		{"bottoms", got.bottoms, want.bottoms},
-		{"panels", got.panels, want.panels},
+		{stopMarker.name, got.stops, want[stopMarker.name]},
+		{bottomMarker.name, got.bottoms, want[bottomMarker.name]},
+		{promptMarker.name, got.prompts, want[promptMarker.name]},
+		{chromeMarker.name, got.chrome, want[chromeMarker.name]},
+		{turnMarker.name, marks, want[turnMarker.name]},
 	} {
-		if !reflect.DeepEqual(c.got, c.want) && (reflect.ValueOf(c.got).Len() > 0 || reflect.ValueOf(c.want).Len() > 0) {
-			t.Errorf("%s = %v, plain scan %v", c.name, c.got, c.want)
+		if !slices.Equal(c.got, c.want) {
+			t.Errorf("%s: the pass records %v, its selector finds %v", c.name, c.got, c.want)
 		}
 	}
 }
