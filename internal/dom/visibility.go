@@ -10,28 +10,32 @@ import (
 	"golang.org/x/net/html/atom"
 )
 
-// visibility is what one element's own attributes say about its
-// visibility, read in one loop over them.
-type visibility struct {
-	// structural: non-evidence whatever the styles (head, template,
+// visBits is what an element's own tag and attributes say about its
+// visibility, read in one loop over them; once the document is indexed,
+// visStructural also holds for the descendants of a structural element.
+type visBits uint8
+
+const (
+	// visStructural: non-evidence whatever the styles (head, template,
 	// script, style, noscript, aria-hidden="true").
-	structural bool
-	// heuristic: hidden by the static rules (attribute, inline style,
+	visStructural visBits = 1 << iota
+	// visHeuristic: hidden by the static rules (attribute, inline style,
 	// class token, hidden input).
-	heuristic bool
-	// annotation is the value of the first data-chatproof-visible
-	// attribute.
-	annotation string
-}
+	visHeuristic
+	// visShown and visNotShown: the first data-chatproof-visible
+	// attribute is "true" or "false".
+	visShown
+	visNotShown
+)
 
 // readVisibility reads element n's own visibility attributes. Like Attr,
 // it takes the first aria-hidden and data-chatproof-visible attribute; any
 // hiding attribute, style or class makes the element heuristically hidden.
-func readVisibility(n *html.Node) visibility {
-	var v visibility
+func readVisibility(n *html.Node) visBits {
+	var v visBits
 	switch n.DataAtom {
 	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
-		v.structural = true
+		v |= visStructural
 	}
 	var ariaSeen, annotSeen bool
 	for _, a := range n.Attr {
@@ -42,21 +46,34 @@ func readVisibility(n *html.Node) visibility {
 		case "aria-hidden":
 			if !ariaSeen {
 				ariaSeen = true
-				v.structural = v.structural || strings.EqualFold(strings.TrimSpace(a.Val), "true")
+				if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
+					v |= visStructural
+				}
 			}
 		case "data-chatproof-visible":
 			if !annotSeen {
 				annotSeen = true
-				v.annotation = a.Val
+				switch a.Val {
+				case "true":
+					v |= visShown
+				case "false":
+					v |= visNotShown
+				}
 			}
 		case "hidden":
-			v.heuristic = true
+			v |= visHeuristic
 		case "style":
-			v.heuristic = v.heuristic || styleHides(a.Val)
+			if styleHides(a.Val) {
+				v |= visHeuristic
+			}
 		case "class":
-			v.heuristic = v.heuristic || classHides(a.Val)
+			if classHides(a.Val) {
+				v |= visHeuristic
+			}
 		case "type":
-			v.heuristic = v.heuristic || n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden")
+			if n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden") {
+				v |= visHeuristic
+			}
 		}
 	}
 	return v

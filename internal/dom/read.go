@@ -1,0 +1,491 @@
+package dom
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// stage is where the reader is in the document's skeleton (html, head,
+// body), the only structure it supplies when the markup leaves it out.
+type stage uint8
+
+const (
+	beforeHTML stage = iota // only a doctype, comments or white space so far
+	beforeHead              // html is open, head not yet
+	inHead                  // head is open
+	afterHead               // head is closed, body not yet open
+	inBody
+	afterBody // after </body>: comments go to html
+	afterHTML // after </html>: comments go to the document
+)
+
+// The optional end tags the reader supplies (see "Reading" in the package
+// doc): a start tag of one of these kinds closes the nearest open element
+// of its kind, unless an element that bounds the kind's scope is nearer.
+const (
+	kindP    = iota // p
+	kindItem        // li
+	kindTerm        // dt, dd
+	kindCell        // td, th
+	kindRow         // tr
+	kindCount
+)
+
+// openEl is one element on the stack of open elements.
+type openEl struct {
+	n  *html.Node
+	el int32 // element number
+	// nearest[k] is the stack index of the nearest open element of kind k
+	// at or below this one within its scope, -1 when there is none.
+	nearest [kindCount]int16
+}
+
+// reader builds a Document from the tokens of one serialized page.
+type reader struct {
+	z     *html.Tokenizer
+	d     *Document
+	doc   *html.Node
+	stack []openEl
+	stage stage
+	// html, head and body are the skeleton's elements once open.
+	html, head, body *html.Node
+	headWritten      bool   // head's start tag was in the markup
+	text             []byte // text not yet added to the current node
+	counts           openCounts
+	alloc            allocator
+	err              error
+}
+
+// read builds d from the markup in r.
+func read(r io.Reader, d *Document) error {
+	rd := &reader{z: html.NewTokenizer(r), d: d, doc: &html.Node{Type: html.DocumentNode}}
+	rd.alloc.names = map[string]string{}
+	d.root = rd.doc
+	for rd.err == nil {
+		top := rd.top()
+		rd.z.AllowCDATA(top.Namespace != "")
+		switch rd.z.Next() {
+		case html.ErrorToken:
+			if err := rd.z.Err(); err != io.EOF {
+				return err
+			}
+			rd.finish()
+			return rd.err
+		case html.TextToken:
+			rd.addText(rd.z.Text())
+		case html.StartTagToken:
+			rd.startTag(false)
+		case html.SelfClosingTagToken:
+			rd.startTag(true)
+		case html.EndTagToken:
+			rd.endTag()
+		case html.CommentToken:
+			rd.comment(rd.z.Text())
+		case html.DoctypeToken:
+			if rd.stage == beforeHTML {
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, string(rd.z.Text())))
+			}
+		}
+	}
+	return rd.err
+}
+
+// top returns the current node: the innermost open element, or the
+// document.
+func (r *reader) top() *html.Node {
+	if len(r.stack) == 0 {
+		return r.doc
+	}
+	return r.stack[len(r.stack)-1].n
+}
+
+// startTag reads a start tag: the skeleton first, then the element.
+func (r *reader) startTag(selfClosing bool) {
+	name, hasAttr := r.z.TagName()
+	a := atom.Lookup(name)
+	for {
+		switch r.stage {
+		case beforeHTML:
+			if a == atom.Html {
+				r.html = r.open(r.element(name, a, hasAttr, ""))
+				r.stage = beforeHead
+				return
+			}
+			r.html = r.open(r.implied(atom.Html))
+			r.stage = beforeHead
+		case beforeHead:
+			switch a {
+			case atom.Html:
+				return
+			case atom.Head:
+				r.head = r.open(r.element(name, a, hasAttr, ""))
+				r.headWritten = true
+				r.stage = inHead
+				return
+			}
+			r.head = r.open(r.implied(atom.Head))
+			r.stage = inHead
+		case inHead:
+			if a == atom.Html || a == atom.Head {
+				return
+			}
+			if r.top() != r.head || isHeadContent(a) || r.headWritten && a != atom.Body {
+				r.insert(name, a, hasAttr, selfClosing)
+				return
+			}
+			r.closeHead()
+		case afterHead:
+			switch a {
+			case atom.Html, atom.Head:
+				return
+			case atom.Body:
+				r.body = r.open(r.element(name, a, hasAttr, ""))
+				r.stage = inBody
+				return
+			}
+			r.body = r.open(r.implied(atom.Body))
+			r.stage = inBody
+		default:
+			switch a {
+			case atom.Html, atom.Head, atom.Body:
+				return
+			}
+			r.stage = inBody
+			r.insert(name, a, hasAttr, selfClosing)
+			return
+		}
+		if r.err != nil {
+			return
+		}
+	}
+}
+
+// isHeadContent reports whether an element named a belongs in head.
+func isHeadContent(a atom.Atom) bool {
+	switch a {
+	case atom.Base, atom.Basefont, atom.Bgsound, atom.Link, atom.Meta, atom.Noframes,
+		atom.Noscript, atom.Script, atom.Style, atom.Template, atom.Title:
+		return true
+	}
+	return false
+}
+
+// closeHead closes head and everything open in it.
+func (r *reader) closeHead() {
+	for i := len(r.stack) - 1; i >= 0; i-- {
+		if r.stack[i].n == r.head {
+			r.popTo(i)
+			break
+		}
+	}
+	r.stage = afterHead
+}
+
+// insert opens the element of a start tag as a child of the current node.
+func (r *reader) insert(name []byte, a atom.Atom, hasAttr, selfClosing bool) {
+	ns := namespaceOf(r.top(), a, string(name))
+	if ns == "" {
+		r.closeOptional(a)
+	} else {
+		// Foreign content has no raw text (an SVG title or style holds
+		// markup).
+		r.z.NextIsNotRawText()
+	}
+	n := r.element(name, a, hasAttr, ns)
+	if ns != "" {
+		adjustForeign(n)
+	}
+	r.open(n)
+	if r.err != nil {
+		return
+	}
+	if ns == "" && isVoid(a) || ns != "" && selfClosing {
+		r.popTo(len(r.stack) - 1)
+	}
+}
+
+// isVoid reports whether an HTML element named a has no content and no
+// end tag.
+func isVoid(a atom.Atom) bool {
+	switch a {
+	case atom.Area, atom.Base, atom.Basefont, atom.Bgsound, atom.Br, atom.Col,
+		atom.Embed, atom.Frame, atom.Hr, atom.Img, atom.Input, atom.Keygen,
+		atom.Link, atom.Meta, atom.Param, atom.Source, atom.Track, atom.Wbr:
+		return true
+	}
+	return false
+}
+
+// closeOptional closes the element whose end tag HTML lets a page leave
+// out before a start tag named a: an open p before another p, an li
+// before the next li, a cell before the next cell, and so on.
+func (r *reader) closeOptional(a atom.Atom) {
+	if len(r.stack) == 0 {
+		return
+	}
+	top := &r.stack[len(r.stack)-1]
+	if a == atom.Option && top.n.DataAtom == atom.Option && top.n.Namespace == "" {
+		r.popTo(len(r.stack) - 1)
+		return
+	}
+	if k := kindOf(a); k >= 0 {
+		if i := top.nearest[k]; i >= 0 {
+			r.popTo(int(i))
+		}
+	}
+}
+
+// kindOf returns the optional-end kind of an HTML element named a, or -1.
+func kindOf(a atom.Atom) int {
+	switch a {
+	case atom.P:
+		return kindP
+	case atom.Li:
+		return kindItem
+	case atom.Dt, atom.Dd:
+		return kindTerm
+	case atom.Td, atom.Th:
+		return kindCell
+	case atom.Tr:
+		return kindRow
+	}
+	return -1
+}
+
+// bounds reports whether element n bounds the scope of kind k: an
+// optional end tag of that kind never closes an element below it.
+func bounds(n *html.Node, k int) bool {
+	if n.Namespace != "" {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Html, atom.Table, atom.Template:
+		return true
+	case atom.Td, atom.Th, atom.Caption, atom.Object, atom.Applet, atom.Marquee:
+		return k != kindCell && k != kindRow
+	case atom.Tr:
+		return k == kindCell
+	case atom.Tbody, atom.Thead, atom.Tfoot:
+		return k == kindCell || k == kindRow
+	case atom.Button:
+		return k == kindP
+	case atom.Ul, atom.Ol, atom.Menu:
+		return k == kindItem
+	case atom.Dl:
+		return k == kindTerm
+	}
+	return false
+}
+
+// endTag closes the nearest open element of the tag's name; an end tag
+// with no open element of its name is ignored.
+func (r *reader) endTag() {
+	name, _ := r.z.TagName()
+	a := atom.Lookup(name)
+	switch a {
+	case atom.Html, atom.Body:
+		if r.stage >= inBody {
+			r.stage = afterBody
+			if a == atom.Html {
+				r.stage = afterHTML
+			}
+		}
+		return
+	case atom.Head:
+		if r.stage == inHead {
+			r.closeHead()
+		}
+		return
+	}
+	if r.counts.get(a, name) == 0 {
+		return
+	}
+	for i := len(r.stack) - 1; i >= 0; i-- {
+		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || equalFold(n.Data, name)) {
+			r.popTo(i)
+			return
+		}
+	}
+}
+
+// open appends n to the current node and opens it: it becomes the current
+// node, and element number len(els).
+func (r *reader) open(n *html.Node) *html.Node {
+	if len(r.stack) >= MaxDepth {
+		r.err = fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
+		return n
+	}
+	r.flushText()
+	parent := r.top()
+	parent.AppendChild(n)
+	pe := int32(-1)
+	var nearest [kindCount]int16
+	for k := range nearest {
+		nearest[k] = -1
+	}
+	if len(r.stack) > 0 {
+		p := &r.stack[len(r.stack)-1]
+		pe, nearest = p.el, p.nearest
+	}
+	idx := int16(len(r.stack))
+	for k := range nearest {
+		if bounds(n, k) {
+			nearest[k] = -1
+		}
+	}
+	if k := kindOf(n.DataAtom); k >= 0 && n.Namespace == "" {
+		nearest[k] = idx
+	}
+	el := r.d.add(n, pe)
+	r.stack = append(r.stack, openEl{n: n, el: el, nearest: nearest})
+	r.counts.add(n, 1)
+	return n
+}
+
+// popTo closes the open elements from the innermost to stack index i.
+func (r *reader) popTo(i int) {
+	r.flushText()
+	for j := len(r.stack) - 1; j >= i; j-- {
+		r.d.close(r.stack[j].el)
+		r.counts.add(r.stack[j].n, -1)
+	}
+	r.stack = r.stack[:i]
+}
+
+// element makes the element of the current start tag, named name (a when
+// an atom), with its attributes.
+func (r *reader) element(name []byte, a atom.Atom, hasAttr bool, ns string) *html.Node {
+	n := r.alloc.node()
+	n.Type, n.DataAtom, n.Namespace = html.ElementNode, a, ns
+	if a != 0 {
+		n.Data = a.String()
+	} else {
+		n.Data = r.alloc.name(name)
+	}
+	if hasAttr {
+		n.Attr = r.alloc.attributes(r.z)
+	}
+	return n
+}
+
+// implied makes an element the markup left out (html, head, body).
+func (r *reader) implied(a atom.Atom) *html.Node {
+	n := r.alloc.node()
+	n.Type, n.DataAtom, n.Data = html.ElementNode, a, a.String()
+	return n
+}
+
+// addText adds text to the current node. Before body, white space goes
+// where HTML puts it and other text opens body; text inside an element of
+// head, or in a head the markup wrote, stays where it is written.
+func (r *reader) addText(t []byte) {
+	for r.stage < inBody && r.err == nil {
+		if r.stage == inHead && (r.top() != r.head || r.headWritten) {
+			break
+		}
+		ws := leadingSpace(t)
+		if r.stage == inHead || r.stage == afterHead {
+			r.appendText(t[:ws])
+		}
+		t = t[ws:]
+		if len(t) == 0 {
+			return
+		}
+		r.startSkeletonFor()
+	}
+	if r.err == nil {
+		r.appendText(t)
+	}
+}
+
+// startSkeletonFor opens, or closes, the skeleton's elements up to body
+// for text outside head.
+func (r *reader) startSkeletonFor() {
+	switch r.stage {
+	case beforeHTML:
+		r.html = r.open(r.implied(atom.Html))
+		r.stage = beforeHead
+	case beforeHead:
+		r.head = r.open(r.implied(atom.Head))
+		r.stage = inHead
+	case inHead:
+		r.closeHead()
+	case afterHead:
+		r.body = r.open(r.implied(atom.Body))
+		r.stage = inBody
+	}
+}
+
+// leadingSpace returns the length of t's leading HTML white space.
+func leadingSpace(t []byte) int {
+	for i, c := range t {
+		switch c {
+		case ' ', '\t', '\n', '\f', '\r':
+		default:
+			return i
+		}
+	}
+	return len(t)
+}
+
+// appendText adds t to the text pending for the current node: HTML drops
+// NUL bytes there, foreign content reads them as U+FFFD, and a newline
+// right after <pre>, <listing> or <textarea> is not content.
+func (r *reader) appendText(t []byte) {
+	if len(t) == 0 || len(r.stack) == 0 {
+		return
+	}
+	top := r.top()
+	if len(r.text) == 0 && top.FirstChild == nil && top.Namespace == "" && t[0] == '\n' {
+		switch top.DataAtom {
+		case atom.Pre, atom.Listing, atom.Textarea:
+			t = t[1:]
+		}
+	}
+	if bytes.IndexByte(t, 0) >= 0 {
+		if top.Namespace == "" {
+			t = bytes.ReplaceAll(t, []byte{0}, nil)
+		} else {
+			t = bytes.ReplaceAll(t, []byte{0}, []byte("\ufffd"))
+		}
+	}
+	r.text = append(r.text, t...)
+}
+
+// flushText adds the pending text to the current node as one text node.
+func (r *reader) flushText() {
+	if len(r.text) == 0 {
+		return
+	}
+	r.top().AppendChild(r.alloc.leaf(html.TextNode, string(r.text)))
+	r.text = r.text[:0]
+}
+
+// comment adds a comment where HTML puts it: the document before html and
+// after </html>, html after </body>, else the current node.
+func (r *reader) comment(t []byte) {
+	r.flushText()
+	parent := r.top()
+	switch r.stage {
+	case afterBody:
+		parent = r.html
+	case afterHTML:
+		parent = r.doc
+	}
+	parent.AppendChild(r.alloc.leaf(html.CommentNode, string(t)))
+}
+
+// finish ends the document: the skeleton is completed (an empty page is
+// html, head and body) and every open element closed.
+func (r *reader) finish() {
+	for r.stage < inBody && r.err == nil {
+		r.startSkeletonFor()
+	}
+	if r.err == nil {
+		r.popTo(0)
+	}
+}
