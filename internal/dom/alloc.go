@@ -16,12 +16,10 @@ const (
 )
 
 // allocator hands out the nodes and attributes of one document from
-// chunks, and one copy of each tag name and attribute key that is not an
-// atom.
+// chunks.
 type allocator struct {
 	nodes []html.Node
 	attrs []html.Attribute
-	names map[string]string
 }
 
 // node returns a new zero node.
@@ -40,34 +38,28 @@ func (a *allocator) leaf(t html.NodeType, data string) *html.Node {
 	return n
 }
 
-// name returns a tag name or attribute key as a string, one copy per
-// distinct name.
-func (a *allocator) name(b []byte) string {
-	if at := atom.Lookup(b); at != 0 {
-		return at.String()
-	}
-	if s, ok := a.names[string(b)]; ok {
-		return s
-	}
-	s := string(b)
-	a.names[s] = s
-	return s
-}
-
-// attributes returns the attributes of the tokenizer's current start tag. The
+// attributes returns the attributes of a start tag, with keys that are
+// atoms as the atom's string and values decoded where they must be. The
 // slice's capacity is its length, so that appending to it never writes
 // over the next element's attributes.
-func (a *allocator) attributes(z *html.Tokenizer) []html.Attribute {
+func (a *allocator) attributes(spans []attrSpan) []html.Attribute {
+	if len(spans) == 0 {
+		return nil
+	}
+	if cap(a.attrs)-len(a.attrs) < len(spans) {
+		a.attrs = make([]html.Attribute, 0, max(attrChunk, len(spans)))
+	}
 	start := len(a.attrs)
-	for more := true; more; {
-		var key, val []byte
-		key, val, more = z.TagAttr()
-		if len(a.attrs) == cap(a.attrs) {
-			chunk := make([]html.Attribute, 0, max(attrChunk, 2*(len(a.attrs)-start)))
-			a.attrs = append(chunk, a.attrs[start:]...)
-			start = 0
+	for _, sp := range spans {
+		key := sp.key
+		if at := atom.Lookup([]byte(key)); at != 0 {
+			key = at.String()
 		}
-		a.attrs = append(a.attrs, html.Attribute{Key: a.name(key), Val: string(val)})
+		val := sp.val
+		if sp.decode {
+			val = decodeAttr(val)
+		}
+		a.attrs = append(a.attrs, html.Attribute{Key: key, Val: val})
 	}
 	return a.attrs[start:len(a.attrs):len(a.attrs)]
 }
@@ -111,29 +103,10 @@ func (c *openCounts) add(n *html.Node, delta int32) {
 }
 
 // get returns the number of open elements named name (a when an atom).
-func (c *openCounts) get(a atom.Atom, name []byte) int32 {
+func (c *openCounts) get(a atom.Atom, name string) int32 {
 	if a != 0 {
 		return c.slot(a).n
 	}
-	return c.others[string(name)]
+	return c.others[name]
 }
 
-// equalFold reports whether s and b are equal ignoring ASCII case.
-func equalFold(s string, b []byte) bool {
-	if len(s) != len(b) {
-		return false
-	}
-	for i := range len(s) {
-		if lower(s[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}

@@ -7,8 +7,13 @@
 //
 // A snapshot is a serialization of a live DOM (a saved page, outerHTML,
 // chatproof capture): its markup already writes the tree the browser had.
-// Parse reads it as written, from x/net/html's tokenizer, and does not
-// replay HTML's repair rules for broken markup: a start tag opens an
+// Parse reads it as written, in one pass, and does not replay HTML's
+// repair rules for broken markup. Its scanner splits the markup into tags,
+// text, comments and raw text by HTML's tokenization rules (attribute
+// quoting, repeated attributes, comments, script's escape states, CDATA
+// in foreign content, character references decoded with x/net/html) while
+// copying nothing it need not: names, text and attribute values are
+// slices of the source unless they must be decoded. A start tag opens an
 // element as a child of the current one, an end tag closes the nearest
 // open element of its name (and the elements open inside it), and an end
 // tag with no open element of its name is ignored. Void elements (br,
@@ -98,16 +103,17 @@
 //
 // # Cost
 //
-// Reading is linear in the input by construction: each token is read
-// once, opens at most one element and never makes the reader build one
-// the markup does not write; an end tag costs a lookup in a table of open
-// element counts and, when an element of its name is open, a walk down to
-// it that closes what it passes; the optional end tags above are found in
-// constant time from what each open element records of its scope. Nodes
-// and attributes are allocated in chunks, tag names and attribute keys
-// once each, and the element table is built while reading, with each
-// element's tag, recorded attribute keys (Keys) and visibility. The tree
-// is the memory: about three times the size of a page saved from the site.
+// Reading is linear in the input by construction: the scanner looks at
+// each byte a bounded number of times; each token opens at most one
+// element, and no element is built that the markup does not write; an end
+// tag costs a lookup in a table of open element counts and, when an
+// element of its name is open, a walk down to it that closes everything it
+// passes; the optional end tags above are found in constant time from what
+// each open element records of its scope. Nodes and attributes are
+// allocated in chunks, and the element table is built while reading, with
+// each element's tag, recorded attribute keys (Keys) and own visibility.
+// The tree keeps the source it slices: ParseReader reads the whole input
+// (up to the limit) before reading the markup.
 //
 // # Reason codes
 //

@@ -1,7 +1,6 @@
 package dom
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -45,38 +44,42 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 	if max := lim.maxBytes(); max > 0 && len(src) > max {
 		return nil, tooLarge(int64(len(src)), max)
 	}
-	return parse(bytes.NewReader(src))
+	return parse(string(src))
 }
 
-// ParseReader is Parse reading the document from r, so that the source
-// need not be held in memory besides the tree. When r tells its size (a
-// Len or Stat method, as *bytes.Reader, *strings.Reader and *os.File
+// ParseReader is Parse reading the document from r. When r tells its size
+// (a Len or Stat method, as *bytes.Reader, *strings.Reader and *os.File
 // have), input over the limit is refused before any of it is read;
 // otherwise ParseReader reads at most the limit and one byte more, and a
 // longer input gives ErrTooLarge without being read to its end. A read
-// error other than io.EOF is returned.
+// error is returned.
 func ParseReader(r io.Reader, lim Limits) (*Document, error) {
+	var b strings.Builder
+	size, known := sizeOf(r)
 	if max := lim.maxBytes(); max > 0 {
-		if size, ok := sizeOf(r); ok && size > int64(max) {
+		if known && size > int64(max) {
 			return nil, tooLarge(size, max)
 		}
 		r = &limitReader{r: r, left: int64(max), max: int64(max)}
 	}
-	return parse(r)
-}
-
-// parse reads and indexes one document.
-func parse(r io.Reader) (*Document, error) {
-	d := &Document{}
-	if err := read(r, d); err != nil {
+	if known {
+		b.Grow(int(size) + 1)
+	}
+	if _, err := io.Copy(&b, r); err != nil {
 		var tl *tooLargeError
 		if errors.As(err, &tl) {
 			return nil, fmt.Errorf("%w: limit %d", ErrTooLarge, tl.max)
 		}
-		if errors.Is(err, ErrTooDeep) {
-			return nil, err
-		}
-		return nil, fmt.Errorf("dom: %w", err)
+		return nil, fmt.Errorf("dom: reading: %w", err)
+	}
+	return parse(b.String())
+}
+
+// parse reads and indexes one document.
+func parse(src string) (*Document, error) {
+	d := &Document{}
+	if err := read(src, d); err != nil {
+		return nil, err
 	}
 	d.finish()
 	return d, nil

@@ -1,9 +1,8 @@
 package dom
 
 import (
-	"bytes"
 	"fmt"
-	"io"
+	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -46,7 +45,7 @@ type openEl struct {
 
 // reader builds a Document from the tokens of one serialized page.
 type reader struct {
-	z     *html.Tokenizer
+	s     scanner
 	d     *Document
 	doc   *html.Node
 	stack []openEl
@@ -54,40 +53,37 @@ type reader struct {
 	// html, head and body are the skeleton's elements once open.
 	html, head, body *html.Node
 	headWritten      bool   // head's start tag was in the markup
-	text             []byte // text not yet added to the current node
+	// text is the text not yet added to the current node: textStr while
+	// it is one piece of the source, textBuf once pieces are joined.
+	textStr string
+	textBuf []byte
 	counts           openCounts
 	alloc            allocator
 	err              error
 }
 
-// read builds d from the markup in r.
-func read(r io.Reader, d *Document) error {
-	rd := &reader{z: html.NewTokenizer(r), d: d, doc: &html.Node{Type: html.DocumentNode}}
-	rd.alloc.names = map[string]string{}
+// read builds d from src.
+func read(src string, d *Document) error {
+	rd := &reader{s: scanner{src: src}, d: d, doc: &html.Node{Type: html.DocumentNode}}
 	d.root = rd.doc
+	d.els = make([]Element, 0, strings.Count(src, "<")/2+4)
 	for rd.err == nil {
-		top := rd.top()
-		rd.z.AllowCDATA(top.Namespace != "")
-		switch rd.z.Next() {
-		case html.ErrorToken:
-			if err := rd.z.Err(); err != io.EOF {
-				return err
-			}
+		rd.s.cdata = rd.top().Namespace != ""
+		switch rd.s.next() {
+		case tokEOF:
 			rd.finish()
 			return rd.err
-		case html.TextToken:
-			rd.addText(rd.z.Text())
-		case html.StartTagToken:
-			rd.startTag(false)
-		case html.SelfClosingTagToken:
-			rd.startTag(true)
-		case html.EndTagToken:
+		case tokText:
+			rd.addText(rd.s.Text())
+		case tokStart:
+			rd.startTag()
+		case tokEnd:
 			rd.endTag()
-		case html.CommentToken:
-			rd.comment(rd.z.Text())
-		case html.DoctypeToken:
+		case tokComment:
+			rd.comment(rd.s.Text())
+		case tokDoctype:
 			if rd.stage == beforeHTML {
-				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, string(rd.z.Text())))
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.s.Text()))
 			}
 		}
 	}
@@ -104,14 +100,14 @@ func (r *reader) top() *html.Node {
 }
 
 // startTag reads a start tag: the skeleton first, then the element.
-func (r *reader) startTag(selfClosing bool) {
-	name, hasAttr := r.z.TagName()
-	a := atom.Lookup(name)
+func (r *reader) startTag() {
+	name := r.s.name
+	a := atom.Lookup([]byte(name))
 	for {
 		switch r.stage {
 		case beforeHTML:
 			if a == atom.Html {
-				r.html = r.open(r.element(name, a, hasAttr, ""))
+				r.html = r.open(r.element(name, a, ""))
 				r.stage = beforeHead
 				return
 			}
@@ -122,7 +118,7 @@ func (r *reader) startTag(selfClosing bool) {
 			case atom.Html:
 				return
 			case atom.Head:
-				r.head = r.open(r.element(name, a, hasAttr, ""))
+				r.head = r.open(r.element(name, a, ""))
 				r.headWritten = true
 				r.stage = inHead
 				return
@@ -134,7 +130,7 @@ func (r *reader) startTag(selfClosing bool) {
 				return
 			}
 			if r.top() != r.head || isHeadContent(a) || r.headWritten && a != atom.Body {
-				r.insert(name, a, hasAttr, selfClosing)
+				r.insert(name, a)
 				return
 			}
 			r.closeHead()
@@ -143,7 +139,7 @@ func (r *reader) startTag(selfClosing bool) {
 			case atom.Html, atom.Head:
 				return
 			case atom.Body:
-				r.body = r.open(r.element(name, a, hasAttr, ""))
+				r.body = r.open(r.element(name, a, ""))
 				r.stage = inBody
 				return
 			}
@@ -155,7 +151,7 @@ func (r *reader) startTag(selfClosing bool) {
 				return
 			}
 			r.stage = inBody
-			r.insert(name, a, hasAttr, selfClosing)
+			r.insert(name, a)
 			return
 		}
 		if r.err != nil {
@@ -186,26 +182,36 @@ func (r *reader) closeHead() {
 }
 
 // insert opens the element of a start tag as a child of the current node.
-func (r *reader) insert(name []byte, a atom.Atom, hasAttr, selfClosing bool) {
-	ns := namespaceOf(r.top(), a, string(name))
+func (r *reader) insert(name string, a atom.Atom) {
+	ns := namespaceOf(r.top(), a, name)
 	if ns == "" {
 		r.closeOptional(a)
-	} else {
-		// Foreign content has no raw text (an SVG title or style holds
-		// markup).
-		r.z.NextIsNotRawText()
 	}
-	n := r.element(name, a, hasAttr, ns)
+	n := r.element(name, a, ns)
 	if ns != "" {
 		adjustForeign(n)
 	}
 	r.open(n)
-	if r.err != nil {
-		return
-	}
-	if ns == "" && isVoid(a) || ns != "" && selfClosing {
+	switch {
+	case r.err != nil:
+	case ns == "" && isVoid(a), ns != "" && r.s.selfClosing:
 		r.popTo(len(r.stack) - 1)
+	case ns == "":
+		// Foreign content has no raw text: an SVG title or style holds
+		// markup.
+		r.s.raw, r.s.rcdata = rawTextOf(a), a == atom.Textarea || a == atom.Title
 	}
+}
+
+// rawTextOf returns the name of an HTML element named a whose content is
+// raw text, or "".
+func rawTextOf(a atom.Atom) string {
+	switch a {
+	case atom.Iframe, atom.Noembed, atom.Noframes, atom.Noscript, atom.Plaintext,
+		atom.Script, atom.Style, atom.Textarea, atom.Title, atom.Xmp:
+		return a.String()
+	}
+	return ""
 }
 
 // isVoid reports whether an HTML element named a has no content and no
@@ -284,8 +290,8 @@ func bounds(n *html.Node, k int) bool {
 // endTag closes the nearest open element of the tag's name; an end tag
 // with no open element of its name is ignored.
 func (r *reader) endTag() {
-	name, _ := r.z.TagName()
-	a := atom.Lookup(name)
+	name := r.s.name
+	a := atom.Lookup([]byte(name))
 	switch a {
 	case atom.Html, atom.Body:
 		if r.stage >= inBody {
@@ -305,7 +311,7 @@ func (r *reader) endTag() {
 		return
 	}
 	for i := len(r.stack) - 1; i >= 0; i-- {
-		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || equalFold(n.Data, name)) {
+		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || strings.EqualFold(n.Data, name)) {
 			r.popTo(i)
 			return
 		}
@@ -358,17 +364,15 @@ func (r *reader) popTo(i int) {
 
 // element makes the element of the current start tag, named name (a when
 // an atom), with its attributes.
-func (r *reader) element(name []byte, a atom.Atom, hasAttr bool, ns string) *html.Node {
+func (r *reader) element(name string, a atom.Atom, ns string) *html.Node {
 	n := r.alloc.node()
 	n.Type, n.DataAtom, n.Namespace = html.ElementNode, a, ns
 	if a != 0 {
 		n.Data = a.String()
 	} else {
-		n.Data = r.alloc.name(name)
+		n.Data = name
 	}
-	if hasAttr {
-		n.Attr = r.alloc.attributes(r.z)
-	}
+	n.Attr = r.alloc.attributes(r.s.attrs)
 	return n
 }
 
@@ -382,7 +386,7 @@ func (r *reader) implied(a atom.Atom) *html.Node {
 // addText adds text to the current node. Before body, white space goes
 // where HTML puts it and other text opens body; text inside an element of
 // head, or in a head the markup wrote, stays where it is written.
-func (r *reader) addText(t []byte) {
+func (r *reader) addText(t string) {
 	for r.stage < inBody && r.err == nil {
 		if r.stage == inHead && (r.top() != r.head || r.headWritten) {
 			break
@@ -421,53 +425,64 @@ func (r *reader) startSkeletonFor() {
 }
 
 // leadingSpace returns the length of t's leading HTML white space.
-func leadingSpace(t []byte) int {
-	for i, c := range t {
-		switch c {
-		case ' ', '\t', '\n', '\f', '\r':
-		default:
-			return i
-		}
+func leadingSpace(t string) int {
+	i := 0
+	for i < len(t) && isSpace(t[i]) {
+		i++
 	}
-	return len(t)
+	return i
 }
 
 // appendText adds t to the text pending for the current node: HTML drops
 // NUL bytes there, foreign content reads them as U+FFFD, and a newline
 // right after <pre>, <listing> or <textarea> is not content.
-func (r *reader) appendText(t []byte) {
+func (r *reader) appendText(t string) {
 	if len(t) == 0 || len(r.stack) == 0 {
 		return
 	}
 	top := r.top()
-	if len(r.text) == 0 && top.FirstChild == nil && top.Namespace == "" && t[0] == '\n' {
+	if r.textStr == "" && top.FirstChild == nil && top.Namespace == "" && t[0] == '\n' {
 		switch top.DataAtom {
 		case atom.Pre, atom.Listing, atom.Textarea:
 			t = t[1:]
 		}
 	}
-	if bytes.IndexByte(t, 0) >= 0 {
+	if strings.IndexByte(t, 0) >= 0 {
 		if top.Namespace == "" {
-			t = bytes.ReplaceAll(t, []byte{0}, nil)
+			t = strings.ReplaceAll(t, "\x00", "")
 		} else {
-			t = bytes.ReplaceAll(t, []byte{0}, []byte("\ufffd"))
+			t = strings.ReplaceAll(t, "\x00", "\ufffd")
 		}
 	}
-	r.text = append(r.text, t...)
+	switch {
+	case t == "":
+	case r.textStr == "":
+		r.textStr = t
+	default:
+		if len(r.textBuf) == 0 {
+			r.textBuf = append(r.textBuf, r.textStr...)
+		}
+		r.textBuf = append(r.textBuf, t...)
+	}
 }
 
 // flushText adds the pending text to the current node as one text node.
 func (r *reader) flushText() {
-	if len(r.text) == 0 {
+	if r.textStr == "" {
 		return
 	}
-	r.top().AppendChild(r.alloc.leaf(html.TextNode, string(r.text)))
-	r.text = r.text[:0]
+	t := r.textStr
+	if len(r.textBuf) > 0 {
+		t = string(r.textBuf)
+		r.textBuf = r.textBuf[:0]
+	}
+	r.textStr = ""
+	r.top().AppendChild(r.alloc.leaf(html.TextNode, t))
 }
 
 // comment adds a comment where HTML puts it: the document before html and
 // after </html>, html after </body>, else the current node.
-func (r *reader) comment(t []byte) {
+func (r *reader) comment(t string) {
 	r.flushText()
 	parent := r.top()
 	switch r.stage {
@@ -476,7 +491,7 @@ func (r *reader) comment(t []byte) {
 	case afterHTML:
 		parent = r.doc
 	}
-	parent.AppendChild(r.alloc.leaf(html.CommentNode, string(t)))
+	parent.AppendChild(r.alloc.leaf(html.CommentNode, t))
 }
 
 // finish ends the document: the skeleton is completed (an empty page is
