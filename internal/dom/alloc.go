@@ -109,4 +109,3 @@ func (c *openCounts) get(a atom.Atom, name string) int32 {
 	}
 	return c.others[name]
 }
-

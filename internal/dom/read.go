@@ -52,14 +52,14 @@ type reader struct {
 	stage stage
 	// html, head and body are the skeleton's elements once open.
 	html, head, body *html.Node
-	headWritten      bool   // head's start tag was in the markup
+	headWritten      bool // head's start tag was in the markup
 	// text is the text not yet added to the current node: textStr while
 	// it is one piece of the source, textBuf once pieces are joined.
 	textStr string
 	textBuf []byte
-	counts           openCounts
-	alloc            allocator
-	err              error
+	counts  openCounts
+	alloc   allocator
+	err     error
 }
 
 // read builds d from src.
