@@ -132,8 +132,7 @@ func (s *scanner) markup() (token, bool) {
 	case isLetter(c):
 		return s.tag(i+2, tokEnd)
 	case c == '>':
-		s.pos = i + 3 // "</>" is nothing at all
-		return s.next(), true
+		return s.setComment(i+2, i+2, i+3), true // "</>" is an empty comment
 	}
 	return s.bogusComment(i+2, i+2), true
 }
