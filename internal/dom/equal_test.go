@@ -150,8 +150,8 @@ func TestSameTreeAsHTMLParseOnGeneratedPages(t *testing.T) {
 // picks the next node among those HTML allows where it goes, so that a
 // parser reading its rendering builds the same tree again.
 type treeGen struct {
-	b       []byte
-	n       int  // nodes made
+	b []byte
+	n int // nodes made
 	// foreign: inside svg or math, where html.Render escapes the text of
 	// script and style and html.Parse drops a template.
 	foreign bool
