@@ -96,6 +96,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
+	maxBytes := maxBytesFlag(fs, capture.MaxFileBytes)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]")
 		fmt.Fprintln(stderr, "Reads one tab without changing it and writes a snapshot with each element's computed")
@@ -122,7 +123,10 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	var st capture.Stats
 	var from string
 	if *fromFile != "" {
-		data, err := readCapped(*fromFile, capture.MaxFileBytes)
+		if badMaxBytes(*maxBytes, stderr) {
+			return exitError
+		}
+		data, err := readCapped(*fromFile, min(*maxBytes, capture.MaxFileBytes))
 		if err == nil {
 			page, st, err = capture.SanitizeHTML(data, opt)
 		}

@@ -2,11 +2,11 @@
 // whether the conversation is at its length wall or the account out of quota,
 // whether an interrupted Send ever landed, and what recovery is safe now.
 //
-//	chatproof classify [--expect-message-id ID] [--min-turn N] FILE...
+//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes N] FILE...
 //	chatproof lint [--json] [--format github] [PATH...]
-//	chatproof replay [--json] SEQUENCE...
+//	chatproof replay [--json] [--max-bytes N] SEQUENCE...
 //	chatproof scan [--text] CASE...
-//	chatproof recover CASE...
+//	chatproof recover [--max-bytes N] CASE...
 //	chatproof capture --cdp URL [--tab PATTERN] [--redact-text] [-o FILE]
 //	chatproof record --cdp URL [--interval D] [--until complete|never] [--max D] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
@@ -17,7 +17,9 @@
 // chatproof.scan/v1, chatproof.recover/v1). For classify, replay, scan and
 // recover, a file that cannot be read, is larger than the command's cap or
 // does not decode is reported on stderr with its name, and the other files
-// are still judged.
+// are still judged. A file over the cap (--max-bytes for classify, replay,
+// recover and capture --from-file) is refused from its size, before it is
+// read.
 //
 // # Exit status
 //

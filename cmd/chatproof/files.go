@@ -7,24 +7,45 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/chatproof/chatproof"
 )
 
-// readCapped reads a file of at most max bytes; a larger file is an error
-// without reading past the cap.
+// readCapped reads a file of at most max bytes. A larger file is an error
+// (chatproof.ErrTooLarge): refused from its size before any of it is read,
+// or, when its size cannot be told, without reading past the cap.
 func readCapped(file string, max int64) ([]byte, error) {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > max {
+		return nil, fmt.Errorf("%w: %d bytes, larger than %d", chatproof.ErrTooLarge, fi.Size(), max)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, err
 	}
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("larger than %d bytes", max)
+		return nil, fmt.Errorf("%w: larger than %d bytes", chatproof.ErrTooLarge, max)
 	}
 	return data, nil
+}
+
+// maxBytesFlag defines --max-bytes, the largest input a verb reads, with
+// the verb's default.
+func maxBytesFlag(fs *flag.FlagSet, def int64) *int64 {
+	return fs.Int64("max-bytes", def, "refuse an input larger than `N` bytes, from its size, before reading it")
+}
+
+// badMaxBytes reports a --max-bytes that is not positive on stderr.
+func badMaxBytes(max int64, stderr io.Writer) bool {
+	if max > 0 {
+		return false
+	}
+	fmt.Fprintf(stderr, "chatproof: --max-bytes must be positive, not %d\n", max)
+	return true
 }
 
 // eachFile judges every file argument in turn and emits its report. A file

@@ -17,7 +17,7 @@ func init() {
 // tests can lower it.
 var maxRecoverCaseBytes int64 = 64 << 20
 
-const recoverUsage = `usage: chatproof recover CASE...
+const recoverUsage = `usage: chatproof recover [--max-bytes N] CASE...
 Each CASE is a txtar archive with state.json and optionally page.html,
 server.json, target.json and packet.txt; see package recovery.
 Prints one chatproof.recover/v1 JSON object per case: the check that answered,
@@ -27,15 +27,21 @@ Exit 0 when every case ran, whatever its decision; 1 on usage, read or decode er
 
 func runRecover(args []string, stdout, stderr io.Writer) int {
 	fs := verbFlags("recover", recoverUsage, stderr)
+	maxBytes := maxBytesFlag(fs, maxRecoverCaseBytes)
 	if status, ok := parseFiles(fs, args); !ok {
 		return status
 	}
+	if badMaxBytes(*maxBytes, stderr) {
+		return exitError
+	}
 	enc := jsonLines(stdout)
-	return eachFile("recover", fs.Args(), stderr, recoverFile, func(rep recovery.Report) error { return enc.Encode(rep) })
+	recoverCase := func(file string) (recovery.Report, error) { return recoverFile(file, *maxBytes) }
+	return eachFile("recover", fs.Args(), stderr, recoverCase, func(rep recovery.Report) error { return enc.Encode(rep) })
 }
 
-func recoverFile(file string) (recovery.Report, error) {
-	data, err := readCapped(file, maxRecoverCaseBytes)
+// recoverFile reads one case archive of at most max bytes and decides it.
+func recoverFile(file string, max int64) (recovery.Report, error) {
+	data, err := readCapped(file, max)
 	if err != nil {
 		return recovery.Report{}, err
 	}

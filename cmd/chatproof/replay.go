@@ -18,7 +18,7 @@ func init() {
 // that tests can lower it).
 var maxSequenceBytes int64 = 256 << 20
 
-const replayUsage = `usage: chatproof replay [--json] SEQUENCE...
+const replayUsage = `usage: chatproof replay [--json] [--max-bytes N] SEQUENCE...
 Runs the terminal completion gate over recorded sequences (txtar archives with
 flags and timed snap/NNNNNNms.html sections). Prints each step (time, activity
 level, finished, stable samples, decision, reasons) and complete_at, or with
@@ -34,11 +34,16 @@ Exit 0 when every sequence ran, whatever its result; 1 on usage, read or decode 
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs := verbFlags("replay", replayUsage, stderr)
 	asJSON := fs.Bool("json", false, "print one chatproof.replay/v1 JSON report per line")
+	maxBytes := maxBytesFlag(fs, maxSequenceBytes)
 	if status, ok := parseFiles(fs, args); !ok {
 		return status
 	}
+	if badMaxBytes(*maxBytes, stderr) {
+		return exitError
+	}
 	enc := jsonLines(stdout)
-	return eachFile("replay", fs.Args(), stderr, replayFile, func(rep gate.ReplayReport) error {
+	replay := func(file string) (gate.ReplayReport, error) { return replayFile(file, *maxBytes) }
+	return eachFile("replay", fs.Args(), stderr, replay, func(rep gate.ReplayReport) error {
 		if *asJSON {
 			return enc.Encode(rep)
 		}
@@ -46,9 +51,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-// replayFile reads one sequence archive and replays it.
-func replayFile(file string) (gate.ReplayReport, error) {
-	data, err := readCapped(file, maxSequenceBytes)
+// replayFile reads one sequence archive of at most max bytes and replays
+// it.
+func replayFile(file string, max int64) (gate.ReplayReport, error) {
+	data, err := readCapped(file, max)
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}
