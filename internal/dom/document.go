@@ -87,36 +87,10 @@ func parse(src string) (*Document, error) {
 
 // FromNode indexes an already parsed tree.
 func FromNode(root *html.Node) *Document {
-	d := &Document{root: root, els: make([]Element, 0, countElements(root))}
+	d := &Document{root: root}
 	d.number(root, -1)
 	d.finish()
 	return d
-}
-
-// countElements returns the number of elements below n, so that FromNode
-// allocates its table once. It walks the tree without recursion.
-func countElements(n *html.Node) int {
-	count := 0
-	c := n.FirstChild
-	for c != nil {
-		if c.Type == html.ElementNode {
-			count++
-		}
-		if c.FirstChild != nil {
-			c = c.FirstChild
-			continue
-		}
-		for c != nil && c.NextSibling == nil {
-			c = c.Parent
-			if c == n {
-				return count
-			}
-		}
-		if c != nil {
-			c = c.NextSibling
-		}
-	}
-	return count
 }
 
 // number appends the element subtree below n to the table in preorder.

@@ -50,9 +50,9 @@ type reader struct {
 	doc   *html.Node
 	stack []openEl
 	stage stage
-	// html, head and body are the skeleton's elements once open.
-	html, head, body *html.Node
-	headWritten      bool // head's start tag was in the markup
+	// html and head are the skeleton's elements once open.
+	html, head  *html.Node
+	headWritten bool // head's start tag was in the markup
 	// text is the text not yet added to the current node: textStr while
 	// it is one piece of the source, textBuf once pieces are joined.
 	textStr string
@@ -77,16 +77,16 @@ func read(src string, d *Document) error {
 			rd.finish()
 			return rd.err
 		case tokText:
-			rd.addText(rd.s.Text())
+			rd.addText(rd.s.text)
 		case tokStart:
 			rd.startTag()
 		case tokEnd:
 			rd.endTag()
 		case tokComment:
-			rd.comment(rd.s.Text())
+			rd.comment(rd.s.text)
 		case tokDoctype:
 			if rd.stage == beforeHTML {
-				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.s.Text()))
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.s.text))
 			}
 		}
 	}
@@ -106,60 +106,29 @@ func (r *reader) top() *html.Node {
 func (r *reader) startTag() {
 	name := r.s.name
 	a := atom.Lookup([]byte(name))
-	for {
-		switch r.stage {
-		case beforeHTML:
-			if a == atom.Html {
-				r.html = r.open(r.element(name, a, ""))
-				r.stage = beforeHead
-				return
-			}
-			r.html = r.open(r.implied(atom.Html))
-			r.stage = beforeHead
-		case beforeHead:
-			switch a {
-			case atom.Html:
-				return
-			case atom.Head:
-				r.head = r.open(r.element(name, a, ""))
-				r.headWritten = true
-				r.stage = inHead
-				return
-			}
-			r.head = r.open(r.implied(atom.Head))
-			r.stage = inHead
-		case inHead:
-			if a == atom.Html || a == atom.Head {
-				return
-			}
-			if r.top() != r.head || isHeadContent(a) || r.headWritten && a != atom.Body {
-				r.insert(name, a)
-				return
-			}
-			r.closeHead()
-		case afterHead:
-			switch a {
-			case atom.Html, atom.Head:
-				return
-			case atom.Body:
-				r.body = r.open(r.element(name, a, ""))
+	for r.err == nil {
+		switch {
+		case a == atom.Html && r.stage == beforeHTML:
+			r.html, r.stage = r.open(r.element(name, a, "")), beforeHead
+			return
+		case a == atom.Head && r.stage == beforeHead:
+			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "")), inHead, true
+			return
+		case a == atom.Body && r.stage == afterHead:
+			r.open(r.element(name, a, ""))
+			r.stage = inBody
+			return
+		case a == atom.Html || a == atom.Head && r.stage > beforeHead || a == atom.Body && r.stage >= inBody:
+			return // a second html, head or body adds nothing
+		case r.stage == inHead && (r.top() != r.head || isHeadContent(a) || r.headWritten && a != atom.Body),
+			r.stage >= inBody:
+			if r.stage > inBody {
 				r.stage = inBody
-				return
 			}
-			r.body = r.open(r.implied(atom.Body))
-			r.stage = inBody
-		default:
-			switch a {
-			case atom.Html, atom.Head, atom.Body:
-				return
-			}
-			r.stage = inBody
 			r.insert(name, a)
 			return
 		}
-		if r.err != nil {
-			return
-		}
+		r.startSkeletonFor()
 	}
 }
 
@@ -331,23 +300,18 @@ func (r *reader) open(n *html.Node) *html.Node {
 	r.flushText()
 	parent := r.top()
 	parent.AppendChild(n)
-	pe := int32(-1)
-	var nearest [kindCount]int16
-	for k := range nearest {
-		nearest[k] = -1
-	}
+	pe, nearest := int32(-1), [kindCount]int16{-1, -1, -1, -1, -1}
 	if len(r.stack) > 0 {
 		p := &r.stack[len(r.stack)-1]
 		pe, nearest = p.el, p.nearest
 	}
-	idx := int16(len(r.stack))
 	for k := range nearest {
 		if bounds(n, k) {
 			nearest[k] = -1
 		}
 	}
 	if k := kindOf(n.DataAtom); k >= 0 && n.Namespace == "" {
-		nearest[k] = idx
+		nearest[k] = int16(len(r.stack))
 	}
 	el := r.d.add(n, pe)
 	r.stack = append(r.stack, openEl{n: n, el: el, nearest: nearest})
@@ -422,7 +386,7 @@ func (r *reader) startSkeletonFor() {
 	case inHead:
 		r.closeHead()
 	case afterHead:
-		r.body = r.open(r.implied(atom.Body))
+		r.open(r.implied(atom.Body))
 		r.stage = inBody
 	}
 }

@@ -41,9 +41,7 @@ type scanner struct {
 
 	// The current token.
 	name        string // lower-case tag name
-	text        string // text, comment or doctype data as written
-	textRaw     bool   // text is raw text: no character references
-	textNUL     bool   // NUL in text reads as U+FFFD
+	text        string // text, comment or doctype data, decoded
 	selfClosing bool
 	attrs       []attrSpan
 	seen        map[string]bool // the keys of a tag with many attributes
@@ -53,9 +51,6 @@ type scanner struct {
 // checked for repeats with a map instead of one by one.
 const manyAttrs = 16
 
-// Text returns the current text, comment or doctype token decoded.
-func (s *scanner) Text() string { return decodeText(s.text, s.textRaw, s.textNUL) }
-
 // next reads the next token.
 func (s *scanner) next() token {
 	if s.raw != "" {
@@ -63,38 +58,32 @@ func (s *scanner) next() token {
 			return t
 		}
 	}
-	s.textRaw = false
-	start := s.pos
-	for s.pos < len(s.src) {
-		i := strings.IndexByte(s.src[s.pos:], '<')
-		if i < 0 {
-			s.pos = len(s.src)
+	start, i := s.pos, s.pos
+	for {
+		lt := strings.IndexByte(s.src[i:], '<')
+		if lt < 0 {
+			i = len(s.src)
 			break
 		}
-		lt := s.pos + i
-		s.pos = lt
-		if lt > start {
-			// Text runs up to a '<' that starts markup: return it first.
-			if s.startsMarkup(lt) {
-				return s.setText(s.src[start:lt], false, false)
-			}
-			s.pos = lt + 1
-			continue
+		if i += lt; s.startsMarkup(i) {
+			break
 		}
-		if t, ok := s.markup(); ok {
-			return t
-		}
-		s.pos = lt + 1 // a '<' that starts nothing is text
+		i++ // a '<' that starts nothing is text
 	}
-	if s.pos > start {
-		return s.setText(s.src[start:s.pos], false, false)
+	switch {
+	case i > start:
+		// Text runs up to the markup: it is a token of its own.
+		s.pos = i
+		return s.setText(s.src[start:i], false, false)
+	case i == len(s.src):
+		return tokEOF
 	}
-	return tokEOF
+	return s.markup(i)
 }
 
-// setText makes t the current text token.
+// setText makes t, decoded, the current text token.
 func (s *scanner) setText(t string, raw, nul bool) token {
-	s.text, s.textRaw, s.textNUL = t, raw, nul
+	s.text = decodeText(t, raw, nul)
 	return tokText
 }
 
@@ -113,33 +102,29 @@ func (s *scanner) startsMarkup(i int) bool {
 	return false
 }
 
-// markup reads the markup at s.pos (a '<'), or reports that it is text.
-func (s *scanner) markup() (token, bool) {
-	i := s.pos
-	if !s.startsMarkup(i) {
-		return 0, false
-	}
+// markup reads the markup that the '<' at i starts.
+func (s *scanner) markup(i int) token {
 	switch c := s.src[i+1]; {
 	case isLetter(c):
 		return s.tag(i+1, tokStart)
 	case c == '!':
-		return s.declaration(i + 2), true
+		return s.declaration(i + 2)
 	case c == '?':
-		return s.bogusComment(i+1, i+1), true
+		return s.bogusComment(i+1, i+1)
 	}
 	// "</"
 	switch c := s.src[i+2]; {
 	case isLetter(c):
 		return s.tag(i+2, tokEnd)
 	case c == '>':
-		return s.setComment(i+2, i+2, i+3), true // "</>" is an empty comment
+		return s.setComment(i+2, i+2, i+3) // "</>" is an empty comment
 	}
-	return s.bogusComment(i+2, i+2), true
+	return s.bogusComment(i+2, i+2)
 }
 
 // tag reads a start or end tag whose name begins at i. A tag cut off by
 // the end of the input is dropped, as HTML's tokenizer drops it.
-func (s *scanner) tag(i int, t token) (token, bool) {
+func (s *scanner) tag(i int, t token) token {
 	j := i
 	for j < len(s.src) && !isTagNameEnd(s.src[j]) {
 		j++
@@ -152,12 +137,12 @@ func (s *scanner) tag(i int, t token) (token, bool) {
 		j = skipSpace(s.src, j)
 		if j >= len(s.src) {
 			s.pos = len(s.src)
-			return tokEOF, true
+			return tokEOF
 		}
 		if s.src[j] == '>' {
 			s.pos = j + 1
 			s.selfClosing = t == tokStart && s.src[j-1] == '/' && j-1 != lastValEnd
-			return t, true
+			return t
 		}
 		// The key: up to white space, '/', '>' or a '=' that is not its
 		// first character.
@@ -178,7 +163,7 @@ func (s *scanner) tag(i int, t token) (token, bool) {
 		}
 		if j > len(s.src) {
 			s.pos = len(s.src)
-			return tokEOF, true
+			return tokEOF
 		}
 		lastValEnd = -1
 		if key != "" {
@@ -250,11 +235,9 @@ func (s *scanner) declaration(i int) token {
 		j := skipSpace(s.src, i+7)
 		end := strings.IndexByte(s.src[j:], '>')
 		if end < 0 {
-			s.text, s.pos = s.src[j:], len(s.src)
-		} else {
-			s.text, s.pos = s.src[j:j+end], j+end+1
+			end = len(s.src) - j
 		}
-		s.textRaw, s.textNUL = false, false
+		s.text, s.pos = decodeText(s.src[j:j+end], false, false), min(j+end+1, len(s.src))
 		return tokDoctype
 	case s.cdata && strings.HasPrefix(rest, "[CDATA["):
 		j := i + 7
@@ -306,8 +289,7 @@ func (s *scanner) comment(i int) token {
 
 // setComment makes src[from:to] the current comment and continues at next.
 func (s *scanner) setComment(from, to, next int) token {
-	s.text, s.pos = s.src[from:to], next
-	s.textRaw, s.textNUL = false, true
+	s.text, s.pos = decodeText(s.src[from:to], false, true), next
 	return tokComment
 }
 

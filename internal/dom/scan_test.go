@@ -31,7 +31,7 @@ func scanTokens(src string) []string {
 		case tokEOF:
 			return out
 		case tokText:
-			text.WriteString(s.Text())
+			text.WriteString(s.text)
 		case tokStart, tokEnd:
 			kind := "start"
 			if t == tokEnd {
@@ -56,9 +56,9 @@ func scanTokens(src string) []string {
 				s.raw, s.rcdata = rawTextOf(a), a == atom.Textarea || a == atom.Title
 			}
 		case tokComment:
-			out = append(out, fmt.Sprintf("comment %q", s.Text()))
+			out = append(out, fmt.Sprintf("comment %q", s.text))
 		case tokDoctype:
-			out = append(out, fmt.Sprintf("doctype %q", s.Text()))
+			out = append(out, fmt.Sprintf("doctype %q", s.text))
 		}
 	}
 }

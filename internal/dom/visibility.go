@@ -1,10 +1,7 @@
 package dom
 
 import (
-	"math/bits"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -81,68 +78,15 @@ func readVisibility(n *html.Node) visBits {
 
 // classHides reports whether a class attribute has a hiding token (hidden,
 // invisible or sr-only), tokens being separated by white space as
-// strings.Fields separates them. It reads v once and does not allocate.
+// strings.Fields separates them.
 func classHides(v string) bool {
-	start := 0 // the current token's first byte
-	for i := nextBreak(v, 0); i < len(v); i = nextBreak(v, i) {
-		size := 1
-		if c := v[i]; c >= utf8.RuneSelf {
-			r, n := utf8.DecodeRuneInString(v[i:])
-			size = n
-			if !unicode.IsSpace(r) {
-				i += size
-				continue
-			}
-		} else if !asciiSpace(c) {
-			i++
-			continue
-		}
-		if hidingToken(v[start:i]) {
+	for tok := range strings.FieldsSeq(v) {
+		switch tok {
+		case "hidden", "invisible", "sr-only":
 			return true
 		}
-		i += size
-		start = i
-	}
-	return hidingToken(v[start:])
-}
-
-// nextBreak returns the index of the first byte of v at or after i that is
-// not printable ASCII ('!' to DEL), the only bytes that can start white
-// space, or len(v). It tests eight bytes at a time: a byte's high bit is
-// set in m when the byte is below '!' (its subtraction borrows) or is 0x80
-// or above. A borrow only changes the bytes above it, so the lowest set bit
-// is exact.
-func nextBreak(v string, i int) int {
-	const ones = 0x0101010101010101
-	for ; i+8 <= len(v); i += 8 {
-		w := v[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if m := (x - ones*'!' | x) & (ones * 0x80); m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-	}
-	for ; i < len(v); i++ {
-		if c := v[i]; c < '!' || c >= utf8.RuneSelf {
-			return i
-		}
-	}
-	return i
-}
-
-// hidingToken reports whether a class token hides its element.
-func hidingToken(tok string) bool {
-	switch tok {
-	case "hidden", "invisible", "sr-only":
-		return true
 	}
 	return false
-}
-
-// asciiSpace reports whether c is an ASCII white-space byte as
-// unicode.IsSpace defines them.
-func asciiSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // styleHides reports whether an inline style hides its element. Property

@@ -142,30 +142,21 @@ func FuzzReadVisibility(f *testing.F) {
 	})
 }
 
-func TestIndexDoesNotAllocatePerElement(t *testing.T) {
+// FromNode indexes a parsed tree as Parse indexes the tree it reads.
+func TestFromNodeIndexesAsParse(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`<html><head><meta name="chatproof:url" content="u"></head><body>`)
 	for range 500 {
 		b.WriteString(`<div class="flex overflow-hidden gap-2" style="color: Red; display: flex"><p aria-hidden="false" data-testid="x">t</p><span class="max-sm:hidden">s</span></div>`)
 	}
 	d := mustParse(t, b.String())
-	root := d.Root()
-	allocs := testing.AllocsPerRun(10, func() { FromNode(root) })
-	// The Document, the element table and the meta map, whatever the
-	// number of elements.
-	if allocs > 4 {
-		t.Errorf("FromNode allocates %v times for %d elements", allocs, d.Len())
+	fd := FromNode(d.Root())
+	if fd.Len() != d.Len() || fd.Meta("url") != "u" {
+		t.Fatalf("FromNode: %d elements, url %q; Parse: %d", fd.Len(), fd.Meta("url"), d.Len())
 	}
-	if fd := FromNode(root); cap(fd.els) != len(fd.els) {
-		t.Errorf("FromNode: element table capacity %d for %d elements: not sized once", cap(fd.els), len(fd.els))
-	}
-}
-
-func TestCountElements(t *testing.T) {
-	for _, src := range []string{"", "text only", "<p>a<b>b</b><!-- c --></p><table><tr><td>x", "<svg><g><g></g></g></svg><template><p>t</template>"} {
-		d := mustParse(t, src)
-		if n := countElements(d.Root()); n != d.Len() {
-			t.Errorf("%q: countElements = %d, indexed %d", src, n, d.Len())
+	for i := range d.Len() {
+		if *fd.El(i) != *d.El(i) {
+			t.Fatalf("element %d: FromNode %+v, Parse %+v", i, *fd.El(i), *d.El(i))
 		}
 	}
 }
