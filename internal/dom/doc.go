@@ -31,13 +31,15 @@
 // head; white space before body where HTML puts it); the end tag of a p
 // before the next p, of an li before the next li, of a dt or dd before
 // the next dt or dd, of a cell before the next cell or row, of a tr
-// before the next tr, of an option before the next option, each within
+// before the next tr, of an option right before the next option, each within
 // its scope (a p is not closed across a button or a table, an li not
 // across a list, and so on); no newline right after <pre>, <listing> or
 // <textarea>; no NUL bytes in HTML text (U+FFFD in foreign content).
 //
 // So on a serialized page, and on the pages chatproof's corpus holds, the
-// tree is the one html.Parse builds (a test checks it). It deviates from
+// tree is the one html.Parse builds (tests check it on the corpus, pages
+// Chromium serialized and random trees html.Render wrote, and a fuzz
+// target checks the scanner against x/net/html's tokenizer). It deviates from
 // html.Parse only on markup a serializer does not write, and there it
 // keeps the nesting the markup writes:
 //
@@ -113,7 +115,11 @@
 // allocated in chunks, and the element table is built while reading, with
 // each element's tag, recorded attribute keys (Keys) and own visibility.
 // The tree keeps the source it slices: ParseReader reads the whole input
-// (up to the limit) before reading the markup.
+// (up to the limit) before reading the markup. Memory is the source and
+// about 230 bytes per element with its text: a page saved from the site,
+// an element per 100 to 120 bytes, takes two to three times its size;
+// markup made only of tiny elements ("<p>x</p>" again and again) takes up
+// to about 30 times, still linear and bounded by the size limit.
 //
 // # Reason codes
 //
