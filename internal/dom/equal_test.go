@@ -121,11 +121,27 @@ func htmlSections(t *testing.T, dirs ...string) map[string][]byte {
 	return pages
 }
 
+// scriptBuiltPages are the corpus pages that stand for DOM only script
+// can build, which HTML's repair rules would rearrange if the page were
+// parsed again: there the literal tree must differ from html.Parse's.
+var scriptBuiltPages = map[string]string{
+	"../../corpus/fixtures/snapshot/finished_bar-in-hidden-paragraph.txtar:page.html": "a div inside a hidden p",
+}
+
 // Every page of the corpus and every example page reads as html.Parse
-// builds it.
+// builds it, but for the pages of script-built DOM, which read as the
+// browser had them.
 func TestSameTreeAsHTMLParseOnCorpus(t *testing.T) {
 	pages := htmlSections(t, "../../corpus/fixtures", "../../cmd/chatproof/testdata", "testdata/pages")
 	for name, src := range pages {
+		if why, ok := scriptBuiltPages[name]; ok {
+			d, err := dom.Parse(src, dom.Limits{})
+			want, _ := html.Parse(bytes.NewReader(src))
+			if err != nil || dump(d.Root()) == dump(want) {
+				t.Errorf("%s (%s): read as a second parse would rearrange it (err %v)", name, why, err)
+			}
+			continue
+		}
 		checkSameTree(t, name, src)
 	}
 	t.Logf("%d pages", len(pages))

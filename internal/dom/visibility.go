@@ -89,68 +89,25 @@ func classHides(v string) bool {
 	return false
 }
 
-// styleHides reports whether an inline style hides its element. Property
-// names and values compare case-insensitively (as if lower-cased with
-// strings.ToLower); only a style with bytes outside ASCII is copied to
-// lower-case it.
+// styleHides reports whether an inline style hides its element:
+// display:none, visibility:hidden or collapse, or opacity 0, names and
+// values compared case-insensitively and !important ignored.
 func styleHides(v string) bool {
-	if !isASCII(v) {
-		v = strings.ToLower(v)
-	}
-	for decl := range strings.SplitSeq(v, ";") {
+	for decl := range strings.SplitSeq(strings.ToLower(v), ";") {
 		prop, val, ok := strings.Cut(decl, ":")
 		if !ok {
 			continue
 		}
 		prop = strings.TrimSpace(prop)
-		val = strings.TrimSpace(val)
-		if n := len(val) - len("!important"); n >= 0 && asciiEqualFold(val[n:], "!important") {
-			val = strings.TrimSpace(val[:n])
-		}
+		val = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important"))
 		switch {
-		case asciiEqualFold(prop, "display"):
-			if asciiEqualFold(val, "none") {
-				return true
-			}
-		case asciiEqualFold(prop, "visibility"):
-			if asciiEqualFold(val, "hidden") || asciiEqualFold(val, "collapse") {
-				return true
-			}
-		case asciiEqualFold(prop, "opacity"):
-			if isZeroNumber(val) {
-				return true
-			}
+		case prop == "display" && val == "none",
+			prop == "visibility" && (val == "hidden" || val == "collapse"),
+			prop == "opacity" && isZeroNumber(val):
+			return true
 		}
 	}
 	return false
-}
-
-// isASCII reports whether s has only ASCII bytes.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// asciiEqualFold reports whether s equals the lower-case ASCII word lower,
-// ignoring ASCII case.
-func asciiEqualFold(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // isZeroNumber reports whether a CSS number or percentage is zero.
