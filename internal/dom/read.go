@@ -109,13 +109,13 @@ func (r *reader) startTag() {
 	for r.err == nil {
 		switch {
 		case a == atom.Html && r.stage == beforeHTML:
-			r.html, r.stage = r.open(r.element(name, a, "")), beforeHead
+			r.html, r.stage = r.open(r.element(name, a, "", r.s.attrs)), beforeHead
 			return
 		case a == atom.Head && r.stage == beforeHead:
-			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "")), inHead, true
+			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "", r.s.attrs)), inHead, true
 			return
 		case a == atom.Body && r.stage == afterHead:
-			r.open(r.element(name, a, ""))
+			r.open(r.element(name, a, "", r.s.attrs))
 			r.stage = inBody
 			return
 		case a == atom.Html || a == atom.Head && r.stage > beforeHead || a == atom.Body && r.stage >= inBody:
@@ -159,7 +159,7 @@ func (r *reader) insert(name string, a atom.Atom) {
 	if ns == "" {
 		r.closeOptional(a)
 	}
-	n := r.element(name, a, ns)
+	n := r.element(name, a, ns, r.s.attrs)
 	if ns != "" {
 		adjustForeign(n)
 	}
@@ -329,9 +329,10 @@ func (r *reader) popTo(i int) {
 	r.stack = r.stack[:i]
 }
 
-// element makes the element of the current start tag, named name (a when
-// an atom), with its attributes.
-func (r *reader) element(name string, a atom.Atom, ns string) *html.Node {
+// element makes an element named name (a when an atom) with the given
+// attributes: the current start tag's, or none for one the markup left
+// out.
+func (r *reader) element(name string, a atom.Atom, ns string, attrs []attrSpan) *html.Node {
 	n := r.alloc.node()
 	n.Type, n.DataAtom, n.Namespace = html.ElementNode, a, ns
 	if a != 0 {
@@ -339,14 +340,7 @@ func (r *reader) element(name string, a atom.Atom, ns string) *html.Node {
 	} else {
 		n.Data = name
 	}
-	n.Attr = r.alloc.attributes(r.s.attrs)
-	return n
-}
-
-// implied makes an element the markup left out (html, head, body).
-func (r *reader) implied(a atom.Atom) *html.Node {
-	n := r.alloc.node()
-	n.Type, n.DataAtom, n.Data = html.ElementNode, a, a.String()
+	n.Attr = r.alloc.attributes(attrs)
 	return n
 }
 
@@ -358,7 +352,7 @@ func (r *reader) addText(t string) {
 		if r.stage == inHead && (r.top() != r.head || r.headWritten) {
 			break
 		}
-		ws := leadingSpace(t)
+		ws := len(t) - len(strings.TrimLeft(t, " \t\n\f\r"))
 		if r.stage == inHead || r.stage == afterHead {
 			r.appendText(t[:ws])
 		}
@@ -378,26 +372,17 @@ func (r *reader) addText(t string) {
 func (r *reader) startSkeletonFor() {
 	switch r.stage {
 	case beforeHTML:
-		r.html = r.open(r.implied(atom.Html))
+		r.html = r.open(r.element(atom.Html.String(), atom.Html, "", nil))
 		r.stage = beforeHead
 	case beforeHead:
-		r.head = r.open(r.implied(atom.Head))
+		r.head = r.open(r.element(atom.Head.String(), atom.Head, "", nil))
 		r.stage = inHead
 	case inHead:
 		r.closeHead()
 	case afterHead:
-		r.open(r.implied(atom.Body))
+		r.open(r.element(atom.Body.String(), atom.Body, "", nil))
 		r.stage = inBody
 	}
-}
-
-// leadingSpace returns the length of t's leading HTML white space.
-func leadingSpace(t string) int {
-	i := 0
-	for i < len(t) && isSpace(t[i]) {
-		i++
-	}
-	return i
 }
 
 // appendText adds t to the text pending for the current node: HTML drops
