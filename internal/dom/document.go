@@ -62,7 +62,9 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 		}
 		r = &limitReader{r: r, left: int64(max), max: int64(max)}
 	}
-	if known {
+	if known && size <= DefaultMaxBytes {
+		// Told sizes are trusted only as far as a page goes: a larger
+		// one grows as it is read.
 		b.Grow(int(size) + 1)
 	}
 	if _, err := io.Copy(&b, r); err != nil {
