@@ -129,6 +129,19 @@ func TestParseReaderMatchesParse(t *testing.T) {
 	}
 }
 
+// <body> closes head and whatever is open in it, so that no markup left
+// open in head can take the body in.
+func TestBodyClosesHead(t *testing.T) {
+	d, err := Parse([]byte(`<html><head><div id=h><span><body><p id=b>text</p>`), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b := d.ByID("h"), d.ByID("b")
+	if h < 0 || b < 0 || d.Visible(h) || !d.Visible(b) || d.Node(d.Parent(b)).Data != "body" {
+		t.Errorf("head content %d visible %v, body paragraph %d visible %v", h, h >= 0 && d.Visible(h), b, b >= 0 && d.Visible(b))
+	}
+}
+
 func TestHostileInputGivesADocument(t *testing.T) {
 	cases := []struct {
 		src    string

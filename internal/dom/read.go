@@ -120,7 +120,7 @@ func (r *reader) startTag() {
 			return
 		case a == atom.Html || a == atom.Head && r.stage > beforeHead || a == atom.Body && r.stage >= inBody:
 			return // a second html, head or body adds nothing
-		case r.stage == inHead && (r.top() != r.head || isHeadContent(a) || r.headWritten && a != atom.Body),
+		case r.stage == inHead && a != atom.Body && (r.top() != r.head || isHeadContent(a) || r.headWritten),
 			r.stage >= inBody:
 			if r.stage > inBody {
 				r.stage = inBody
