@@ -34,11 +34,11 @@ func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 	return classifyDocument(d, opts), nil
 }
 
-// ClassifyReader is ClassifyHTML reading the snapshot from r, so that a
-// caller with a file need not hold its bytes while the page is judged: peak
-// memory is the parsed tree, not the tree and the source. It reads at most
-// the size limit and one byte more (ErrTooLarge past it); a read error is
-// returned as it is.
+// ClassifyReader is ClassifyHTML reading the snapshot from r. A reader
+// that tells its size (a file, a bytes or strings reader) is refused from
+// its size when it is over the limit, before any of it is read; any other
+// is read up to the size limit and one byte more (ErrTooLarge past it). A
+// read error is returned wrapped (test with errors.Is).
 func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
 	d, err := dom.ParseReader(r, opts.Limits.dom())
 	if err != nil {

@@ -17,13 +17,10 @@ import "github.com/chatproof/chatproof/internal/dom"
 // Evidence past a bound is left out and, where that could hide a state, the
 // verdict says so with a reason code instead of guessing.
 //
-// Memory: judging a page saved from the site peaks at about five times its
-// size with ClassifyReader, six with ClassifyHTML (which also holds the
-// source); the parsed tree is most of it. Markup that misnests formatting
-// elements (b, i, font, a, …) would make the HTML parser build far more
-// elements than the input holds (a few kilobytes can become hundreds of
-// megabytes); such a snapshot is refused with ErrTooComplex before those
-// elements are built. Pages saved from a browser rebuild few or none.
+// Memory: a snapshot is read literally, one node per node the markup
+// writes, so the tree grows linearly with the input whatever the markup
+// (misnested formatting elements rebuild nothing); the tree is most of
+// the memory a judgement takes.
 type Limits struct {
 	// MaxBytes is the largest snapshot accepted, in bytes: 0 means
 	// DefaultMaxBytes, a negative value means no limit.
@@ -40,10 +37,10 @@ func (l Limits) dom() dom.Limits {
 const DefaultMaxBytes = dom.DefaultMaxBytes
 
 // MaxDepth is the deepest element nesting a snapshot may have: its stack of
-// open elements, html and body included, as the x/net/html parser counts
-// it. A deeper snapshot is refused with ErrTooDeep: that parser cannot
-// build its tree, so no verdict can be had. Pages saved from the site nest
-// a few dozen elements deep.
+// open elements, html and body included. A deeper snapshot is refused with
+// ErrTooDeep rather than read with its deep elements moved, so no verdict
+// can rest on a changed nesting. Pages saved from the site nest a few
+// dozen elements deep.
 const MaxDepth = dom.MaxDepth
 
 // Errors of ClassifyHTML and ClassifyReader. A snapshot that cannot be read
@@ -51,13 +48,16 @@ const MaxDepth = dom.MaxDepth
 // verdict; any document that can be read gets a verdict, however odd.
 var (
 	// ErrTooLarge is returned for a snapshot over Limits.MaxBytes. It is
-	// refused before parsing (ClassifyReader stops reading one byte past
-	// the limit).
+	// refused before it is read when its size is known (ClassifyHTML, or
+	// ClassifyReader on a file or a reader with a Len method); otherwise
+	// ClassifyReader stops reading one byte past the limit.
 	ErrTooLarge = dom.ErrTooLarge
 	// ErrTooDeep is returned for a snapshot nested deeper than MaxDepth.
 	ErrTooDeep = dom.ErrTooDeep
-	// ErrTooComplex is returned for a snapshot whose misnested formatting
-	// elements would make the parser rebuild more than 65 536 elements plus
-	// one per 16 bytes of input.
+	// ErrTooComplex is never returned: it was the refusal of misnested
+	// markup that the HTML parser once used would have rebuilt without
+	// bound. The literal reader rebuilds nothing.
+	//
+	// Deprecated: no snapshot is refused as too complex.
 	ErrTooComplex = dom.ErrTooComplex
 )

@@ -85,7 +85,7 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 func toolName() string { return "chatproof " + version }
 
 var captureHelp = verbHelp{
-	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]",
+	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [-o FILE]",
 	About: `
 Reads one tab without changing it and writes a snapshot with each element's
 computed visibility and a provenance header; scripts, form values and
@@ -114,8 +114,12 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
+	maxBytes := maxBytesFlag(fs, capture.MaxFileBytes)
 	rest, status, ok := c.parse(args)
 	if !ok {
+		return status
+	}
+	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
 	others := 0
@@ -133,7 +137,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	var st capture.Stats
 	var from string
 	if *fromFile != "" {
-		data, err := readCapped(*fromFile, capture.MaxFileBytes)
+		data, err := readCapped(*fromFile, min(*maxBytes, capture.MaxFileBytes))
 		if err == nil {
 			page, st, err = capture.SanitizeHTML(data, opt)
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"math"
 	"slices"
 	"strings"
 
@@ -24,7 +25,7 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--text] FILE...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes N] [--text] FILE...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
@@ -51,10 +52,15 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	var opts chatproof.Options
 	corpus.BindClassifyFlags(c.flags, &opts)
 	asText := c.flags.Bool("text", false, "print a short readable view of each verdict instead of JSON")
+	maxBytes := maxBytesFlag(c.flags, chatproof.DefaultMaxBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
 	}
+	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
+		return status
+	}
+	opts.Limits.MaxBytes = int(min(*maxBytes, math.MaxInt))
 	set := setFlags(c.flags)
 	enc := jsonLines(stdout)
 	judge := func(file string) (chatproof.Verdict, error) {
@@ -84,7 +90,7 @@ func setFlags(fs *flag.FlagSet) map[string]string {
 // is not held beside the tree.
 func classifyFile(file string, opts chatproof.Options, set map[string]string) (chatproof.Verdict, error) {
 	if strings.HasSuffix(file, ".txtar") {
-		return classifyFixture(file, set)
+		return classifyFixture(file, set, opts.Limits)
 	}
 	f, err := openInput(file)
 	if err != nil {
@@ -104,7 +110,7 @@ var errNoPage = errors.New("no page.html section: classify reads snapshot fixtur
 
 // classifyFixture judges a fixture's page.html with its flags section, then
 // the flags set on the command line.
-func classifyFixture(file string, set map[string]string) (chatproof.Verdict, error) {
+func classifyFixture(file string, set map[string]string, limits chatproof.Limits) (chatproof.Verdict, error) {
 	data, err := readCapped(file, maxFixtureBytes)
 	if err != nil {
 		return chatproof.Verdict{}, err
@@ -118,6 +124,7 @@ func classifyFixture(file string, set map[string]string) (chatproof.Verdict, err
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}
+	opts.Limits = limits
 	v, err := chatproof.ClassifyHTML(page, opts)
 	if err != nil {
 		return chatproof.Verdict{}, err

@@ -2,11 +2,11 @@
 // whether the conversation is at its length wall or the account out of quota,
 // whether an interrupted Send ever landed, and what recovery is safe now.
 //
-//	chatproof classify [--expect-message-id ID] [--min-turn N] [--text] FILE...
+//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes N] [--text] FILE...
 //	chatproof lint [--format text|json|github] [--json] [PATH...]
-//	chatproof replay [--json] SEQUENCE...
+//	chatproof replay [--json] [--max-bytes N] SEQUENCE...
 //	chatproof scan [--text] CASE...
-//	chatproof recover [--text] CASE...
+//	chatproof recover [--max-bytes N] [--text] CASE...
 //	chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]
 //	chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval D] [--until complete|never] [--max D] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
@@ -21,7 +21,9 @@
 // chatproof.replay/v1, chatproof.scan/v1, chatproof.recover/v1). For
 // classify, replay, scan, recover and lint, a file that cannot be read, is
 // larger than the command's cap or does not decode is reported on stderr
-// with its name, and the other files are still judged.
+// with its name, and the other files are still judged. A file over the cap
+// (--max-bytes for classify, replay, recover and capture --from-file) is
+// refused from its size, before it is read.
 //
 // # Exit status
 //

@@ -2,9 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/chatproof/chatproof"
 )
 
 // stdin is what "-" reads; a variable so that tests can give input.
@@ -48,14 +51,45 @@ func readCapped(file string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if size, ok := fileSize(f); ok && size > max {
+		return nil, fmt.Errorf("%w: %d bytes, larger than %d", chatproof.ErrTooLarge, size, max)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, err
 	}
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("larger than %d bytes", max)
+		return nil, fmt.Errorf("%w: larger than %d bytes", chatproof.ErrTooLarge, max)
 	}
 	return data, nil
+}
+
+// fileSize is the size of a regular file, when the input is one: a file
+// over a cap is refused from its size, before any of it is read.
+func fileSize(r io.Reader) (int64, bool) {
+	f, ok := r.(*os.File)
+	if !ok {
+		return 0, false
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return 0, false
+	}
+	return fi.Size(), true
+}
+
+// maxBytesFlag defines --max-bytes, the largest input a verb reads, with
+// the verb's default.
+func maxBytesFlag(fs *flag.FlagSet, def int64) *int64 {
+	return fs.Int64("max-bytes", def, "refuse an input larger than `N` bytes, from its size, before reading it")
+}
+
+// checkMaxBytes is the usage error of a --max-bytes that is not positive.
+func checkMaxBytes(c *command, max int64) (int, bool) {
+	if max > 0 {
+		return 0, true
+	}
+	return c.usageError("--max-bytes must be positive, not %d", max), false
 }
 
 // eachFile judges every file argument in turn and emits its report. A file

@@ -19,7 +19,7 @@ func init() {
 var maxRecoverCaseBytes int64 = 64 << 20
 
 var recoverHelp = verbHelp{
-	Usage: "chatproof recover [--text] CASE...",
+	Usage: "chatproof recover [--max-bytes N] [--text] CASE...",
 	About: `
 Decides, for each recorded case, which recovery is safe now (nothing, wait,
 reload, Retry once, deliver the queue, roll over to a new chat) and prints
@@ -43,12 +43,17 @@ documented in package recovery; corpus/fixtures/recover holds examples.`,
 func runRecover(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("recover", recoverHelp, stdout, stderr)
 	asText := c.flags.Bool("text", false, "print a short readable view of each decision instead of JSON")
+	maxBytes := maxBytesFlag(c.flags, maxRecoverCaseBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
 	}
+	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
+		return status
+	}
 	enc := jsonLines(stdout)
-	return eachFile(c, files, recoverFile, func(rep recovery.Report) error {
+	recoverCase := func(file string) (recovery.Report, error) { return recoverFile(file, *maxBytes) }
+	return eachFile(c, files, recoverCase, func(rep recovery.Report) error {
 		if *asText {
 			return writeRecoverText(stdout, rep)
 		}
@@ -56,8 +61,9 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-func recoverFile(file string) (recovery.Report, error) {
-	data, err := readCapped(file, maxRecoverCaseBytes)
+// recoverFile reads one case archive of at most max bytes and decides it.
+func recoverFile(file string, max int64) (recovery.Report, error) {
+	data, err := readCapped(file, max)
 	if err != nil {
 		return recovery.Report{}, err
 	}

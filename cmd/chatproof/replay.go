@@ -20,7 +20,7 @@ func init() {
 var maxSequenceBytes int64 = 256 << 20
 
 var replayHelp = verbHelp{
-	Usage: "chatproof replay [--json] SEQUENCE...",
+	Usage: "chatproof replay [--json] [--max-bytes N] SEQUENCE...",
 	About: `
 Runs the terminal completion gate over recorded sequences (txtar archives
 with an optional flags section and timed snap/NNNNNNms.html snapshots, as
@@ -38,12 +38,17 @@ decision, reasons) and complete_at, the time the gate fired or never; with
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("replay", replayHelp, stdout, stderr)
 	asJSON := c.flags.Bool("json", false, "print one chatproof.replay/v1 JSON object per sequence and line")
+	maxBytes := maxBytesFlag(c.flags, maxSequenceBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
 	}
+	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
+		return status
+	}
 	enc := jsonLines(stdout)
-	return eachFile(c, files, replayFile, func(rep gate.ReplayReport) error {
+	replay := func(file string) (gate.ReplayReport, error) { return replayFile(file, *maxBytes) }
+	return eachFile(c, files, replay, func(rep gate.ReplayReport) error {
 		if *asJSON {
 			return enc.Encode(rep)
 		}
@@ -51,9 +56,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-// replayFile reads one sequence archive and replays it.
-func replayFile(file string) (gate.ReplayReport, error) {
-	data, err := readCapped(file, maxSequenceBytes)
+// replayFile reads one sequence archive of at most max bytes and replays
+// it.
+func replayFile(file string, max int64) (gate.ReplayReport, error) {
+	data, err := readCapped(file, max)
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}

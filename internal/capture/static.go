@@ -1,11 +1,10 @@
 package capture
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 
-	"golang.org/x/net/html"
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 // MaxFileBytes is the largest saved page SanitizeHTML accepts.
@@ -23,10 +22,11 @@ func SanitizeHTML(src []byte, opt Options) ([]byte, Stats, error) {
 	if len(src) > MaxFileBytes {
 		return nil, Stats{}, fmt.Errorf("%w: %d bytes, limit %d", ErrFileTooLarge, len(src), MaxFileBytes)
 	}
-	doc, err := html.Parse(bytes.NewReader(src))
+	d, err := dom.Parse(src, dom.Limits{MaxBytes: MaxFileBytes})
 	if err != nil {
 		return nil, Stats{}, fmt.Errorf("capture: parsing: %w", err)
 	}
+	doc := d.Root()
 	st := Sanitize(doc, opt)
 	out, err := Render(doc)
 	return out, st, err

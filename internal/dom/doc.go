@@ -1,14 +1,68 @@
-// Package dom is chatproof's snapshot model: one HTML document parsed once,
-// with every element numbered in document order and its visibility decided
-// once, so that classifiers can scope, order and filter evidence in constant
-// time per element.
+// Package dom is chatproof's snapshot model: one serialized HTML document
+// read literally in one pass, with every element numbered in document
+// order and its visibility decided once, so that classifiers can scope,
+// order and filter evidence in constant time per element.
+//
+// # Reading
+//
+// A snapshot is a serialization of a live DOM (a saved page, outerHTML,
+// chatproof capture): its markup already writes the tree the browser had.
+// Parse reads it as written, in one pass, and does not replay HTML's
+// repair rules for broken markup. Its scanner splits the markup into tags,
+// text, comments and raw text by HTML's tokenization rules (attribute
+// quoting, repeated attributes, comments, script's escape states, CDATA
+// in foreign content, character references decoded with x/net/html) while
+// copying nothing it need not: names, text and attribute values are
+// slices of the source unless they must be decoded. A start tag opens an
+// element as a child of the current one, an end tag closes the nearest
+// open element of its name (and the elements open inside it), and an end
+// tag with no open element of its name is ignored. Void elements (br,
+// img, input, meta, …) never open; the text of script, style, textarea,
+// title and the other raw-text elements is what the tokenizer says; in
+// SVG and MathML a self-closing tag closes itself, names get their mixed
+// case back (foreignObject, viewBox) and namespaced attributes their
+// namespace, and foreignObject, desc, title and MathML's text and
+// annotation points hold HTML again; template contents are the
+// template's children, never evidence.
+//
+// The reader supplies only what a page written by hand relies on, each
+// as HTML defines it: the html, head and body elements when the markup
+// leaves them out (head content before the first other content goes in
+// head; white space before body where HTML puts it); the end tag of a p
+// before the next p, of an li before the next li, of a dt or dd before
+// the next dt or dd, of a cell before the next cell or row, of a tr
+// before the next tr, of an option right before the next option, each within
+// its scope (a p is not closed across a button or a table, an li not
+// across a list, and so on); no newline right after <pre>, <listing> or
+// <textarea>; no NUL bytes in HTML text (U+FFFD in foreign content).
+//
+// So on a serialized page, and on the pages chatproof's corpus holds, the
+// tree is the one html.Parse builds (tests check it on the corpus, pages
+// Chromium serialized and random trees html.Render wrote, and a fuzz
+// target checks the scanner against x/net/html's tokenizer). It deviates from
+// html.Parse only on markup a serializer does not write, and there it
+// keeps the nesting the markup writes:
+//
+//   - formatting elements (a, b, i, font, …) are never reopened after
+//     they close, nor moved by the adoption agency: "<b>x<p>y</b>z" keeps
+//     z outside b, and no input builds more elements than it writes;
+//   - no element closes another implicitly except as listed above: a div
+//     in a p stays in the p (as script can make it), an HTML element in
+//     SVG stays in the SVG, and a table gets no tbody it does not write;
+//     text and elements inside a table stay where they are (no foster
+//     parenting);
+//   - content in a head the markup writes stays in head (so it is never
+//     evidence) until </head> or <body>;
+//   - an end tag without an open element of its name does nothing (</p>
+//     adds no empty paragraph, </br> no line break); a second html or
+//     body tag adds no attributes; image is not renamed img.
 //
 // # Elements
 //
-// Parse numbers the elements of the document in preorder. An element's
-// descendants are exactly the elements numbered after it and before its End,
-// so "is inside" and "comes after" are integer comparisons. Classifiers refer
-// to elements by these numbers.
+// Elements are numbered in preorder. An element's descendants are exactly
+// the elements numbered after it and before its End, so "is inside" and
+// "comes after" are integer comparisons. Classifiers refer to elements by
+// these numbers.
 //
 // # Visibility
 //
@@ -39,54 +93,36 @@
 //
 // Parse rejects input larger than Limits.MaxBytes (default DefaultMaxBytes,
 // 32 MiB; 0 means the default, a negative value no limit) with ErrTooLarge
-// before parsing; ParseReader stops reading one byte past the limit. Markup
-// nested deeper than MaxDepth (512 open elements, html and body included:
-// the x/net/html parser's own limit) is refused with ErrTooDeep, an error
-// and never a partial document. Any other input — malformed markup, bytes
-// that are not UTF-8, NUL bytes — gives a Document: the HTML parser repairs
-// it as a browser would. Text and Label always return valid UTF-8: a byte
-// that is not UTF-8 reads as U+FFFD.
+// before reading it. ParseReader does the same when its reader tells its
+// size (a file, a bytes or strings reader) and otherwise stops reading one
+// byte past the limit. Markup nested deeper than MaxDepth (512 open
+// elements, html and body included) is refused with ErrTooDeep, an error
+// and never a partial document: attaching the deeper elements elsewhere
+// would change which ancestors hide them, and so could make hidden markup
+// evidence. Any other input — malformed markup, bytes that are not UTF-8,
+// NUL bytes — gives a Document. Text and Label always return valid UTF-8:
+// a byte that is not UTF-8 reads as U+FFFD.
 //
 // # Cost
 //
-// Indexing is one walk over the parsed tree with one read of each element's
-// attributes; the element table is allocated once at its final size, and
-// neither indexing nor Text allocates per element. The table records each
-// element's tag and which of a few attribute keys it carries (Keys), so that
-// a later pass over the whole document loads only the nodes it reads. A
-// large tree is mostly out of cache: indexing loads the attributes of a
-// batch of elements together before reading them (Warm), so that the waits
-// for memory overlap instead of following one another. The parse itself is
-// most of the time and memory: a 5000-turn page saved from the site
-// (19.5 MB) parses into a 48 MB tree, and the index adds 24 bytes per
-// element. ParseReader spares holding the source beside the tree.
-//
-// The tree x/net/html builds is not bounded by the input size alone: for
-// markup that misnests formatting elements (b, i, font, a, …) the parser
-// reopens the ones closed implicitly before each later text or tag, so a
-// few kilobytes of adversarial markup can build a tree of hundreds of
-// megabytes. Parse therefore follows the bytes the parser reads with a
-// guard and stops the parse with ErrTooComplex once the elements the parser
-// would clone exceed MaxClones plus one per CloneBytes bytes read, before
-// they are built.
-//
-// The guard is a second reading of the markup, not a heuristic: its
-// tokenizer (guardtok.go) splits bytes into tags, text, comments and raw
-// text exactly as x/net/html's tokenizer does (attribute quoting, abrupt
-// comments, script escapes, CDATA and raw text in foreign content), and its
-// tree model (guardtree.go, guardrules.go, guardend.go) runs the parser's
-// insertion-mode rules on a stack of names: reconstruction of formatting
-// elements, implied end tags, scopes, the table modes, templates, foreign
-// content, the adoption agency and the three-per-family rule. The rare
-// markup it does not follow (more than 1024 active formatting elements, a
-// table opened in a paragraph under a doctype whose quirks mode it does not
-// decide) is refused with ErrTooComplex too: an untrusted count bounds
-// nothing. FuzzCloneCounter and FuzzGuardTokens check that the parser never
-// builds more elements than the guard accounts for. Pages saved from a browser are serialised trees
-// and reopen none; the guard reads about 620 MB/s, a ninth of the parse.
+// Reading is linear in the input by construction: the scanner looks at
+// each byte a bounded number of times; each token opens at most one
+// element, and no element is built that the markup does not write; an end
+// tag costs a lookup in a table of open element counts and, when an
+// element of its name is open, a walk down to it that closes everything it
+// passes; the optional end tags above are found in constant time from what
+// each open element records of its scope. Nodes and attributes are
+// allocated in chunks, and the element table is built while reading, with
+// each element's tag, recorded attribute keys (Keys) and own visibility.
+// The tree keeps the source it slices: ParseReader reads the whole input
+// (up to the limit) before reading the markup. Memory is the source and
+// about 230 bytes per element with its text: a page saved from the site,
+// an element per 100 to 120 bytes, takes two to three times its size;
+// markup made only of tiny elements ("<p>x</p>" again and again) takes up
+// to about 30 times, still linear and bounded by the size limit.
 //
 // # Reason codes
 //
-// None: dom reports errors (ErrTooLarge, ErrTooDeep, ErrTooComplex), never
-// verdicts.
+// None: dom reports errors (ErrTooLarge, ErrTooDeep), never verdicts.
+// ErrTooComplex is kept for code that tests for it, and never returned.
 package dom

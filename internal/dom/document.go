@@ -1,7 +1,6 @@
 package dom
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -24,9 +23,9 @@ type Element struct {
 	Keys Keys
 	// Hidden reports that the element or an ancestor is hidden.
 	Hidden bool
-	// structural reports that the element or an ancestor is structural
-	// non-evidence.
-	structural bool
+	// vis is what the element's own tag and attributes say about its
+	// visibility, and whether it or an ancestor is structural.
+	vis visBits
 }
 
 // Document is a parsed snapshot.
@@ -35,95 +34,124 @@ type Document struct {
 	els       []Element
 	annotated bool
 	meta      map[string]string
-	// warmed is the sum Warm returned while indexing, kept so that its
-	// loads are not compiled away.
-	warmed int
 }
 
-// Parse parses src as one HTML document (UTF-8) and indexes it. Input over
-// the size limit is refused before parsing (ErrTooLarge); markup nested
-// deeper than MaxDepth gives ErrTooDeep. Any other input, however
-// malformed or not UTF-8, gives a Document.
+// Parse reads src as one serialized HTML document (UTF-8) and indexes it.
+// Input over the size limit is refused before reading (ErrTooLarge);
+// markup nested deeper than MaxDepth gives ErrTooDeep. Any other input,
+// however malformed or not UTF-8, gives a Document.
 func Parse(src []byte, lim Limits) (*Document, error) {
 	if max := lim.maxBytes(); max > 0 && len(src) > max {
-		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, len(src), max)
+		return nil, tooLarge(int64(len(src)), max)
 	}
-	return parse(bytes.NewReader(src))
+	return parse(string(src))
 }
 
-// ParseReader is Parse reading the document from r, so that the source
-// need not be held in memory besides the tree. It reads at most the size
-// limit and one byte more: a longer input gives ErrTooLarge without being
-// read to its end. A read error other than io.EOF is returned.
+// ParseReader is Parse reading the document from r. When r tells its size
+// (a Len or Stat method, as *bytes.Reader, *strings.Reader and *os.File
+// have), input over the limit is refused before any of it is read;
+// otherwise ParseReader reads at most the limit and one byte more, and a
+// longer input gives ErrTooLarge without being read to its end. A read
+// error is returned.
 func ParseReader(r io.Reader, lim Limits) (*Document, error) {
+	var b strings.Builder
+	size, known := sizeOf(r)
 	if max := lim.maxBytes(); max > 0 {
+		if known && size > int64(max) {
+			return nil, tooLarge(size, max)
+		}
 		r = &limitReader{r: r, left: int64(max), max: int64(max)}
 	}
-	return parse(r)
+	if known && size <= DefaultMaxBytes {
+		// Told sizes are trusted only as far as a page goes: a larger
+		// one grows as it is read.
+		b.Grow(int(size) + 1)
+	}
+	if _, err := io.Copy(&b, r); err != nil {
+		var tl *tooLargeError
+		if errors.As(err, &tl) {
+			return nil, fmt.Errorf("%w: limit %d", ErrTooLarge, tl.max)
+		}
+		return nil, fmt.Errorf("dom: reading: %w", err)
+	}
+	return parse(b.String())
 }
 
-// parse parses and indexes one document, turning the HTML parser's depth
-// refusal into ErrTooDeep.
-func parse(r io.Reader) (*Document, error) {
-	guard := &cloneLimitReader{r: r}
-	root, err := html.Parse(guard)
-	if err != nil {
-		var tl *tooLargeError
-		var tc *errTooComplex
-		switch {
-		case errors.As(err, &tl):
-			return nil, fmt.Errorf("%w: limit %d", ErrTooLarge, tl.max)
-		case errors.As(err, &tc):
-			return nil, fmt.Errorf("%w: %v", ErrTooComplex, tc)
-		case isDepthError(err):
-			return nil, fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
-		}
-		return nil, fmt.Errorf("dom: %w", err)
+// parse reads and indexes one document.
+func parse(src string) (*Document, error) {
+	d := &Document{}
+	if err := read(src, d); err != nil {
+		return nil, err
 	}
-	return index(root, guard.c.capacity()), nil
+	d.finish()
+	return d, nil
 }
 
 // FromNode indexes an already parsed tree.
 func FromNode(root *html.Node) *Document {
-	return index(root, countElements(root))
-}
-
-// index indexes a parsed tree into an element table of the given initial
-// capacity.
-func index(root *html.Node, capacity int) *Document {
 	d := &Document{root: root}
-	d.readMeta()
-	d.els = make([]Element, 0, capacity)
 	d.number(root, -1)
-	d.readElements(len(d.els)-len(d.els)%WarmBatch, len(d.els))
+	d.finish()
 	return d
 }
 
-// countElements returns the number of elements below n, so that the element
-// table is allocated once at its final size. It walks the tree without
-// recursion and without allocating.
-func countElements(n *html.Node) int {
-	count := 0
-	c := n.FirstChild
-	for c != nil {
+// number appends the element subtree below n to the table in preorder.
+func (d *Document) number(n *html.Node, parent int32) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		if c.Type == html.ElementNode {
-			count++
-		}
-		if c.FirstChild != nil {
-			c = c.FirstChild
-			continue
-		}
-		for c != nil && c.NextSibling == nil {
-			c = c.Parent
-			if c == n {
-				return count
-			}
-		}
-		if c != nil {
-			c = c.NextSibling
+			i := d.add(c, parent)
+			d.number(c, i)
+			d.close(i)
 		}
 	}
-	return count
+}
+
+// add numbers element n, a child of element parent, and reads its own
+// attributes; its visibility is decided when the document is complete.
+func (d *Document) add(n *html.Node, parent int32) int32 {
+	i := int32(len(d.els))
+	d.els = append(d.els, Element{Node: n, Parent: parent, Atom: n.DataAtom, Keys: readKeys(n), vis: readVisibility(n)})
+	return i
+}
+
+// close records that element i's descendants are the elements numbered
+// before the next one.
+func (d *Document) close(i int32) { d.els[i].End = int32(len(d.els)) }
+
+// finish reads the capture annotation and decides every element's
+// visibility from its own and its parent's, a parent being numbered
+// before its children. Structural non-evidence (aria-hidden, head,
+// template, script, style, noscript) hides in both modes.
+func (d *Document) finish() {
+	d.readMeta()
+	for i := range d.els {
+		e := &d.els[i]
+		var hidden bool
+		if e.Parent >= 0 {
+			p := &d.els[e.Parent]
+			hidden = p.Hidden
+			e.vis |= p.vis & visStructural
+		}
+		switch {
+		case e.vis&visStructural != 0:
+			e.Hidden = true
+		case d.annotated:
+			// The capture annotation is each element's effective computed
+			// visibility: it already accounts for ancestors, and a
+			// visibility:visible child of a visibility:hidden parent is
+			// visible. An element without it inherits its parent's.
+			switch {
+			case e.vis&visShown != 0:
+				e.Hidden = false
+			case e.vis&visNotShown != 0:
+				e.Hidden = true
+			default:
+				e.Hidden = hidden
+			}
+		default:
+			e.Hidden = hidden || e.vis&visHeuristic != 0
+		}
+	}
 }
 
 // Root returns the document node.
@@ -178,69 +206,6 @@ func (d *Document) Annotated() bool { return d.annotated }
 
 // Meta returns the content of <meta name="chatproof:NAME">, or "".
 func (d *Document) Meta(name string) string { return d.meta[name] }
-
-// number appends n's element subtree to the table in preorder, with each
-// element's parent, tag and end. Every WarmBatch elements it reads the
-// attributes of the ones just numbered (readElements), while their nodes
-// are still in cache; index reads the last, shorter batch.
-func (d *Document) number(n *html.Node, parent int32) {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type != html.ElementNode {
-			continue
-		}
-		i := int32(len(d.els))
-		d.els = append(d.els, Element{Node: c, Parent: parent, Atom: c.DataAtom})
-		if n := len(d.els); n%WarmBatch == 0 {
-			d.readElements(n-WarmBatch, n)
-		}
-		d.number(c, i)
-		d.els[i].End = int32(len(d.els))
-	}
-}
-
-// readElements reads the attributes of elements lo to hi-1, in table
-// order, after warming them: their recorded keys and their visibility,
-// which a parent, numbered and read before its children, passes on to them.
-// Structural non-evidence (aria-hidden, head, template, script, style,
-// noscript) hides in both modes.
-func (d *Document) readElements(lo, hi int) {
-	var batch [WarmBatch]int
-	is := batch[:0]
-	for j := lo; j < hi; j++ {
-		is = append(is, j)
-	}
-	d.warmed += d.Warm(is)
-	for i := lo; i < hi; i++ {
-		e := &d.els[i]
-		var hidden, structural bool
-		if e.Parent >= 0 {
-			p := &d.els[e.Parent]
-			hidden, structural = p.Hidden, p.structural
-		}
-		v := readVisibility(e.Node)
-		e.structural = structural || v.structural
-		switch {
-		case e.structural:
-			e.Hidden = true
-		case d.annotated:
-			// The capture annotation is each element's effective computed
-			// visibility: it already accounts for ancestors, and a
-			// visibility:visible child of a visibility:hidden parent is
-			// visible. An element without it inherits its parent's.
-			switch v.annotation {
-			case "true":
-				e.Hidden = false
-			case "false":
-				e.Hidden = true
-			default:
-				e.Hidden = hidden
-			}
-		default:
-			e.Hidden = hidden || v.heuristic
-		}
-		e.Keys = readKeys(e.Node)
-	}
-}
 
 // readMeta reads the capture annotation and provenance from head.
 func (d *Document) readMeta() {

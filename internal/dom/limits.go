@@ -4,16 +4,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
+	"io/fs"
 )
 
 // DefaultMaxBytes is the input size limit used when Limits.MaxBytes is 0.
 const DefaultMaxBytes = 32 << 20
 
-// MaxDepth is the deepest element nesting a document may have: the HTML
-// parser refuses a document whose stack of open elements (html and body
-// included) grows past it, and Parse reports ErrTooDeep. It is the parser's
-// limit, not a setting: 510 nested elements inside body parse, 511 do not.
+// MaxDepth is the deepest element nesting a document may have: its stack
+// of open elements, html and body included (the bound x/net/html's parser
+// has too, kept so that the same pages are accepted). Deeper markup is
+// refused with ErrTooDeep: 510 nested elements inside body read, 511 do
+// not.
 const MaxDepth = 512
 
 // Limits bounds what Parse and ParseReader accept. The zero value means the
@@ -35,16 +36,42 @@ func (l Limits) maxBytes() int {
 var (
 	// ErrTooLarge is returned for input over Limits.MaxBytes.
 	ErrTooLarge = errors.New("dom: input exceeds the size limit")
-	// ErrTooDeep is returned for markup nested deeper than MaxDepth, which
-	// the HTML parser does not accept.
+	// ErrTooDeep is returned for markup nested deeper than MaxDepth.
 	ErrTooDeep = errors.New("dom: markup nested too deeply")
+	// ErrTooComplex is never returned. It was the refusal of markup whose
+	// misnested formatting elements would have made an HTML parser rebuild
+	// elements without bound; the literal reader rebuilds none. It stays
+	// so that code testing for it keeps compiling.
+	//
+	// Deprecated: no input is refused as too complex.
+	ErrTooComplex = errors.New("dom: misnested formatting elements would rebuild too many elements")
 )
 
-// isDepthError reports whether err is the HTML parser's refusal of a too
-// deep document. The parser has no sentinel for it; its message names the
-// stack of open elements.
-func isDepthError(err error) bool {
-	return strings.Contains(err.Error(), "open stack of elements exceeds")
+// tooLarge is the ErrTooLarge of an input of size bytes.
+func tooLarge(size int64, max int) error {
+	return fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, size, max)
+}
+
+// sizeOf returns what is left to read of r when r can tell without being
+// read: a Len method (bytes.Reader, strings.Reader, bytes.Buffer) or the
+// Stat of a regular file.
+func sizeOf(r io.Reader) (int64, bool) {
+	switch r := r.(type) {
+	case interface{ Len() int }:
+		return int64(r.Len()), true
+	case interface{ Stat() (fs.FileInfo, error) }:
+		fi, err := r.Stat()
+		if err != nil || !fi.Mode().IsRegular() {
+			return 0, false
+		}
+		if s, ok := r.(io.Seeker); ok {
+			if pos, err := s.Seek(0, io.SeekCurrent); err == nil {
+				return fi.Size() - pos, true
+			}
+		}
+		return fi.Size(), true
+	}
+	return 0, false
 }
 
 // limitReader reads from r and fails with a *tooLargeError once more than
@@ -69,7 +96,7 @@ func (l *limitReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// tooLargeError is the read error by which limitReader stops the parser.
+// tooLargeError is the read error by which limitReader stops the reader.
 type tooLargeError struct{ max int64 }
 
 func (e *tooLargeError) Error() string {

@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/internal/bound"
 )
 
 // Text returns the visible text of element i, one line per block, each line's
@@ -36,12 +38,12 @@ func (d *Document) Label(i, max int) string {
 func (d *Document) ControlLabel(i, max int) string {
 	n := d.els[i].Node
 	if v := strings.TrimSpace(Attr(n, "aria-label")); v != "" {
-		return clip(collapse(v), max)
+		return bound.Runes(collapse(v), max)
 	}
 	if v := d.Label(i, max); v != "" {
 		return v
 	}
-	return clip(collapse(Attr(n, "title")), max)
+	return bound.Runes(collapse(Attr(n, "title")), max)
 }
 
 // writeText writes the visible text below n, whose element number is i,
@@ -160,18 +162,3 @@ func (w *textWriter) String() string { return w.b.String() }
 
 // collapse folds runs of white space to one space and trims.
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// clip returns at most max runes of s.
-func clip(s string, max int) string {
-	if max <= 0 {
-		return ""
-	}
-	n := 0
-	for i := range s {
-		if n == max {
-			return s[:i]
-		}
-		n++
-	}
-	return s
-}

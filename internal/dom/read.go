@@ -1,0 +1,458 @@
+package dom
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// stage is where the reader is in the document's skeleton (html, head,
+// body), the only structure it supplies when the markup leaves it out.
+type stage uint8
+
+const (
+	beforeHTML stage = iota // only a doctype, comments or white space so far
+	beforeHead              // html is open, head not yet
+	inHead                  // head is open
+	afterHead               // head is closed, body not yet open
+	inBody
+	afterBody // after </body>: comments go to html
+	afterHTML // after </html>: comments go to the document
+)
+
+// The optional end tags the reader supplies (see "Reading" in the package
+// doc): a start tag of one of these kinds closes the nearest open element
+// of its kind, unless an element that bounds the kind's scope is nearer.
+const (
+	kindP    = iota // p
+	kindItem        // li
+	kindTerm        // dt, dd
+	kindCell        // td, th
+	kindRow         // tr
+	kindCount
+)
+
+// openEl is one element on the stack of open elements.
+type openEl struct {
+	n  *html.Node
+	el int32 // element number
+	// nearest[k] is the stack index of the nearest open element of kind k
+	// at or below this one within its scope, -1 when there is none.
+	nearest [kindCount]int16
+}
+
+// reader builds a Document from the tokens of one serialized page.
+type reader struct {
+	s     scanner
+	d     *Document
+	doc   *html.Node
+	stack []openEl
+	stage stage
+	// html and head are the skeleton's elements once open.
+	html, head  *html.Node
+	headWritten bool // head's start tag was in the markup
+	// text is the text not yet added to the current node: textStr while
+	// it is one piece of the source, textBuf once pieces are joined.
+	textStr string
+	textBuf []byte
+	counts  openCounts
+	alloc   allocator
+	err     error
+}
+
+// read builds d from src.
+func read(src string, d *Document) error {
+	rd := &reader{s: scanner{src: src}, d: d, doc: &html.Node{Type: html.DocumentNode}}
+	d.root = rd.doc
+	// Pages saved from the site hold an element per 100 to 120 bytes; the
+	// table starts below that and grows, so that no input makes it larger
+	// than twice the elements it holds.
+	d.els = make([]Element, 0, len(src)/128+16)
+	for rd.err == nil {
+		rd.s.cdata = rd.top().Namespace != ""
+		switch rd.s.next() {
+		case tokEOF:
+			rd.finish()
+			return rd.err
+		case tokText:
+			rd.addText(rd.s.text)
+		case tokStart:
+			rd.startTag()
+		case tokEnd:
+			rd.endTag()
+		case tokComment:
+			rd.comment(rd.s.text)
+		case tokDoctype:
+			if rd.stage == beforeHTML {
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.s.text))
+			}
+		}
+	}
+	return rd.err
+}
+
+// top returns the current node: the innermost open element, or the
+// document.
+func (r *reader) top() *html.Node {
+	if len(r.stack) == 0 {
+		return r.doc
+	}
+	return r.stack[len(r.stack)-1].n
+}
+
+// startTag reads a start tag: the skeleton first, then the element.
+func (r *reader) startTag() {
+	name := r.s.name
+	a := atom.Lookup([]byte(name))
+	for r.err == nil {
+		switch {
+		case a == atom.Html && r.stage == beforeHTML:
+			r.html, r.stage = r.open(r.element(name, a, "", r.s.attrs)), beforeHead
+			return
+		case a == atom.Head && r.stage == beforeHead:
+			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "", r.s.attrs)), inHead, true
+			return
+		case a == atom.Body && r.stage == afterHead:
+			r.open(r.element(name, a, "", r.s.attrs))
+			r.stage = inBody
+			return
+		case a == atom.Html || a == atom.Head && r.stage > beforeHead || a == atom.Body && r.stage >= inBody:
+			return // a second html, head or body adds nothing
+		case r.stage == inHead && a != atom.Body && (r.top() != r.head || isHeadContent(a) || r.headWritten),
+			r.stage >= inBody:
+			if r.stage > inBody {
+				r.stage = inBody
+			}
+			r.insert(name, a)
+			return
+		}
+		r.startSkeletonFor()
+	}
+}
+
+// isHeadContent reports whether an element named a belongs in head.
+func isHeadContent(a atom.Atom) bool {
+	switch a {
+	case atom.Base, atom.Basefont, atom.Bgsound, atom.Link, atom.Meta, atom.Noframes,
+		atom.Noscript, atom.Script, atom.Style, atom.Template, atom.Title:
+		return true
+	}
+	return false
+}
+
+// closeHead closes head and everything open in it.
+func (r *reader) closeHead() {
+	for i := len(r.stack) - 1; i >= 0; i-- {
+		if r.stack[i].n == r.head {
+			r.popTo(i)
+			break
+		}
+	}
+	r.stage = afterHead
+}
+
+// insert opens the element of a start tag as a child of the current node.
+func (r *reader) insert(name string, a atom.Atom) {
+	ns := namespaceOf(r.top(), a, name)
+	if ns == "" {
+		r.closeOptional(a)
+	}
+	n := r.element(name, a, ns, r.s.attrs)
+	if ns != "" {
+		adjustForeign(n)
+	}
+	r.open(n)
+	switch {
+	case r.err != nil:
+	case ns == "" && isVoid(a), ns != "" && r.s.selfClosing:
+		r.popTo(len(r.stack) - 1)
+	case ns == "":
+		// Foreign content has no raw text: an SVG title or style holds
+		// markup.
+		r.s.raw, r.s.rcdata = rawTextOf(a), a == atom.Textarea || a == atom.Title
+	}
+}
+
+// rawTextOf returns the name of an HTML element named a whose content is
+// raw text, or "".
+func rawTextOf(a atom.Atom) string {
+	switch a {
+	case atom.Iframe, atom.Noembed, atom.Noframes, atom.Noscript, atom.Plaintext,
+		atom.Script, atom.Style, atom.Textarea, atom.Title, atom.Xmp:
+		return a.String()
+	}
+	return ""
+}
+
+// isVoid reports whether an HTML element named a has no content and no
+// end tag.
+func isVoid(a atom.Atom) bool {
+	switch a {
+	case atom.Area, atom.Base, atom.Basefont, atom.Bgsound, atom.Br, atom.Col,
+		atom.Embed, atom.Frame, atom.Hr, atom.Img, atom.Input, atom.Keygen,
+		atom.Link, atom.Meta, atom.Param, atom.Source, atom.Track, atom.Wbr:
+		return true
+	}
+	return false
+}
+
+// closeOptional closes the element whose end tag HTML lets a page leave
+// out before a start tag named a: an open p before another p, an li
+// before the next li, a cell before the next cell, and so on.
+func (r *reader) closeOptional(a atom.Atom) {
+	if len(r.stack) == 0 {
+		return
+	}
+	top := &r.stack[len(r.stack)-1]
+	if a == atom.Option && top.n.DataAtom == atom.Option && top.n.Namespace == "" {
+		r.popTo(len(r.stack) - 1)
+		return
+	}
+	if k := kindOf(a); k >= 0 {
+		if i := top.nearest[k]; i >= 0 {
+			r.popTo(int(i))
+		}
+	}
+}
+
+// kindOf returns the optional-end kind of an HTML element named a, or -1.
+func kindOf(a atom.Atom) int {
+	switch a {
+	case atom.P:
+		return kindP
+	case atom.Li:
+		return kindItem
+	case atom.Dt, atom.Dd:
+		return kindTerm
+	case atom.Td, atom.Th:
+		return kindCell
+	case atom.Tr:
+		return kindRow
+	}
+	return -1
+}
+
+// bounds reports whether element n bounds the scope of kind k: an
+// optional end tag of that kind never closes an element below it.
+func bounds(n *html.Node, k int) bool {
+	if n.Namespace != "" {
+		return true
+	}
+	switch n.DataAtom {
+	case atom.Html, atom.Table, atom.Template:
+		return true
+	case atom.Td, atom.Th, atom.Caption, atom.Object, atom.Applet, atom.Marquee:
+		return k != kindCell && k != kindRow
+	case atom.Tr:
+		return k == kindCell
+	case atom.Tbody, atom.Thead, atom.Tfoot:
+		return k == kindCell || k == kindRow
+	case atom.Button:
+		return k == kindP
+	case atom.Ul, atom.Ol, atom.Menu:
+		return k == kindItem
+	case atom.Dl:
+		return k == kindTerm
+	}
+	return false
+}
+
+// endTag closes the nearest open element of the tag's name; an end tag
+// with no open element of its name is ignored.
+func (r *reader) endTag() {
+	name := r.s.name
+	a := atom.Lookup([]byte(name))
+	switch a {
+	case atom.Html, atom.Body:
+		if r.stage >= inBody {
+			r.stage = afterBody
+			if a == atom.Html {
+				r.stage = afterHTML
+			}
+		}
+		return
+	case atom.Head:
+		if r.stage == inHead {
+			r.closeHead()
+		}
+		return
+	}
+	if r.counts.get(a, name) == 0 {
+		return
+	}
+	for i := len(r.stack) - 1; i >= 0; i-- {
+		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || strings.EqualFold(n.Data, name)) {
+			r.popTo(i)
+			return
+		}
+	}
+}
+
+// open appends n to the current node and opens it: it becomes the current
+// node, and element number len(els).
+func (r *reader) open(n *html.Node) *html.Node {
+	if len(r.stack) >= MaxDepth {
+		r.err = fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
+		return n
+	}
+	r.flushText()
+	parent := r.top()
+	parent.AppendChild(n)
+	pe, nearest := int32(-1), [kindCount]int16{-1, -1, -1, -1, -1}
+	if len(r.stack) > 0 {
+		p := &r.stack[len(r.stack)-1]
+		pe, nearest = p.el, p.nearest
+	}
+	for k := range nearest {
+		if bounds(n, k) {
+			nearest[k] = -1
+		}
+	}
+	if k := kindOf(n.DataAtom); k >= 0 && n.Namespace == "" {
+		nearest[k] = int16(len(r.stack))
+	}
+	el := r.d.add(n, pe)
+	r.stack = append(r.stack, openEl{n: n, el: el, nearest: nearest})
+	r.counts.add(n, 1)
+	return n
+}
+
+// popTo closes the open elements from the innermost to stack index i.
+func (r *reader) popTo(i int) {
+	r.flushText()
+	for j := len(r.stack) - 1; j >= i; j-- {
+		r.d.close(r.stack[j].el)
+		r.counts.add(r.stack[j].n, -1)
+	}
+	r.stack = r.stack[:i]
+}
+
+// element makes an element named name (a when an atom) with the given
+// attributes: the current start tag's, or none for one the markup left
+// out.
+func (r *reader) element(name string, a atom.Atom, ns string, attrs []attrSpan) *html.Node {
+	n := r.alloc.node()
+	n.Type, n.DataAtom, n.Namespace = html.ElementNode, a, ns
+	if a != 0 {
+		n.Data = a.String()
+	} else {
+		n.Data = name
+	}
+	n.Attr = r.alloc.attributes(attrs)
+	return n
+}
+
+// addText adds text to the current node. Before body, white space goes
+// where HTML puts it and other text opens body; text inside an element of
+// head, or in a head the markup wrote, stays where it is written.
+func (r *reader) addText(t string) {
+	for r.stage < inBody && r.err == nil {
+		if r.stage == inHead && (r.top() != r.head || r.headWritten) {
+			break
+		}
+		ws := len(t) - len(strings.TrimLeft(t, " \t\n\f\r"))
+		if r.stage == inHead || r.stage == afterHead {
+			r.appendText(t[:ws])
+		}
+		t = t[ws:]
+		if len(t) == 0 {
+			return
+		}
+		r.startSkeletonFor()
+	}
+	if r.err == nil {
+		r.appendText(t)
+	}
+}
+
+// startSkeletonFor opens, or closes, the skeleton's elements up to body
+// for text outside head.
+func (r *reader) startSkeletonFor() {
+	switch r.stage {
+	case beforeHTML:
+		r.html = r.open(r.element(atom.Html.String(), atom.Html, "", nil))
+		r.stage = beforeHead
+	case beforeHead:
+		r.head = r.open(r.element(atom.Head.String(), atom.Head, "", nil))
+		r.stage = inHead
+	case inHead:
+		r.closeHead()
+	case afterHead:
+		r.open(r.element(atom.Body.String(), atom.Body, "", nil))
+		r.stage = inBody
+	}
+}
+
+// appendText adds t to the text pending for the current node: HTML drops
+// NUL bytes there, foreign content reads them as U+FFFD, and a newline
+// right after <pre>, <listing> or <textarea> is not content.
+func (r *reader) appendText(t string) {
+	if len(t) == 0 || len(r.stack) == 0 {
+		return
+	}
+	top := r.top()
+	if r.textStr == "" && top.FirstChild == nil && top.Namespace == "" && t[0] == '\n' {
+		switch top.DataAtom {
+		case atom.Pre, atom.Listing, atom.Textarea:
+			t = t[1:]
+		}
+	}
+	if strings.IndexByte(t, 0) >= 0 {
+		if top.Namespace == "" {
+			t = strings.ReplaceAll(t, "\x00", "")
+		} else {
+			t = strings.ReplaceAll(t, "\x00", "\ufffd")
+		}
+	}
+	switch {
+	case t == "":
+	case r.textStr == "":
+		r.textStr = t
+	default:
+		if len(r.textBuf) == 0 {
+			r.textBuf = append(r.textBuf, r.textStr...)
+		}
+		r.textBuf = append(r.textBuf, t...)
+	}
+}
+
+// flushText adds the pending text to the current node as one text node.
+func (r *reader) flushText() {
+	if r.textStr == "" {
+		return
+	}
+	t := r.textStr
+	if len(r.textBuf) > 0 {
+		t = string(r.textBuf)
+		r.textBuf = r.textBuf[:0]
+	}
+	r.textStr = ""
+	r.top().AppendChild(r.alloc.leaf(html.TextNode, t))
+}
+
+// comment adds a comment where HTML puts it: the document before html and
+// after </html>, html after </body>, else the current node.
+func (r *reader) comment(t string) {
+	r.flushText()
+	parent := r.top()
+	switch r.stage {
+	case afterBody:
+		parent = r.html
+	case afterHTML:
+		parent = r.doc
+	}
+	parent.AppendChild(r.alloc.leaf(html.CommentNode, t))
+}
+
+// finish ends the document: the skeleton is completed (an empty page is
+// html, head and body) and every open element closed.
+func (r *reader) finish() {
+	for r.stage < inBody && r.err == nil {
+		r.startSkeletonFor()
+	}
+	if r.err == nil {
+		r.popTo(0)
+	}
+}
