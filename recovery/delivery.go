@@ -71,24 +71,19 @@ func (p Policy) queueDelivery(in Input) (Decision, State) {
 // queueBlockers lists, in a fixed order, what keeps queued content from
 // being delivered now.
 func (p Policy) queueBlockers(in Input) []string {
-	var bs []string
+	var bs blockers
 	st, v := in.State, in.View
-	add := func(cond bool, code string) {
-		if cond {
-			bs = append(bs, code)
-		}
-	}
-	add(st.Handoff.active(), ReasonHandoffInProgress)
-	add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-	add(!v.Known, ReasonViewUnknown)
-	add(v.Streaming, ReasonStreaming)
-	add(v.Interrupted, ReasonStreamInterrupted)
-	add(v.ThreadError, ReasonThreadError)
-	add(v.ToolRunning, ReasonToolRunning)
-	add(v.PermissionCard, ReasonPermissionCard)
-	add(v.Draft, ReasonDraftPresent)
-	add(v.ComposerBusy, ReasonComposerBusy)
-	add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
+	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	bs.add(!v.Known, ReasonViewUnknown)
+	bs.add(v.Streaming, ReasonStreaming)
+	bs.add(v.Interrupted, ReasonStreamInterrupted)
+	bs.add(v.ThreadError, ReasonThreadError)
+	bs.add(v.ToolRunning, ReasonToolRunning)
+	bs.add(v.PermissionCard, ReasonPermissionCard)
+	bs.add(v.Draft, ReasonDraftPresent)
+	bs.add(v.ComposerBusy, ReasonComposerBusy)
+	bs.add(!in.Delivery.settled(), ReasonDeliveryUncertain)
 	return bs
 }
 

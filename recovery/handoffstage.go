@@ -53,20 +53,15 @@ func TransferID(conv string, ms int64) string {
 // the target, submit the seed): traffic during a 429 cooldown, a working
 // workspace, and a source page that is not at rest.
 func (p Policy) handoffStepBlockers(in Input) []string {
-	var bs []string
+	var bs blockers
 	v := in.View
-	add := func(cond bool, code string) {
-		if cond {
-			bs = append(bs, code)
-		}
-	}
-	add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-	add(in.working(), ReasonWorkspaceWorking)
-	add(v.Known && v.Streaming, ReasonStreaming)
-	add(v.ToolRunning, ReasonToolRunning)
-	add(v.PermissionCard, ReasonPermissionCard)
-	add(v.Draft, ReasonDraftPresent)
-	add(v.ComposerBusy, ReasonComposerBusy)
+	bs.add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	bs.add(in.working(), ReasonWorkspaceWorking)
+	bs.add(v.Known && v.Streaming, ReasonStreaming)
+	bs.add(v.ToolRunning, ReasonToolRunning)
+	bs.add(v.PermissionCard, ReasonPermissionCard)
+	bs.add(v.Draft, ReasonDraftPresent)
+	bs.add(v.ComposerBusy, ReasonComposerBusy)
 	return bs
 }
 

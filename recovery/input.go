@@ -355,3 +355,27 @@ func (s State) clone() State {
 	s.Progress.Working = append([]string(nil), s.Progress.Working...)
 	return s
 }
+
+// blockers collects reason codes in the order they are added.
+type blockers []string
+
+// add adds code when cond holds.
+func (b *blockers) add(cond bool, code string) {
+	if cond {
+		*b = append(*b, code)
+	}
+}
+
+// pageNotAtRest adds, in this order, what keeps any action off the page: a
+// view that is not known, a reply streaming, a tool running, a permission
+// card, a draft, a busy composer, a delivery not settled.
+func (b *blockers) pageNotAtRest(in Input) {
+	v := in.View
+	b.add(!v.Known, ReasonViewUnknown)
+	b.add(v.Streaming, ReasonStreaming)
+	b.add(v.ToolRunning, ReasonToolRunning)
+	b.add(v.PermissionCard, ReasonPermissionCard)
+	b.add(v.Draft, ReasonDraftPresent)
+	b.add(v.ComposerBusy, ReasonComposerBusy)
+	b.add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+}

@@ -57,25 +57,14 @@ func (p Policy) manual(in Input) (Decision, State) {
 // manualControl decides Continue, monitor and analysis.
 func (p Policy) manualControl(in Input) (Decision, State) {
 	const c = CheckManual
-	st, v, op := in.State, in.View, in.Manual
+	st, op := in.State, in.Manual
 	if in.Auto {
 		return decide(c, ActionNone, ReasonManualLockedAutoOn, string(op)), st
 	}
 	if op == OpContinue {
-		var bs []string
-		add := func(cond bool, code string) {
-			if cond {
-				bs = append(bs, code)
-			}
-		}
-		add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-		add(!v.Known, ReasonViewUnknown)
-		add(v.Streaming, ReasonStreaming)
-		add(v.ToolRunning, ReasonToolRunning)
-		add(v.PermissionCard, ReasonPermissionCard)
-		add(v.Draft, ReasonDraftPresent)
-		add(v.ComposerBusy, ReasonComposerBusy)
-		add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+		var bs blockers
+		bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+		bs.pageNotAtRest(in)
 		if len(bs) > 0 {
 			return p.blocked(c, in, string(op), ReasonManualAllowed, bs), st
 		}
@@ -87,30 +76,19 @@ func (p Policy) manualControl(in Input) (Decision, State) {
 // manualHandoff decides a manual handoff.
 func (p Policy) manualHandoff(in Input) (Decision, State) {
 	const c = CheckManual
-	st, v, pg, b := in.State, in.View, in.Page, in.State.Binding
+	st, pg, b := in.State, in.Page, in.State.Binding
 	supported := pg.Kind == PageConversation && pg.ConversationID == b.Conversation &&
 		(pg.Site == SiteChatGPT && b.Scope == ScopeProject && b.ProjectID != "" && pg.ProjectID == b.ProjectID ||
 			pg.Site == SiteZAI && b.Scope == ScopeConversation)
 	if !supported || b.Workspace == "" {
 		return decide(c, ActionNone, ReasonHandoffUnsupported, string(OpHandoff)), st
 	}
-	var bs []string
-	add := func(cond bool, code string) {
-		if cond {
-			bs = append(bs, code)
-		}
-	}
-	add(st.Handoff.active(), ReasonHandoffInProgress)
-	add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-	add(in.working(), ReasonWorkspaceWorking)
-	add(!v.Known, ReasonViewUnknown)
-	add(v.Streaming, ReasonStreaming)
-	add(v.ToolRunning, ReasonToolRunning)
-	add(v.PermissionCard, ReasonPermissionCard)
-	add(v.Draft, ReasonDraftPresent)
-	add(v.ComposerBusy, ReasonComposerBusy)
-	add(!in.Delivery.settled(), ReasonDeliveryUncertain)
-	add(in.PendingMutation, ReasonPendingMutation)
+	var bs blockers
+	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
+	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	bs.add(in.working(), ReasonWorkspaceWorking)
+	bs.pageNotAtRest(in)
+	bs.add(in.PendingMutation, ReasonPendingMutation)
 	if len(bs) > 0 {
 		return p.blocked(c, in, string(OpHandoff), ReasonManualAllowed, bs), st
 	}

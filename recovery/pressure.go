@@ -127,29 +127,18 @@ func (p Policy) contextPressure(in Input) (Decision, State) {
 // boundaryBlockers lists, in a fixed order, what keeps the conversation from
 // a safe rollover boundary.
 func (p Policy) boundaryBlockers(in Input) []string {
-	var rs []string
+	var rs blockers
 	v, st, now := in.View, in.State, in.Now
-	add := func(cond bool, code string) {
-		if cond {
-			rs = append(rs, code)
-		}
-	}
-	add(!in.Auto, ReasonAutoOff)
-	add(!in.Bound && !st.Binding.bound(), ReasonNotBound)
-	add(st.Handoff.active(), ReasonHandoffInProgress)
-	add(p.cooldownRemaining(st.RateLimit, now) > 0, ReasonRateLimitCooldown)
-	add(in.working(), ReasonWorkspaceWorking)
-	add(!v.Known, ReasonViewUnknown)
-	add(v.Streaming, ReasonStreaming)
-	add(v.ToolRunning, ReasonToolRunning)
-	add(v.PermissionCard, ReasonPermissionCard)
-	add(v.Draft, ReasonDraftPresent)
-	add(v.ComposerBusy, ReasonComposerBusy)
-	add(!in.Delivery.settled(), ReasonDeliveryUncertain)
-	add(in.PendingMutation, ReasonPendingMutation)
-	add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry) < p.RetryWait, ReasonRuntimeUnhealthy)
-	add(v.Known && (v.LastChange.IsZero() || now.Sub(v.LastChange) < p.QuietBeforeProbe), ReasonNotQuiescent)
-	add(!st.Pressure.LastRolloverAttempt.IsZero() && now.Sub(st.Pressure.LastRolloverAttempt) < p.RolloverGap, ReasonRolloverCooldown)
+	rs.add(!in.Auto, ReasonAutoOff)
+	rs.add(!in.Bound && !st.Binding.bound(), ReasonNotBound)
+	rs.add(st.Handoff.active(), ReasonHandoffInProgress)
+	rs.add(p.cooldownRemaining(st.RateLimit, now) > 0, ReasonRateLimitCooldown)
+	rs.add(in.working(), ReasonWorkspaceWorking)
+	rs.pageNotAtRest(in)
+	rs.add(in.PendingMutation, ReasonPendingMutation)
+	rs.add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry) < p.RetryWait, ReasonRuntimeUnhealthy)
+	rs.add(v.Known && (v.LastChange.IsZero() || now.Sub(v.LastChange) < p.QuietBeforeProbe), ReasonNotQuiescent)
+	rs.add(!st.Pressure.LastRolloverAttempt.IsZero() && now.Sub(st.Pressure.LastRolloverAttempt) < p.RolloverGap, ReasonRolloverCooldown)
 	return rs
 }
 

@@ -172,28 +172,17 @@ func lostAny(before, after []string) bool {
 // (a progress or settled wake, a continuation) from the binding's delivery
 // target now.
 func (p Policy) wakeBlockers(in Input, op Operation) []string {
-	var bs []string
-	st, v, pg := in.State, in.View, in.Page
-	add := func(cond bool, code string) {
-		if cond {
-			bs = append(bs, code)
-		}
-	}
-	add(!in.Auto, ReasonAutoOff)
-	add(!st.Binding.bound() || st.Binding.Conversation == "", ReasonNotBound)
-	add(pg.Kind == PageUnknown, ReasonPageUnknown)
-	add(pg.Kind != PageUnknown && !PageAllows(pg.Kind, op) || pg.Kind == PageProjectHome, ReasonPageNotConversation)
-	add(pg.Kind == PageConversation && pg.ConversationID != st.Binding.Conversation, ReasonBindingNotTarget)
-	add(pg.Kind != PageUnknown && !SiteAllows(pg.Site, op), ReasonSiteUnsupported)
-	add(st.Handoff.active(), ReasonHandoffInProgress)
-	add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-	add(st.Queue.Len() > 0, ReasonQueueFirst)
-	add(!v.Known, ReasonViewUnknown)
-	add(v.Streaming, ReasonStreaming)
-	add(v.ToolRunning, ReasonToolRunning)
-	add(v.PermissionCard, ReasonPermissionCard)
-	add(v.Draft, ReasonDraftPresent)
-	add(v.ComposerBusy, ReasonComposerBusy)
-	add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+	var bs blockers
+	st, pg := in.State, in.Page
+	bs.add(!in.Auto, ReasonAutoOff)
+	bs.add(!st.Binding.bound() || st.Binding.Conversation == "", ReasonNotBound)
+	bs.add(pg.Kind == PageUnknown, ReasonPageUnknown)
+	bs.add(pg.Kind != PageUnknown && !PageAllows(pg.Kind, op) || pg.Kind == PageProjectHome, ReasonPageNotConversation)
+	bs.add(pg.Kind == PageConversation && pg.ConversationID != st.Binding.Conversation, ReasonBindingNotTarget)
+	bs.add(pg.Kind != PageUnknown && !SiteAllows(pg.Site, op), ReasonSiteUnsupported)
+	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
+	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	bs.add(st.Queue.Len() > 0, ReasonQueueFirst)
+	bs.pageNotAtRest(in)
 	return bs
 }
