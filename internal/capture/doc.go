@@ -35,7 +35,10 @@
 // every element and, at the start of the head, the metas
 // chatproof:capture (v1), chatproof:url (scheme, host and path: see
 // CleanURL), chatproof:time (RFC 3339, UTC), chatproof:viewport (WxH),
-// chatproof:browser and chatproof:tool. A reader that sees
+// chatproof:browser and chatproof:tool. Text cannot carry the annotation:
+// text the browser does not show inside an element it shows is wrapped in
+// <span data-chatproof-visible="false" data-chatproof-hidden-text>. A
+// reader that sees
 // chatproof:capture uses the annotations instead of guessing visibility
 // from classes and inline styles.
 //
@@ -82,8 +85,7 @@
 // Each is an error rather than a partial snapshot, since a snapshot that
 // lost part of the page could lose the one control a verdict rests on.
 // Frames are not inlined; shadow roots are flattened into their hosts. An
-// element covered by an opaque overlay is annotated visible, and text
-// nodes, which cannot carry an attribute, take their element's annotation.
+// element covered by an opaque overlay is annotated visible.
 // Markup that the DOM allows but HTML cannot express (a div inside a p
 // built by script) is written as is and re-parsed as HTML would.
 package capture

@@ -47,6 +47,9 @@ var visCases = []visCase{
 	{"zero-box", `<div id="zero-box" style="height:0;width:40px;background:red"></div>`, false, "hit", "a box 0 px high paints nothing"},
 	{"filter-opacity", `<button id="filter-opacity" class="b" style="filter:opacity(0)"></button>`, false, "paint", "filter:opacity(0) is transparent though hit-testing finds it"},
 	{"opacity", `<button id="opacity" class="b" style="opacity:0"></button>`, false, "paint", "opacity:0 is transparent though hit-testing finds it"},
+	{"text-indent", `<button id="text-indent" class="b" style="text-indent:-9999px;overflow:hidden">Stop generating</button>`,
+		true, "hit", "the button is painted; its text, moved off screen, is not (checked below)"},
+	{"text-shown", `<button id="text-shown" style="width:auto">Send now</button>`, true, "hit", "a button and its text, painted"},
 }
 
 // visibilityPage lays the cases out in cells that fit the viewport, so
@@ -54,7 +57,7 @@ var visCases = []visCase{
 func visibilityCasesPage() string {
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html><head><style>
-body{margin:0} .cell{position:relative;height:48px;margin:4px 0 0 40px}
+body{margin:0;display:flex;flex-wrap:wrap} .cell{position:relative;width:180px;height:60px;margin:4px 0 0 40px}
 .b{width:40px;height:40px;padding:0;border:0;background:#36c;display:inline-block}
 </style></head><body>`)
 	for _, c := range visCases {
@@ -64,8 +67,8 @@ body{margin:0} .cell{position:relative;height:48px;margin:4px 0 0 40px}
 	return b.String()
 }
 
-// hitTest asks the browser whether the element #id is what a click at the
-// centre of its border box would reach: DOM.getBoxModel and
+// hitTest asks the browser whether the element #id (or its text) is what a
+// click at the centre of its border box would reach: DOM.getBoxModel and
 // DOM.getNodeForLocation, which run no page script.
 func hitTest(ctx context.Context, t *testing.T, s cdp.Session, id string, vw, vh float64) bool {
 	t.Helper()
@@ -77,10 +80,20 @@ func hitTest(ctx context.Context, t *testing.T, s cdp.Session, id string, vw, vh
 	if err != nil || q.NodeID == 0 {
 		t.Fatalf("#%s: %v", id, err)
 	}
-	d, err := cdp.Call(ctx, s, dom.DescribeNode, dom.DescribeNodeParams{NodeID: q.NodeID})
+	all := int64(-1)
+	d, err := cdp.Call(ctx, s, dom.DescribeNode, dom.DescribeNodeParams{NodeID: q.NodeID, Depth: &all})
 	if err != nil {
 		t.Fatal(err)
 	}
+	own := map[cdp.BackendNodeID]bool{} // the element and its descendants
+	var walk func(n *cdp.Node)
+	walk = func(n *cdp.Node) {
+		own[n.BackendNodeID] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(d.Node)
 	bm, err := cdp.Call(ctx, s, dom.GetBoxModel, dom.GetBoxModelParams{NodeID: q.NodeID})
 	if err != nil || bm.Model == nil || len(bm.Model.Border) != 8 {
 		return false // no box
@@ -95,7 +108,7 @@ func hitTest(ctx context.Context, t *testing.T, s cdp.Session, id string, vw, vh
 	if err != nil {
 		return false
 	}
-	return hit.BackendNodeID == d.Node.BackendNodeID
+	return own[hit.BackendNodeID]
 }
 
 // TestVisibilityAgreesWithHitTest captures a page with one element per
@@ -139,5 +152,14 @@ func TestVisibilityAgreesWithHitTest(t *testing.T) {
 	}
 	if bytes.Contains(snap.HTML, []byte("<script")) {
 		t.Error("the capture holds a script")
+	}
+	// Text cannot carry the annotation: text the browser does not show inside
+	// an element it shows gets a hidden span of its own; shown text does not.
+	hiddenText := `<span ` + capture.VisibleAttr + `="false" ` + capture.HiddenTextAttr + `="">Stop generating</span>`
+	if !bytes.Contains(snap.HTML, []byte(hiddenText)) {
+		t.Errorf("the off-screen text of #text-indent is not marked hidden")
+	}
+	if !bytes.Contains(snap.HTML, []byte(`="true">Send now</button>`)) {
+		t.Errorf("the shown text of #text-shown is wrapped or missing")
 	}
 }
