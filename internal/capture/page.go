@@ -44,7 +44,7 @@ var (
 var StyleProperties = []string{
 	"display", "visibility", "opacity", "position",
 	"overflow-x", "overflow-y", "transform", "content-visibility",
-	"clip-path", "filter", "clip",
+	"clip-path", "filter", "clip", "direction",
 }
 
 // Page is one captured document: its DOM nodes in document order with the
@@ -94,6 +94,7 @@ type Layout struct {
 	ClipPath          string
 	Filter            string
 	Clip              string
+	Direction         string
 	// Scroll is the element's scroll rectangle: X and Y its scroll offsets,
 	// W and H its scrollable size; HasScroll is false when the browser did
 	// not report one.
@@ -244,6 +245,8 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 				l.Filter = v
 			case "clip":
 				l.Clip = v
+			case "direction":
+				l.Direction = v
 			}
 		}
 		nd.Layout = l

@@ -23,7 +23,8 @@ import "math"
 //     fixed boxes are clipped only by containers at or above their
 //     containing block;
 //   - it lies outside the document's scrollable area (left:-9999px,
-//     translateX(-10000px)), or it is fixed and outside the viewport;
+//     translateX(-10000px); above it, or left of it in a left-to-right
+//     document), or it is fixed and outside the viewport;
 //   - its own box is at most 1 px wide or high, unless a descendant
 //     renders (a zero-size wrapper of visible content is visible, and so
 //     is an element without a box of its own, display:contents, whose
@@ -45,7 +46,10 @@ func Visibility(p *Page) []bool {
 	self := make([]bool, n)  // rendered on its own (box and styles)
 	based := make([]bool, n) // styles allow rendering; only the size fails
 	root := visState{all: unbounded, abs: unbounded, fixed: unbounded}
-	root.all.X, root.all.Y = 0, 0 // nothing left of or above the document can be scrolled to
+	root.all.Y = 0 // nothing above the document can be scrolled to
+	if !rightToLeft(p) {
+		root.all.X = 0 // nor left of a left-to-right one
+	}
 	root.abs = root.all
 	if v := p.Viewport; v.W > 0 && v.H > 0 {
 		root.fixed = v
@@ -223,4 +227,18 @@ func skippedContent(p *Page, i int) bool {
 		}
 	}
 	return true
+}
+
+// rightToLeft reports a document whose root element is laid out right to
+// left: its scrollable area extends left of x = 0.
+func rightToLeft(p *Page) bool {
+	if len(p.Nodes) == 0 {
+		return false
+	}
+	for _, c := range p.Nodes[0].Children {
+		if nd := &p.Nodes[c]; nd.Type == ElementNode {
+			return nd.Layout != nil && nd.Layout.Direction == "rtl"
+		}
+	}
+	return false
 }

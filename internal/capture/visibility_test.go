@@ -169,6 +169,11 @@ func TestVisibility(t *testing.T) {
 			func(b *pageBuilder, body int) int {
 				return b.el(body, "BUTTON", &Layout{Box: Rect{-9999, 10, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "absolute"})
 			}, false},
+		{"off-screen-left-rtl", "left of x = 0 is scrollable in a right-to-left document",
+			func(b *pageBuilder, body int) int {
+				b.p.Nodes[b.p.Nodes[0].Children[0]].Layout.Direction = "rtl"
+				return b.el(body, "BUTTON", &Layout{Box: Rect{-300, 10, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "absolute"})
+			}, true},
 		{"fixed-above-viewport", "a fixed box outside the viewport is never seen",
 			func(b *pageBuilder, body int) int {
 				b.p.Viewport = Rect{0, 500, 1440, 900}
