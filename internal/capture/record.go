@@ -148,12 +148,12 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 			}
 		}
 		at := taken.Sub(first)
-		res.Snapshots++
-		res.Last = at
 		sec := txtar.File{Name: fmt.Sprintf("snap/%06dms.html", at.Milliseconds()), Data: snap.HTML}
 		if _, err := w.Write(txtar.Format(&txtar.Archive{Files: []txtar.File{sec}})); err != nil {
 			return res, fmt.Errorf("capture: writing the sequence: %w", err)
 		}
+		res.Snapshots++ // counts what was written
+		res.Last = at
 		if judge != nil {
 			done, err := judge(at, snap.HTML)
 			if err != nil {
