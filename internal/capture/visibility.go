@@ -38,8 +38,11 @@ import "math"
 // display:none, visibility:hidden or opacity:0, a class token hidden,
 // invisible or sr-only), since the browser gave no boxes to judge by.
 //
-// Not decided: an element covered by an opaque overlay is annotated
-// visible.
+// An element painted under an opaque layer that covers the whole viewport
+// (a fixed box over all of it with an opaque background, painted later, as
+// a full-page modal is) is not visible either, unless it belongs to that
+// layer. Not decided: an element covered by a smaller opaque overlay is
+// annotated visible.
 func Visibility(p *Page) []bool {
 	n := len(p.Nodes)
 	st := make([]visState, n)
@@ -75,6 +78,7 @@ func Visibility(p *Page) []bool {
 		}
 		st[i], self[i], based[i] = visit(nd, p, i, ps)
 	}
+	coverOccluded(p, st, self)
 	// Bottom-up: a node is visible when it renders on its own, or when its
 	// styles allow rendering (or it has no box at all) and a descendant
 	// renders. Children have larger indexes than their parents.
@@ -111,6 +115,7 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	}
 	cs = ps
 	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
+	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none"
 	cs.hiddenAll = ps.hiddenAll || nd.Type == ElementNode && (clipPathHides(l.ClipPath, l.Box) || clipRectHides(l))
 	clipped := outside(l.Box, region)
 	based = !clipped && !cs.opacityZero && !cs.hiddenAll && l.Visibility != "hidden" && l.Visibility != "collapse"
@@ -133,6 +138,7 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 // visState is what a node passes down to its children.
 type visState struct {
 	opacityZero bool // the node or an ancestor has opacity 0
+	translucent bool // the node or an ancestor has opacity under 1 or a filter
 	hiddenAll   bool // the node or an ancestor clips its whole subtree away
 	noSizeRule  bool // inside content-visibility:auto
 	skipped     bool // inside a subtree the browser skipped laying out
@@ -241,4 +247,43 @@ func rightToLeft(p *Page) bool {
 		}
 	}
 	return false
+}
+
+// coverOccluded clears self for every node painted under the topmost
+// opaque layer that covers the whole viewport, other than the layer's own
+// subtree: nothing of them can be seen at any scroll position.
+func coverOccluded(p *Page, st []visState, self []bool) {
+	v := p.Viewport
+	if v.W <= 0 || v.H <= 0 {
+		return
+	}
+	occ := -1
+	for i := range p.Nodes {
+		nd := &p.Nodes[i]
+		l := nd.Layout
+		if nd.Type != ElementNode || l == nil || !l.HasPaintOrder || !self[i] || st[i].translucent ||
+			l.Position != "fixed" || !opaque(l.Background) || !covers(l.Box, v) {
+			continue
+		}
+		if occ < 0 || l.PaintOrder > p.Nodes[occ].Layout.PaintOrder {
+			occ = i
+		}
+	}
+	if occ < 0 {
+		return
+	}
+	top := p.Nodes[occ].Layout.PaintOrder
+	inLayer := make([]bool, len(p.Nodes))
+	for i := range p.Nodes {
+		nd := &p.Nodes[i]
+		inLayer[i] = i == occ || nd.Parent >= 0 && inLayer[nd.Parent]
+		if l := nd.Layout; !inLayer[i] && l != nil && l.HasPaintOrder && l.PaintOrder < top {
+			self[i] = false
+		}
+	}
+}
+
+// covers reports whether box b holds all of viewport v.
+func covers(b, v Rect) bool {
+	return b.X <= v.X && b.Y <= v.Y && b.X+b.W >= v.X+v.W && b.Y+b.H >= v.Y+v.H
 }

@@ -199,6 +199,16 @@ func TestVisibility(t *testing.T) {
 				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility, l.Visibility = "auto", "hidden" }))
 				return b.el(cv, "BUTTON", nil)
 			}, false},
+		{"under-opaque-layer", "a button painted under a fixed opaque layer over the whole viewport cannot be seen",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgb(255, 255, 255)", 1, 5, false) }, false},
+		{"under-translucent-layer", "a see-through backdrop leaves what is under it visible",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgba(0, 0, 0, 0.5)", 1, 5, false) }, true},
+		{"under-faded-layer", "an opaque colour on a layer with opacity under 1 is see-through",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgb(255, 255, 255)", 0.9, 5, false) }, true},
+		{"above-opaque-layer", "a button painted after the layer is on top of it",
+			func(b *pageBuilder, body int) int { return layered(b, body, "oklch(1 0 0)", 1, 20, false) }, true},
+		{"in-opaque-layer", "the layer's own content is what is seen",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgb(255, 255, 255)", 1, 5, true) }, true},
 		{"head", "head content has no box",
 			func(b *pageBuilder, body int) int { return b.p.Nodes[b.p.Nodes[body].Parent].Children[0] }, false},
 	}
@@ -213,4 +223,19 @@ func TestVisibility(t *testing.T) {
 			}
 		})
 	}
+}
+
+// layered adds a fixed layer with the given background and opacity over
+// the whole 1440x900 viewport, painted at order 10, and a button painted at
+// buttonOrder, inside the layer or not; it returns the button.
+func layered(b *pageBuilder, body int, bg string, opacity float64, buttonOrder int64, inLayer bool) int {
+	b.p.Viewport = Rect{0, 0, 1440, 900}
+	layer := b.el(body, "DIV", with(box(1440, 900), func(l *Layout) {
+		l.Position, l.Background, l.Opacity, l.PaintOrder, l.HasPaintOrder = "fixed", bg, opacity, 10, true
+	}))
+	parent := body
+	if inLayer {
+		parent = layer
+	}
+	return b.el(parent, "BUTTON", with(box(36, 36), func(l *Layout) { l.PaintOrder, l.HasPaintOrder = buttonOrder, true }))
 }
