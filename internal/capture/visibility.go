@@ -32,9 +32,10 @@ import "math"
 //
 // Content scrolled out of view stays visible: the classifiers judge what
 // the page shows, not what fits the viewport. Under content-visibility:auto
-// the browser does not lay out content that is off screen; such a skipped
-// subtree is judged by its container, which must be visible, and by the
-// static rules a saved page is read with (the hidden attribute, inline
+// the browser does not lay out content far from the viewport; such a
+// skipped subtree (its container lies beyond half a viewport from it and no
+// child has a box) is judged by its container, which must be visible, and
+// by the static rules a saved page is read with (the hidden attribute, inline
 // display:none, visibility:hidden or opacity:0, a class token hidden,
 // invisible or sr-only), since the browser gave no boxes to judge by.
 //
@@ -221,10 +222,13 @@ func hasTransform(l *Layout) bool {
 }
 
 // skippedContent reports an element under content-visibility:auto whose
-// children the browser did not lay out: it has children, none with a box.
+// children the browser did not lay out: it lies far from the viewport
+// (the browser lays out what is within half a viewport of it) and has
+// children, none with a box. Near the viewport, children without a box
+// are display:none.
 func skippedContent(p *Page, i int) bool {
 	nd := &p.Nodes[i]
-	if nd.Layout == nil || nd.Layout.ContentVisibility != "auto" || len(nd.Children) == 0 {
+	if nd.Layout == nil || nd.Layout.ContentVisibility != "auto" || len(nd.Children) == 0 || nearViewport(nd.Layout.Box, p.Viewport) {
 		return false
 	}
 	for _, c := range nd.Children {
@@ -286,4 +290,16 @@ func coverOccluded(p *Page, st []visState, self []bool) {
 // covers reports whether box b holds all of viewport v.
 func covers(b, v Rect) bool {
 	return b.X <= v.X && b.Y <= v.Y && b.X+b.W >= v.X+v.W && b.Y+b.H >= v.Y+v.H
+}
+
+// nearViewport reports whether box b comes within half a viewport of
+// viewport v; with v unknown, every box does.
+func nearViewport(b, v Rect) bool {
+	if v.W <= 0 || v.H <= 0 {
+		return true
+	}
+	near := Rect{v.X - v.W/2, v.Y - v.H/2, 2 * v.W, 2 * v.H}
+	_, w := intersect(b.X, b.W, near.X, near.W)
+	_, h := intersect(b.Y, b.H, near.Y, near.H)
+	return w > 0 && h > 0 || b.W == 0 && b.H == 0 && !outside(b, near)
 }

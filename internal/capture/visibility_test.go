@@ -184,19 +184,33 @@ func TestVisibility(t *testing.T) {
 				b.p.Viewport = Rect{0, 500, 1440, 900}
 				return b.el(body, "BUTTON", &Layout{Box: Rect{0, 520, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "fixed"})
 			}, true},
-		{"skipped-content", "content the browser skipped laying out (content-visibility:auto off screen) is visible with its container",
+		{"skipped-content", "content the browser skipped laying out (content-visibility:auto far off screen) is visible with its container",
 			func(b *pageBuilder, body int) int {
-				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", farTurn(nil))
 				return b.el(b.el(cv, "DIV", nil), "BUTTON", nil, "data-testid", "copy-turn-action-button")
 			}, true},
 		{"skipped-content-static-hidden", "in skipped content the static rules still hide",
 			func(b *pageBuilder, body int) int {
-				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", farTurn(nil))
 				return b.el(b.el(cv, "DIV", nil, "class", "flex hidden"), "BUTTON", nil)
 			}, false},
 		{"skipped-content-hidden-container", "skipped content of a hidden container stays hidden",
 			func(b *pageBuilder, body int) int {
-				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility, l.Visibility = "auto", "hidden" }))
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", farTurn(func(l *Layout) { l.Visibility = "hidden" }))
+				return b.el(cv, "BUTTON", nil)
+			}, false},
+		{"content-visibility-on-screen", "near the viewport the browser lays content out: a child without a box is display:none",
+			func(b *pageBuilder, body int) int {
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				return b.el(cv, "BUTTON", nil)
+			}, false},
+		{"content-visibility-viewport-unknown", "without the viewport nothing counts as skipped",
+			func(b *pageBuilder, body int) int {
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto"; l.Box.Y = 9000 }))
 				return b.el(cv, "BUTTON", nil)
 			}, false},
 		{"under-opaque-layer", "a button painted under a fixed opaque layer over the whole viewport cannot be seen",
@@ -238,4 +252,15 @@ func layered(b *pageBuilder, body int, bg string, opacity float64, buttonOrder i
 		parent = layer
 	}
 	return b.el(parent, "BUTTON", with(box(36, 36), func(l *Layout) { l.PaintOrder, l.HasPaintOrder = buttonOrder, true }))
+}
+
+// farTurn is a content-visibility:auto turn 9000 px down the page, far
+// from a 1440x900 viewport at the top.
+func farTurn(f func(*Layout)) *Layout {
+	return with(box(800, 500), func(l *Layout) {
+		l.ContentVisibility, l.Box.Y = "auto", 9000
+		if f != nil {
+			f(l)
+		}
+	})
 }
