@@ -70,9 +70,9 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 	}
 	var tab *capture.Tab
 	if s.launch {
-		tab, err = b.Open(s.url)
+		tab, err = b.Open(ctx, s.url)
 	} else {
-		tab, err = b.Tab(s.tab)
+		tab, err = b.Tab(ctx, s.tab)
 	}
 	if err != nil {
 		b.Close()
@@ -152,7 +152,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
-		snap, err := tab.Capture(capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
 		done()
 		if err != nil {
 			return c.fail("", err)

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"regexp"
 	"strings"
 	"syscall"
+
+	"github.com/chatproof/chatproof/internal/capture"
 )
 
 // internalPrefixes are the package names the library prefixes its errors
@@ -23,6 +26,9 @@ func errorText(err error, file string) string {
 		err = pe.Err
 	}
 	msg := stripPrefixes(err.Error())
+	if errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, capture.ErrNoAnswer) {
+		msg = "gave up at the time limit: " + msg
+	}
 	if hint := errorHint(err); hint != "" && !strings.Contains(msg, hint) {
 		msg += "\n" + hint
 	}

@@ -40,8 +40,13 @@ per snapshot to stderr and the outcome to stdout.
 
 // runRecord is "chatproof record": captures a tab every --interval into a
 // sequence archive (-o), classifying each snapshot and feeding the terminal
-// gate, until the gate fires (--until complete) or --max. It prints one line
-// per snapshot to stderr and the outcome to stdout. Exit 0 when the gate
+// gate, until the gate fires (--until complete) or --max. --max bounds the
+// whole run: launching or attaching and loading must be done by then, and a
+// capture still running LimitGrace after it is cut, so a tab behind an
+// alert() or in a script loop ends the run rather than hanging it. -o is
+// created with the first snapshot; on any error the message says how many
+// snapshots it holds. It prints one line per snapshot to stderr and the
+// outcome to stdout. Exit 0 when the gate
 // fired (or --until never ran to its limit), 3 when --until complete hit a
 // limit or was interrupted first, 1 on usage, browser or I/O errors.
 func runRecord(args []string, stdout, stderr io.Writer) int {
@@ -86,15 +91,20 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	tab, done, err := src.open(ctx)
+	// --max bounds the whole run: connecting, loading and the capture in
+	// progress included.
+	ctx, cancel := context.WithTimeout(ctx, *max+capture.LimitGrace)
+	defer cancel()
+	openCtx, cancelOpen := context.WithTimeout(ctx, *max) // a tab still loading at --max has nothing to record
+	defer cancelOpen()
+	tab, done, err := src.open(openCtx)
 	if err != nil {
-		return c.fail("", err)
+		c.fail("", err)
+		fmt.Fprintf(stderr, "chatproof record: %s\n", saved(0, *out))
+		return exitError
 	}
 	defer done()
-	f, err := os.Create(*out)
-	if err != nil {
-		return c.fail("", err)
-	}
+	f := &lazyFile{name: *out}
 	judge, fired := recordJudge(opts, cfg, *until == "complete", stderr)
 	res, err := capture.Record(ctx, tab, f, capture.RecordOptions{
 		CaptureOptions: capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName()},
@@ -106,7 +116,9 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		err = cerr
 	}
 	if err != nil {
-		return c.fail("", err)
+		c.fail("", err)
+		fmt.Fprintf(stderr, "chatproof record: %s\n", saved(res.Snapshots, *out))
+		return exitError
 	}
 	completeAt := gate.CompleteAt{Fired: fired() >= 0, MS: fired()}
 	fmt.Fprintf(stdout, "%s: %d snapshots over %dms, stopped: %s, complete_at: %s\n",
@@ -138,6 +150,41 @@ func recordJudge(opts chatproof.Options, cfg gate.Config, stopOnFire bool, log i
 		return stopOnFire && st.Fire, nil
 	}
 	return judge, func() int64 { return firedAt }
+}
+
+// lazyFile creates its file on the first Write, so that a recording that
+// never got a snapshot leaves no file behind and an old file in its place
+// untouched.
+type lazyFile struct {
+	name string
+	f    *os.File
+}
+
+func (l *lazyFile) Write(p []byte) (int, error) {
+	if l.f == nil {
+		f, err := os.Create(l.name)
+		if err != nil {
+			return 0, err
+		}
+		l.f = f
+	}
+	return l.f.Write(p)
+}
+
+// Close closes the file, if it was created.
+func (l *lazyFile) Close() error {
+	if l.f == nil {
+		return nil
+	}
+	return l.f.Close()
+}
+
+// saved says what a stopped recording left behind.
+func saved(n int, out string) string {
+	if n == 0 {
+		return "no snapshot taken; " + out + " not written"
+	}
+	return fmt.Sprintf("%d snapshots saved to %s, a valid sequence up to the last one", n, out)
 }
 
 // sequenceFlags renders the flags section a replay needs.

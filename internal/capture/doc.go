@@ -8,24 +8,41 @@
 //
 // A Browser is attached to (Attach, a running browser's remote debugging
 // endpoint) or launched (Launch, headless, for tests). Browser.Tab picks the
-// one page whose URL matches a pattern and attaches to it; closing the Tab
-// detaches and leaves the page open. Tab.Capture makes one
-// DOMSnapshot.captureSnapshot call (the DOM with layout boxes and the
-// computed styles in StyleProperties) plus Page.getLayoutMetrics and
-// Browser.getVersion. Nothing clicks, scrolls, focuses, navigates or runs
-// page script.
+// page whose target id is given, or the one page whose URL matches a
+// pattern, and attaches to it; closing the Tab detaches and leaves the page
+// open. The package speaks the DevTools protocol itself rather than through
+// a general automation client, because such clients enable domains and
+// evaluate script in the page when they attach (a page can notice: a getter
+// on window.self runs). Attaching sends Target.attachToTarget and nothing
+// else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
+// with layout boxes, scroll rectangles, paint order and the computed
+// styles in StyleProperties) plus Page.getLayoutMetrics and
+// Browser.getVersion. Nothing clicks, scrolls,
+// focuses, navigates or runs page script.
+//
+// Every protocol call has a deadline (the caller's, else
+// DefaultCallTimeout): a page behind an alert() dialog or in a script loop
+// never answers, and Capture then fails with ErrNoAnswer. A connection
+// that drops fails every call with ErrConnectionLost.
 //
 // # The snapshot
 //
-// Decode turns the protocol result into a Page, Visibility decides each
-// element's effective visibility from its box and computed styles, and
-// Build writes the document with data-chatproof-visible="true"/"false" on
-// every element and, at the start of the head, the metas
-// chatproof:capture (v1), chatproof:url (scheme, host and path: see
-// CleanURL), chatproof:time (RFC 3339, UTC), chatproof:viewport (WxH),
-// chatproof:browser and chatproof:tool. A reader that sees
-// chatproof:capture uses the annotations instead of guessing visibility
-// from classes and inline styles.
+// Decode turns the protocol result into a Page, and Visibility decides
+// each element's effective visibility from its box, its scroll rectangle,
+// its paint order and its computed styles (display, visibility, opacity,
+// filter, clip-path, clip, position, overflow, transform,
+// content-visibility, direction, background-color) the way the browser
+// paints; a real-browser test checks each rule against the
+// browser's own hit-test. Build writes the document with
+// data-chatproof-visible="true"/"false" on every element and, at the start
+// of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
+// host and path: see CleanURL), chatproof:time (RFC 3339, UTC),
+// chatproof:viewport (WxH), chatproof:browser and chatproof:tool. Text
+// cannot carry the annotation: text the browser does not show inside an
+// element it shows is wrapped in <span data-chatproof-visible="false"
+// data-chatproof-hidden-text>. A reader that sees chatproof:capture uses
+// the annotations instead of guessing visibility from classes and inline
+// styles.
 //
 // # Safety
 //
@@ -45,7 +62,9 @@
 //
 // Record captures a tab at a fixed interval into a timed sequence (a txtar
 // archive with snap/NNNNNNms.html sections, as chatproof replay reads)
-// until a Judge says done or a limit is reached. It keeps time with
+// until a Judge says done or a limit is reached; RecordOptions.Max bounds
+// the whole recording, a capture that does not finish included. It
+// writes nothing before the first snapshot is in hand. It keeps time with
 // RecordOptions.Clock (real time when nil), so its schedule can be tested
 // exactly.
 //
@@ -54,10 +73,11 @@
 // Record says why it stopped with one of:
 //
 //   - [ReasonGateFired] "gate_fired": the judge reported the sequence done.
-//   - [ReasonTimeLimit] "time_limit": RecordOptions.Max elapsed.
+//   - [ReasonTimeLimit] "time_limit": RecordOptions.Max or the context's
+//     deadline passed.
 //   - [ReasonSnapshotLimit] "snapshot_limit": RecordOptions.MaxSnapshots
 //     snapshots were taken.
-//   - [ReasonCanceled] "canceled": the context ended.
+//   - [ReasonCanceled] "canceled": the context was canceled.
 //
 // # Limits
 //
@@ -66,7 +86,9 @@
 // write (ErrUnrenderable); SanitizeHTML rejects input over MaxFileBytes.
 // Each is an error rather than a partial snapshot, since a snapshot that
 // lost part of the page could lose the one control a verdict rests on.
-// Frames are not inlined; shadow roots are flattened into their hosts.
+// Frames are not inlined; shadow roots are flattened into their hosts. An
+// element covered by an opaque overlay smaller than the viewport is
+// annotated visible: only a layer over the whole viewport is decided.
 // Markup that the DOM allows but HTML cannot express (a div inside a p
 // built by script) is written as is and re-parsed as HTML would.
 package capture
