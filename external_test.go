@@ -12,18 +12,21 @@ import (
 )
 
 // userProgram is a program a user of the module would write: it uses only
-// exported API, from outside the module, to classify a page, replay a
-// recording made by chatproof record, and run a recorded absence proof.
+// exported API, from outside the module, to classify a page and compare its
+// typed values, replay a recording made by chatproof record, run a recorded
+// absence proof, and take a recovery decision on the page.
 const userProgram = `package main
 
 import (
 	"fmt"
 	"log"
 	"os"
+	"time"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/recovery"
 	"github.com/chatproof/chatproof/scan"
 )
 
@@ -66,6 +69,14 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Println("scan:", proof.Result)
+
+	view, err := chatproof.RecoveryView(page, chatproof.Options{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	d, _ := recovery.Defaults().Decide(recovery.Input{Now: now, View: view})
+	fmt.Println("recover:", d.Action == recovery.ActionNone, view.Finished)
 }
 `
 
@@ -107,7 +118,7 @@ func TestUsableFromAnotherModule(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go run: %v\n%s", err, out)
 	}
-	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\n"
+	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\nrecover: true true\n"
 	if string(out) != want {
 		t.Errorf("the user program printed\n%s\nwant\n%s", out, want)
 	}
