@@ -40,8 +40,8 @@ import (
 // decision reads "no reply on the page" into it.
 //
 // Errors are ClassifyHTML's: input over the size limit (ErrTooLarge),
-// nested too deeply (ErrTooDeep) or misnested beyond what the parser may
-// rebuild (ErrTooComplex); the View returned with an error is not Known.
+// or nested too deeply (ErrTooDeep); the View returned with an error is
+// not Known.
 // Any other input gives a View.
 func RecoveryView(src []byte, opts Options) (recovery.View, error) {
 	d, err := dom.Parse(src, opts.Limits.dom())
