@@ -21,6 +21,7 @@ type Tab struct {
 	ctx     context.Context // chromedp target context
 	cancel  context.CancelFunc
 	product string // browser product, read once
+	world   world  // isolated world of scoped captures
 }
 
 // CaptureOptions controls Tab.Capture.
@@ -30,6 +31,10 @@ type CaptureOptions struct {
 	Timeout time.Duration // bounds the capture; 0 means DefaultTimeout
 	// Now stamps the snapshot; nil means time.Now.
 	Now func() time.Time
+	// Scoped reads only what the rules of classify and surface use, in
+	// one evaluation in an isolated world (see the package doc); false
+	// reads the whole page with DOMSnapshot.captureSnapshot.
+	Scoped bool
 }
 
 // Snapshot is one capture of a page: the annotated, sanitized HTML and what
@@ -48,7 +53,11 @@ func (t *Tab) Close() { t.cancel() }
 // script) and Page.getLayoutMetrics, and returns the snapshot built,
 // sanitized and rendered.
 func (t *Tab) Capture(opt CaptureOptions) (*Snapshot, error) {
-	p, prov, err := t.read(opt)
+	read := t.read
+	if opt.Scoped {
+		read = t.readScoped
+	}
+	p, prov, err := read(opt)
 	if err != nil {
 		return nil, err
 	}

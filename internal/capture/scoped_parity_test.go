@@ -1,0 +1,153 @@
+package capture_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/google/go-cmp/cmp"
+)
+
+// pageServer serves generated and corpus pages: /gen/STATE/TURNS/SEED/p and
+// /corpus/NAME/p.
+func pageServer(t testing.TB, corpusPages map[string][]byte) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var body []byte
+		if name, ok := strings.CutPrefix(r.URL.Path, "/corpus/"); ok {
+			body = corpusPages[strings.TrimSuffix(name, "/p")]
+		} else if rest, ok := strings.CutPrefix(r.URL.Path, "/gen/"); ok {
+			var o corpus.GenOptions
+			parts := strings.Split(rest, "/")
+			if len(parts) == 4 {
+				o.State = parts[0]
+				fmt.Sscan(parts[1], &o.Turns)
+				fmt.Sscan(parts[2], &o.Seed)
+				body = corpus.Generate(o)
+			}
+		}
+		if body == nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// genPath is the server path of a generated page.
+func genPath(state string, turns int, seed int64) string {
+	return fmt.Sprintf("/gen/%s/%d/%d/p", state, turns, seed)
+}
+
+// attach attaches to the shared browser for the whole test.
+func attach(t testing.TB) *capture.Browser {
+	t.Helper()
+	b, err := capture.Attach(context.Background(), capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.Close)
+	return b
+}
+
+// openPage opens url in the shared browser and returns the tab attached to
+// it; pattern must match that tab only.
+func openPage(t testing.TB, b *capture.Browser, url, pattern string) *capture.Tab {
+	t.Helper()
+	capturetest.Open(t, url)
+	tab, err := b.Tab(pattern)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tab.Close)
+	return tab
+}
+
+// bothVerdicts captures tab whole and scoped and classifies both.
+func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full, scoped chatproof.Verdict) {
+	t.Helper()
+	for _, s := range []bool{false, true} {
+		snap, err := tab.Capture(capture.CaptureOptions{Scoped: s})
+		if err != nil {
+			t.Fatalf("capture (scoped %t): %v", s, err)
+		}
+		v, err := chatproof.ClassifyHTML(snap.HTML, opts)
+		if err != nil {
+			t.Fatalf("classify (scoped %t): %v", s, err)
+		}
+		if s {
+			scoped = v
+		} else {
+			full = v
+		}
+	}
+	return full, scoped
+}
+
+// TestScopedParityGenerated: on every generator state, at several sizes and
+// seeds, the scoped capture's verdict equals the full capture's, field by
+// field. The benchmark checks the larger sizes the same way.
+func TestScopedParityGenerated(t *testing.T) {
+	b := attach(t)
+	srv := pageServer(t, nil)
+	sizes := []int{2, 3, 10, 100}
+	for _, state := range corpus.GenStates() {
+		for _, turns := range sizes {
+			for seed := int64(1); seed <= 2; seed++ {
+				path := genPath(state, turns, seed)
+				t.Run(path, func(t *testing.T) {
+					tab := openPage(t, b, srv.URL+path, path)
+					full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+					if d := cmp.Diff(full, scoped); d != "" {
+						t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestScopedParityCorpus: every snapshot page of the corpus, loaded into the
+// browser, gets the same verdict from both captures, with the fixture's
+// own flags.
+func TestScopedParityCorpus(t *testing.T) {
+	fxs, err := corpus.Load(corpus.Default(), "snapshot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := map[string][]byte{}
+	for _, fx := range fxs {
+		if page, ok := fx.Archive.Lookup("page.html"); ok {
+			pages[fx.Name] = page
+		}
+	}
+	b := attach(t)
+	srv := pageServer(t, pages)
+	for _, fx := range fxs {
+		if _, ok := pages[fx.Name]; !ok {
+			continue
+		}
+		opts, err := corpus.SnapshotOptions(fx.Archive)
+		if err != nil {
+			t.Fatalf("%s: %v", fx.Name, err)
+		}
+		path := "/corpus/" + fx.Name + "/p"
+		t.Run(fx.Name, func(t *testing.T) {
+			tab := openPage(t, b, srv.URL+path, path)
+			full, scoped := bothVerdicts(t, tab, opts)
+			if d := cmp.Diff(full, scoped); d != "" {
+				t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+			}
+		})
+	}
+}
