@@ -79,8 +79,9 @@
     lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
     lStyles.push(st);
   }
-  // add writes node n under parent p and returns its index.
-  function add(n, p) {
+  // add writes node n under parent p and returns its index; a text node
+  // takes the computed styles of its parent in the flat tree, pe.
+  function add(n, p, pe) {
     const i = parentIndex.length;
     if (i >= cfg.maxNodes) throw new Error("chatproof: node limit");
     parentIndex.push(p);
@@ -95,44 +96,59 @@
         tvIndex.push(i);
         tvValue.push(str(n.value));
       }
-    } else if (n.nodeType === 3) {
-      const pe = n.parentElement || (n.parentNode && n.parentNode.host) || null;
+    } else if (n.nodeType === 3 && pe) {
       range.selectNodeContents(n);
-      if (pe !== null && range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(pe));
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(pe));
     }
     attributes.push(at);
     return i;
   }
-  // whole writes n and its subtree (open shadow roots flattened as
-  // fragments, comments left out).
-  function whole(n, p) {
+  // children returns n's children in the flat tree, as the browser renders
+  // them: a shadow host's shadow tree (open ones: closed ones cannot be
+  // read from script), a slot's assigned nodes (else its own), no template
+  // content.
+  function children(n) {
+    if (n.nodeType === 1) {
+      if (n.shadowRoot) return n.shadowRoot.childNodes;
+      if (n.localName === "slot" && n.getRootNode() instanceof ShadowRoot) {
+        const assigned = n.assignedNodes();
+        if (assigned.length > 0) return assigned;
+      }
+    }
+    return n.childNodes;
+  }
+  // whole writes n and its subtree in the flat tree, comments left out; pe
+  // is n's parent element in the flat tree.
+  function whole(n, p, pe) {
     const t = n.nodeType;
-    if (t !== 1 && t !== 3 && t !== 9 && t !== 10 && t !== 11) return;
-    const i = add(n, p);
-    if (t === 1 && n.shadowRoot) whole(n.shadowRoot, i);
-    if (t === 1 && n.localName === "template" && n.content) whole(n.content, i);
-    for (let c = n.firstChild; c; c = c.nextSibling) whole(c, i);
+    if (t !== 1 && t !== 3) return;
+    const i = add(n, p, pe);
+    if (t === 1) {
+      for (const c of children(n)) whole(c, i, n);
+    }
   }
   // part writes a kept node: its kept children, and on the way to cut the
   // children from cut on in full.
-  function part(n, p) {
-    if (full.has(n) || n === cut) return whole(n, p);
-    const i = add(n, p);
+  function part(n, p, pe) {
+    if (full.has(n) || n === cut) return whole(n, p, pe);
+    const i = add(n, p, pe);
     const via = onPath.get(n);
     for (const c of kept.get(n)) {
       if (via !== undefined && (c === via || via.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
-      part(c, i);
+      part(c, i, n);
     }
     if (via !== undefined) {
-      part(via, i);
-      for (let c = via.nextSibling; c; c = c.nextSibling) whole(c, i);
+      part(via, i, n);
+      for (let c = via.nextSibling; c; c = c.nextSibling) whole(c, i, n);
     }
   }
 
-  const root = add(doc, -1);
+  // The document's layout box is the viewport, with no styles.
+  const root = add(doc, -1, null);
+  layout(root, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")));
   for (let c = doc.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 10) add(c, root);
-    else if (kept.has(c)) part(c, root);
+    if (c.nodeType === 10) add(c, root, null);
+    else if (kept.has(c)) part(c, root, null);
   }
   const snapshot = {
     documents: [{

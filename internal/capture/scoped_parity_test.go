@@ -12,6 +12,9 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -32,6 +35,9 @@ func pageServer(t testing.TB, corpusPages map[string][]byte) *httptest.Server {
 				fmt.Sscan(parts[2], &o.Seed)
 				body = corpus.Generate(o)
 			}
+		}
+		if body == nil && strings.HasPrefix(r.URL.Path, "/corpus/blank-") {
+			body = []byte("<p>blank</p>")
 		}
 		if body == nil {
 			http.NotFound(w, r)
@@ -73,6 +79,37 @@ func openPage(t testing.TB, b *capture.Browser, url, pattern string) *capture.Ta
 	return tab
 }
 
+// reusedTab opens one tab for the whole test, attaches to it, and returns
+// it with a func that loads url into it and waits for the load, from a
+// connection of the test's own: one tab serves many pages.
+func reusedTab(t testing.TB, b *capture.Browser, srv *httptest.Server) (*capture.Tab, func(url string)) {
+	t.Helper()
+	start := "/corpus/blank-" + strings.ReplaceAll(t.Name(), "/", "-") + "/p"
+	tab := openPage(t, b, srv.URL+start, start)
+	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	infos, err := chromedp.Targets(bctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id target.ID
+	for _, in := range infos {
+		if strings.Contains(in.URL, start) {
+			id = in.TargetID
+		}
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
+	t.Cleanup(tcancel)
+	return tab, func(url string) {
+		t.Helper()
+		if _, err := chromedp.Run(tctx, chromedp.Navigate(url)); err != nil {
+			t.Fatalf("loading %s: %v", url, err)
+		}
+	}
+}
+
 // bothVerdicts captures tab whole and scoped and classifies both.
 func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full, scoped chatproof.Verdict) {
 	t.Helper()
@@ -100,13 +137,14 @@ func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full,
 func TestScopedParityGenerated(t *testing.T) {
 	b := attach(t)
 	srv := pageServer(t, nil)
+	tab, load := reusedTab(t, b, srv)
 	sizes := []int{2, 3, 10, 100}
 	for _, state := range corpus.GenStates() {
 		for _, turns := range sizes {
 			for seed := int64(1); seed <= 2; seed++ {
 				path := genPath(state, turns, seed)
 				t.Run(path, func(t *testing.T) {
-					tab := openPage(t, b, srv.URL+path, path)
+					load(srv.URL + path)
 					full, scoped := bothVerdicts(t, tab, chatproof.Options{})
 					if d := cmp.Diff(full, scoped); d != "" {
 						t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
@@ -133,6 +171,7 @@ func TestScopedParityCorpus(t *testing.T) {
 	}
 	b := attach(t)
 	srv := pageServer(t, pages)
+	tab, load := reusedTab(t, b, srv)
 	for _, fx := range fxs {
 		if _, ok := pages[fx.Name]; !ok {
 			continue
@@ -143,7 +182,7 @@ func TestScopedParityCorpus(t *testing.T) {
 		}
 		path := "/corpus/" + fx.Name + "/p"
 		t.Run(fx.Name, func(t *testing.T) {
-			tab := openPage(t, b, srv.URL+path, path)
+			load(srv.URL + path)
 			full, scoped := bothVerdicts(t, tab, opts)
 			if d := cmp.Diff(full, scoped); d != "" {
 				t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
