@@ -11,7 +11,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 		return nil, nil, err
 	}
 	cfg := newScopedConfig()
-	cfg.All, cfg.Full = "html", "html"
+	cfg.Everything = true
 	reply, err := readScoped(context.Background(), t.session(), &t.world, scopedExpression(cfg), DefaultTimeout)
 	if err != nil {
 		return nil, nil, err
@@ -19,3 +19,19 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 	reader, err = Decode(&reply.Snapshot)
 	return snapshot, reader, err
 }
+
+// EvalFloor evaluates a trivial expression in the tab's isolated world:
+// the floor of any in-page evaluation, for the benchmark.
+func (t *Tab) EvalFloor() error {
+	_, err := readScoped(context.Background(), t.session(), &t.world, `JSON.stringify({snapshot: {}})`, DefaultTimeout)
+	return err
+}
+
+// EvalTimed runs expr in the isolated world; for experiments.
+func (t *Tab) EvalRaw(expr string) (string, error) {
+	r, err := readScopedRaw(context.Background(), t.session(), &t.world, expr)
+	return r, err
+}
+
+// ScopedExpr is the scoped reader's expression.
+func ScopedExpr() string { return scopedExpr() }

@@ -1,141 +1,178 @@
 package capture
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A scoped capture (CaptureOptions.Scoped) writes only what the rules of
-// packages classify and surface can use. This file is the one list of what
-// that is; the in-page reader (scoped.js) takes its selectors from here.
+// packages classify and surface can use. markers is the one list of what
+// that is; the in-page reader (scoped.js) evaluates it as data.
 //
-// Every element matching a marker is written with its ancestors (the
-// document skeleton). A shell marker is written with its own attributes
-// and, inside it, only other marked elements: older turns keep their order,
-// numbers, roles and identity, not their content. A full marker is written
-// with its whole subtree, text included, since its text or its descendants
-// decide a rule. Besides the markers, everything from the latest user turn
-// on (the turn holding the last user marker outside page chrome and svg,
-// from its outermost marked ancestor to the end of the document) is
-// written in full: the current turn, its widened wrapper, a wrapperless
-// answer and whatever follows them.
+// Every element matching a marker is written with its attributes. A turn
+// marker is a shell: written with its own attributes and, inside it, only
+// the markers nested in it, directly under it (an older turn keeps its
+// order, number, roles and identity, not its content or the wrappers
+// between its markers). Any other marker is written with all its ancestors
+// (the document skeleton), and a full marker with its whole subtree, text
+// included, since its text or its descendants decide a rule. Besides the
+// markers, everything from the latest user turn on is written in full: from
+// the outermost turn marker holding the last user marker outside page
+// chrome and svg, to the end of the document. That holds the current turn,
+// the wrapper a message-only turn widens to, a wrapperless answer and
+// whatever follows them, such as #thread-bottom.
+//
+// Error containers by class (text-token-text-error) count only inside the
+// current turn, which is written in full; they are not searched for
+// elsewhere, since a substring match on every class attribute of a long
+// page would cost more than all the other markers together.
 type marker struct {
-	sel  string // CSS selector
-	full bool   // write the subtree in full
-	why  string // the rule that reads it
+	tag   string // element name ("" any): the first test
+	conds []cond // all must hold
+	kind  int    // markTurn, markShell or markFull
+	why   string // the rule that reads it
 }
 
-// turnMarkers are the turn and message markers (classify's turns).
-var turnMarkers = []marker{
-	{`[data-testid^="conversation-turn"]`, false, "turn container by test id"},
-	{`[data-turn]`, false, "turn container with its role"},
-	{`[data-turn-id]`, false, "turn container with its id"},
-	{`[data-turn-key]`, false, "turn container with its key"},
-	{`[data-message-author-role]`, false, "message with its role"},
-	{`[data-conversation-role]`, false, "message with its role"},
-	{`[data-user-message-bubble]`, false, "user message"},
-	{`[data-message-id]`, false, "message with its id"},
+// Marker kinds.
+const (
+	markTurn  = iota // a turn or message marker: a shell
+	markShell        // written with its ancestors, without content
+	markFull         // written with its ancestors and its whole subtree
+)
+
+// cond is one test of an element's attribute.
+type cond struct {
+	attr string // attribute name
+	// op: "" present, "=" equal, "^=" starts with, "*=i" contains
+	// ignoring ASCII case, "~=i" has the white-space separated token
+	// ignoring ASCII case, "has" holds a descendant matching the CSS
+	// selector value (attr unused), "in" has an ancestor matching it.
+	op, value string
 }
 
-// chromeMarkers are page chrome: markers inside them are not the
-// conversation, and a turn never widens into them.
-var chromeMarkers = []marker{
-	{`header`, false, "page chrome"},
-	{`nav`, false, "page chrome"},
-	{`form`, false, "page chrome; composer forms are full"},
-	{`aside`, false, "page chrome; verified panels are full"},
-	{`[role~="complementary" i]`, false, "page chrome; verified panels are full"},
-	{`[role~="dialog" i]`, false, "page chrome; verified panels are full"},
-	{`[id="thread-bottom"]`, true, "the composer surface (surface.Read)"},
-	{`[id="thread-bottom-container"]`, true, "the composer surface's container"},
-}
+func present(attr string) cond     { return cond{attr: attr} }
+func equals(attr, v string) cond   { return cond{attr, "=", v} }
+func token(attr, v string) cond    { return cond{attr, "~=i", v} }
+func contains(attr, v string) cond { return cond{attr, "*=i", v} }
 
-// ruleMarkers are the elements whose state counts wherever they are, or
-// whose kind the rules test before they know the current turn.
-var ruleMarkers = []marker{
-	{`[id="prompt-textarea"]`, false, "composer editor: makes its form a composer form"},
-	{`[data-testid="stop-button"]`, true, "stop control by exact test id"},
-	{`[data-testid="composer-stop-button"]`, true, "stop control by exact test id"},
-	{`form[data-type*="composer" i]`, true, "composer form: stop buttons by label"},
-	{`form:has([id="prompt-textarea"])`, true, "composer form: stop buttons by label"},
-	{`[id="thread-bottom"] form`, true, "composer form: stop buttons by label"},
-	{`[id="thread-bottom-container"] form`, true, "composer form: stop buttons by label"},
-	{`progress`, true, "progress"},
-	{`[role~="progressbar" i]`, true, "progress by role, SVG included"},
-	{`[aria-busy]`, true, "busy"},
-	{`[data-testid*="thinking" i]`, true, "thinking chrome"},
-	{`[data-testid*="reasoning" i]`, true, "reasoning chrome"},
-	{`[role~="alert" i]`, true, "error chrome"},
-	{`[role~="status" i]`, true, "error and status chrome"},
-	{`[class*="text-token-text-error"]`, true, "error container"},
-	{`[data-testid="regenerate-thread-error-button"]`, true, "error card's retry button"},
-}
+// markers lists every element the rules read, whatever the turn.
+var markers = slices.Concat([]marker{
+	// Turns and messages (classify's turn markers).
+	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id"},
+	{"", []cond{present("data-turn")}, markTurn, "turn container with its role"},
+	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id"},
+	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key"},
+	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role"},
+	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role"},
+	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message"},
+	{"", []cond{present("data-message-id")}, markTurn, "message with its id"},
+
+	// The skeleton and page chrome: markers inside chrome are not the
+	// conversation, and a turn never widens into it.
+	{"head", nil, markShell, "document skeleton"},
+	{"body", nil, markShell, "document skeleton"},
+	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title"},
+	{"header", nil, markShell, "page chrome"},
+	{"nav", nil, markShell, "page chrome"},
+	{"form", nil, markShell, "page chrome"},
+	{"aside", nil, markShell, "page chrome"},
+	{"", []cond{token("role", "complementary")}, markShell, "page chrome"},
+	{"", []cond{token("role", "dialog")}, markShell, "page chrome"},
+	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)"},
+	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container"},
+	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form"},
+
+	// Composer forms: buttons in them are stop controls by label.
+	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form"},
+	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form"},
+	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form"},
+
+	// Activity and error chrome.
+	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id"},
+	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id"},
+	{"progress", nil, markFull, "progress"},
+	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included"},
+	{"", []cond{present("aria-busy")}, markFull, "busy"},
+	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome"},
+	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome"},
+	{"", []cond{token("role", "alert")}, markFull, "error chrome"},
+	{"", []cond{token("role", "status")}, markFull, "status and error chrome"},
+	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button"},
+}, panelMarkers())
 
 // panelMarkers are the verified thinking, reasoning and sidecar panels: an
 // aside, complementary or dialog element whose test id, aria-label or class
 // names one of them. Their text is read in full.
 func panelMarkers() []marker {
 	var out []marker
-	for _, el := range []string{`aside`, `[role~="complementary" i]`, `[role~="dialog" i]`} {
+	for _, el := range []marker{{tag: "aside"}, {conds: []cond{token("role", "complementary")}}, {conds: []cond{token("role", "dialog")}}} {
 		for _, attr := range []string{"data-testid", "aria-label", "class"} {
 			for _, word := range []string{"thinking", "reasoning", "sidecar"} {
-				out = append(out, marker{el + `[` + attr + `*="` + word + `" i]`, true, "verified panel"})
+				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel"})
 			}
 		}
 	}
 	return out
 }
 
-// skeleton are the elements every scoped capture writes.
-var skeleton = []marker{
-	{`head`, false, "document skeleton"},
-	{`head > title`, true, "document title"},
-	{`body`, false, "document skeleton"},
+// userMarkers are the attributes whose value "user" (trimmed, any case)
+// marks a user message, and the attribute whose presence does.
+var (
+	userAttrs = []string{"data-turn", "data-message-author-role", "data-conversation-role"}
+	userFlag  = "data-user-message-bubble"
+)
+
+// chromeSelector matches page chrome and svg: a user marker inside them is
+// not the conversation's.
+const chromeSelector = `header,nav,form,aside,[role~="complementary" i],[role~="dialog" i],[id="thread-bottom"],[id="thread-bottom-container"],svg`
+
+// scopedMarker is a marker as the reader takes it.
+type scopedMarker struct {
+	Tag   string     `json:"tag"`
+	Conds [][]string `json:"conds"` // [attr, op, value]
+	Kind  int        `json:"kind"`
 }
 
-// allMarkers returns every marker, in table order.
-func allMarkers() []marker {
-	var out []marker
-	for _, list := range [][]marker{skeleton, turnMarkers, chromeMarkers, ruleMarkers, panelMarkers()} {
-		out = append(out, list...)
-	}
-	return out
-}
-
-// selectorList joins the selectors of the markers that pass keep.
-func selectorList(ms []marker, keep func(marker) bool) string {
-	var sels []string
-	for _, m := range ms {
-		if keep(m) {
-			sels = append(sels, m.sel)
-		}
-	}
-	return strings.Join(sels, ",")
-}
-
-// scopedConfig is what the in-page reader is told: the selectors, the
-// attributes whose value "user" marks a user message, the computed styles
-// to read and the node limit.
+// scopedConfig is what the in-page reader is told: the selector that finds
+// every candidate in one pass, the markers, the user markers, the computed
+// styles to read and the node limit.
 type scopedConfig struct {
-	All       string   `json:"all"`       // every marker
-	Full      string   `json:"full"`      // markers written in full
-	Turn      string   `json:"turn"`      // turn and message markers
-	Chrome    string   `json:"chrome"`    // page chrome, for the latest user turn
-	UserAttrs []string `json:"userAttrs"` // a value "user" marks a user message
-	UserFlag  string   `json:"userFlag"`  // present: a user message
-	Styles    []string `json:"styles"`
-	MaxNodes  int      `json:"maxNodes"`
+	Select    string         `json:"select"`
+	Markers   []scopedMarker `json:"markers"`
+	UserAttrs []string       `json:"userAttrs"`
+	UserFlag  string         `json:"userFlag"`
+	Chrome    string         `json:"chrome"`
+	Styles    []string       `json:"styles"`
+	MaxNodes  int            `json:"maxNodes"`
+	// Everything writes the whole document: for tests comparing the
+	// reader's raw inputs with DOMSnapshot's.
+	Everything bool `json:"everything"`
 }
 
-// newScopedConfig builds the reader's configuration from the tables.
+// newScopedConfig builds the reader's configuration from markers. The
+// candidate selector is the union of each marker's first test: its tag, or
+// the presence of its first attribute. Few, simple selectors keep the one
+// pass over the document cheap; the reader tests the rest.
 func newScopedConfig() scopedConfig {
-	all := allMarkers()
-	any := func(marker) bool { return true }
-	return scopedConfig{
-		All:       selectorList(all, any),
-		Full:      selectorList(all, func(m marker) bool { return m.full }),
-		Turn:      selectorList(turnMarkers, any),
-		Chrome:    selectorList(chromeMarkers, any) + ",svg",
-		UserAttrs: []string{"data-turn", "data-message-author-role", "data-conversation-role"},
-		UserFlag:  "data-user-message-bubble",
-		Styles:    StyleProperties,
-		MaxNodes:  MaxNodes,
+	cfg := scopedConfig{
+		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector,
+		Styles: StyleProperties, MaxNodes: MaxNodes,
 	}
+	var sels []string
+	for _, m := range markers {
+		sel := m.tag
+		if sel == "" {
+			sel = "[" + m.conds[0].attr + "]"
+		}
+		if !slices.Contains(sels, sel) {
+			sels = append(sels, sel)
+		}
+		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind}
+		for _, c := range m.conds {
+			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+		}
+		cfg.Markers = append(cfg.Markers, sm)
+	}
+	cfg.Select = strings.Join(sels, ",")
+	return cfg
 }

@@ -1,13 +1,17 @@
 // The scoped reader. It runs in an isolated world (never the page's own), so
 // no page script, getter or override runs; it only reads. It returns, as one
-// JSON string, the subset of the document the rules use in the layout of a
-// DOMSnapshot.captureSnapshot result: nodes in document order with their
-// attributes, and for every element and text node written its layout box
-// (document coordinates) and the computed styles asked for. Go decodes it
-// with the same code as a full capture. cfg is described in markers.go.
+// JSON string, the part of the document the rules use (see markers.go) in
+// the layout of a DOMSnapshot.captureSnapshot result: nodes in document
+// order (the flat tree, as the browser renders it) with their attributes,
+// and for every element and text node written that has a layout box, the
+// box in document coordinates and the computed styles asked for. Go decodes
+// it with the same code as a full capture.
 (function (cfg) {
   "use strict";
   const doc = document;
+  const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
+
+  // The string table and the node and layout tables.
   const strings = [], index = new Map();
   function str(v) {
     let i = index.get(v);
@@ -21,14 +25,59 @@
   const parentIndex = [], nodeType = [], nodeName = [], nodeValue = [], attributes = [];
   const tvIndex = [], tvValue = [];
   const lNode = [], lStyles = [], lBounds = [];
-  const sx = window.scrollX, sy = window.scrollY;
-  const range = doc.createRange();
+  // rendered[i]: node i's children can be laid out (it has a box, or it is
+  // display:contents inside a rendered parent).
+  const rendered = [];
 
-  // kept maps every element written in part to its kept children, in
-  // document order; full holds the elements written whole.
-  const kept = new Map();
-  const all = doc.querySelectorAll(cfg.all);
-  const full = new Set(doc.querySelectorAll(cfg.full));
+  // Markers by their first test: tag name or first attribute.
+  const byTag = new Map(), byAttr = new Map();
+  for (const m of cfg.markers) {
+    const [map, key] = m.tag ? [byTag, m.tag] : [byAttr, m.conds[0][0]];
+    if (!map.has(key)) map.set(key, []);
+    map.get(key).push(m);
+  }
+  // fold lower-cases s, folding the two non-ASCII letters that case-fold to
+  // ASCII ones (long s, Kelvin sign) as Go's EqualFold does.
+  function fold(s) {
+    return s.toLowerCase().replace(/\u017f/g, "s").replace(/\u212a/g, "k");
+  }
+  function test(el, c) {
+    const attr = c[0], op = c[1], value = c[2];
+    if (op === "has") return el.querySelector(value) !== null;
+    if (op === "in") return el.parentElement !== null && el.parentElement.closest(value) !== null;
+    const v = el.getAttribute(attr);
+    if (v === null) return false;
+    switch (op) {
+      case "": return true;
+      case "=": return v === value;
+      case "^=": return v.startsWith(value);
+      case "*=i": return fold(v).includes(value);
+      case "~=i": return fold(v).split(/\s+/).includes(value);
+    }
+    return false;
+  }
+  // kindOf returns the strongest kind among the markers el matches (-1
+  // for none), and whether one of them is a turn marker.
+  function kindOf(el) {
+    let k = -1, turn = false;
+    const check = (ms) => {
+      if (ms === undefined) return;
+      for (const m of ms) {
+        if ((m.kind > k || m.kind === TURN && !turn) && m.conds.every((c) => test(el, c))) {
+          k = Math.max(k, m.kind);
+          turn = turn || m.kind === TURN;
+        }
+      }
+    };
+    check(byTag.get(el.localName));
+    for (const name of el.getAttributeNames()) check(byAttr.get(name));
+    return [k, turn];
+  }
+  const TURN = 0, FULL = 2;
+
+  // kept maps every element written in part to its kept children; full
+  // holds the elements written whole.
+  const kept = new Map(), full = new Set();
   function keep(el) {
     let child = null;
     for (let n = el; n; n = n.parentNode) {
@@ -42,9 +91,31 @@
     }
   }
   keep(doc.documentElement || doc);
-  for (const el of all) keep(el);
+  const turns = []; // turn markers, in document order
+  const turnSet = new Set();
+  const open = []; // turn markers holding the current element
+  for (const el of (cfg.everything ? [] : doc.querySelectorAll(cfg.select))) {
+    const [k, turn] = kindOf(el);
+    if (k < 0) continue;
+    if (turn) {
+      turns.push(el);
+      turnSet.add(el);
+    }
+    if (k === FULL) full.add(el);
+    while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
+    if (k === TURN && open.length > 0) {
+      // A shell's inner marker goes directly under the turn marker around it.
+      if (!kept.has(el)) {
+        kept.set(el, []);
+        kept.get(open[open.length - 1]).push(el);
+      }
+    } else {
+      keep(el);
+    }
+    if (turn) open.push(el);
+  }
 
-  // cut is the outermost marked ancestor of the last user marker outside
+  // cut is the outermost turn marker around the last user marker outside
   // page chrome and svg: from it on the document is written whole.
   function isUser(el) {
     if (el.hasAttribute(cfg.userFlag)) return true;
@@ -54,24 +125,23 @@
     }
     return false;
   }
-  let cut = null;
-  for (let k = all.length - 1; k >= 0 && cut === null; k--) {
-    const el = all[k];
-    if (!el.matches(cfg.turn) || !isUser(el)) continue;
-    if (el.closest(cfg.chrome) !== null) continue;
+  let cut = cfg.everything ? doc.documentElement : null;
+  for (let k = turns.length - 1; k >= 0 && cut === null; k--) {
+    const el = turns[k];
+    if (!isUser(el) || el.closest(cfg.chrome) !== null) continue;
     cut = el;
-    for (let n = el.parentElement; n; n = n.parentElement) {
-      if (n.matches(cfg.turn)) cut = n;
+    for (let n = el.parentNode; n; n = n.parentNode) {
+      if (turnSet.has(n)) cut = n;
     }
   }
+  if (cut !== null) keep(cut);
   // onPath maps each ancestor of cut to its child on the way to cut.
   const onPath = new Map();
-  if (cut !== null) {
-    for (let n = cut; n.parentNode; n = n.parentNode) onPath.set(n.parentNode, n);
-  }
+  for (let n = cut; n !== null && n.parentNode; n = n.parentNode) onPath.set(n.parentNode, n);
 
-  function styles(el) {
-    const cs = getComputedStyle(el);
+  const sx = window.scrollX, sy = window.scrollY;
+  const range = doc.createRange();
+  function styles(cs) {
     return cfg.styles.map((p) => str(cs.getPropertyValue(p)));
   }
   function layout(i, box, st) {
@@ -79,8 +149,12 @@
     lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
     lStyles.push(st);
   }
-  // add writes node n under parent p and returns its index; a text node
-  // takes the computed styles of its parent in the flat tree, pe.
+  // Children of these elements are not laid out as such, or only in some
+  // modes: the browser is asked.
+  const odd = new Set(["select", "optgroup", "datalist", "textarea", "iframe", "canvas", "video", "audio", "object", "picture", "img", "input", "embed"]);
+  // add writes node n under parent p (index -1 for none) and returns its
+  // index; pe is n's parent element in the flat tree, whose styles a text
+  // node takes.
   function add(n, p, pe) {
     const i = parentIndex.length;
     if (i >= cfg.maxNodes) throw new Error("chatproof: node limit");
@@ -89,17 +163,35 @@
     nodeName.push(str(n.nodeName));
     nodeValue.push(n.nodeType === 3 ? str(n.data) : -1);
     const at = [];
+    const pr = p < 0 || rendered[p];
+    let r = false;
     if (n.nodeType === 1) {
       for (const a of n.attributes) at.push(str(a.name), str(a.value));
-      if (n.getClientRects().length > 0) layout(i, n.getBoundingClientRect(), styles(n));
-      if (n.localName === "textarea" && n.namespaceURI === "http://www.w3.org/1999/xhtml") {
+      if (pr) {
+        const cs = getComputedStyle(n);
+        const display = cs.display;
+        let box;
+        if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
+          box = n.getClientRects().length > 0;
+        } else {
+          box = display !== "none" && display !== "contents";
+        }
+        if (box) layout(i, n.getBoundingClientRect(), styles(cs));
+        r = box || display === "contents";
+      }
+      if (n.localName === "textarea" && n.namespaceURI === HTML) {
         tvIndex.push(i);
         tvValue.push(str(n.value));
       }
-    } else if (n.nodeType === 3 && pe) {
+    } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
-      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(pe));
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(getComputedStyle(pe)));
+    } else if (n.nodeType === 9) {
+      // The document's box is the viewport, with no styles.
+      layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")));
+      r = true;
     }
+    rendered.push(r);
     attributes.push(at);
     return i;
   }
@@ -108,12 +200,10 @@
   // read from script), a slot's assigned nodes (else its own), no template
   // content.
   function children(n) {
-    if (n.nodeType === 1) {
-      if (n.shadowRoot) return n.shadowRoot.childNodes;
-      if (n.localName === "slot" && n.getRootNode() instanceof ShadowRoot) {
-        const assigned = n.assignedNodes();
-        if (assigned.length > 0) return assigned;
-      }
+    if (n.shadowRoot) return n.shadowRoot.childNodes;
+    if (n.localName === "slot" && n.getRootNode() instanceof ShadowRoot) {
+      const assigned = n.assignedNodes();
+      if (assigned.length > 0) return assigned;
     }
     return n.childNodes;
   }
@@ -127,8 +217,8 @@
       for (const c of children(n)) whole(c, i, n);
     }
   }
-  // part writes a kept node: its kept children, and on the way to cut the
-  // children from cut on in full.
+  // part writes a kept element: its kept children and, on the way to cut,
+  // the children from cut on in full.
   function part(n, p, pe) {
     if (full.has(n) || n === cut) return whole(n, p, pe);
     const i = add(n, p, pe);
@@ -143,9 +233,7 @@
     }
   }
 
-  // The document's layout box is the viewport, with no styles.
   const root = add(doc, -1, null);
-  layout(root, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")));
   for (let c = doc.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 10) add(c, root, null);
     else if (kept.has(c)) part(c, root, null);
