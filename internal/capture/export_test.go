@@ -27,7 +27,7 @@ func (t *Tab) EvalFloor() error {
 	return err
 }
 
-// EvalTimed runs expr in the isolated world; for experiments.
+// EvalRaw runs expr in the isolated world; for experiments.
 func (t *Tab) EvalRaw(expr string) (string, error) {
 	r, err := readScopedRaw(context.Background(), t.session(), &t.world, expr)
 	return r, err

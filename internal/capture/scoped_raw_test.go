@@ -83,8 +83,10 @@ func diffPages(a, b *capture.Page) []string {
 		switch {
 		case x.Type == capture.TextNode && strings.TrimSpace(x.Value) == "" && y.Layout == nil && x.Layout != nil && x.Layout.Box.W == 0 && x.Layout.Box.H == 0:
 			// Collapsed white space: the browser may keep an empty text
-			// box that script cannot see. Both are not visible, and no
-			// element's visibility rests on white space.
+			// box that script cannot see. Either way the text is not
+			// visible; the two differ only for a display:contents
+			// element under content-visibility:auto holding nothing but
+			// white space.
 		case (x.Layout == nil) != (y.Layout == nil):
 			add("%s: layout %v, reader %v", where, x.Layout != nil, y.Layout != nil)
 		case x.Layout != nil:
