@@ -27,7 +27,7 @@ type source struct {
 
 func (s *source) bind(fs *flag.FlagSet) {
 	fs.StringVar(&s.cdp, "cdp", "", "remote debugging `URL` of a running browser (http://127.0.0.1:9222)")
-	fs.StringVar(&s.tab, "tab", "", "read the one tab whose URL contains `PATTERN`")
+	fs.StringVar(&s.tab, "tab", "", "read the tab whose target id is `PATTERN`, or the one tab whose URL contains it")
 	fs.BoolVar(&s.launch, "launch", false, "launch a headless browser ($"+capture.ChromeEnv+" or chromium on PATH) instead of attaching")
 	fs.StringVar(&s.url, "url", "", "with --launch, the `URL` to open")
 }
@@ -70,15 +70,27 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 	}
 	var tab *capture.Tab
 	if s.launch {
-		tab, err = b.Open(s.url)
+		tab, err = b.Open(ctx, s.url)
 	} else {
-		tab, err = b.Tab(s.tab)
+		tab, err = b.Tab(ctx, s.tab)
 	}
 	if err != nil {
 		b.Close()
 		return nil, nil, err
 	}
 	return tab, func() { tab.Close(); b.Close() }, nil
+}
+
+// describe puts the cause first in a browser error a user reads: a lost
+// connection and a page that does not answer say so plainly.
+func describe(err error) string {
+	switch {
+	case errors.Is(err, capture.ErrConnectionLost), errors.Is(err, capture.ErrNoAnswer):
+		return err.Error()
+	case errors.Is(err, context.DeadlineExceeded):
+		return "gave up at the time limit: " + err.Error()
+	}
+	return err.Error()
 }
 
 // toolName is written into captures as chatproof:tool.
@@ -136,13 +148,13 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		defer cancel()
 		tab, done, err := src.open(ctx)
 		if err != nil {
-			fmt.Fprintln(stderr, "chatproof capture:", err)
+			fmt.Fprintln(stderr, "chatproof capture:", describe(err))
 			return exitError
 		}
-		snap, err := tab.Capture(capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
 		done()
 		if err != nil {
-			fmt.Fprintln(stderr, "chatproof capture:", err)
+			fmt.Fprintln(stderr, "chatproof capture:", describe(err))
 			return exitError
 		}
 		page, st, from = snap.HTML, snap.Stats, capture.CleanURL(snap.Provenance.URL)

@@ -78,17 +78,17 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// --max bounds the whole run: connecting, loading and the capture in
+	// progress included.
+	ctx, cancel := context.WithTimeout(ctx, *max+capture.LimitGrace)
+	defer cancel()
 	tab, done, err := src.open(ctx)
 	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
+		fmt.Fprintf(stderr, "chatproof record: %v\nchatproof record: no snapshot taken; %s not written\n", describe(err), *out)
 		return exitError
 	}
 	defer done()
-	f, err := os.Create(*out)
-	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
-		return exitError
-	}
+	f := &lazyFile{name: *out}
 	judge, fired := recordJudge(opts, cfg, *until == "complete", stderr)
 	res, err := capture.Record(ctx, tab, f, capture.RecordOptions{
 		CaptureOptions: capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName()},
@@ -100,7 +100,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		err = cerr
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "chatproof record:", err)
+		fmt.Fprintf(stderr, "chatproof record: %v\nchatproof record: %s\n", describe(err), saved(res.Snapshots, *out))
 		return exitError
 	}
 	completeAt := gate.CompleteAt{Fired: fired() >= 0, MS: fired()}
@@ -133,6 +133,41 @@ func recordJudge(opts chatproof.Options, cfg gate.Config, stopOnFire bool, log i
 		return stopOnFire && st.Fire, nil
 	}
 	return judge, func() int64 { return firedAt }
+}
+
+// lazyFile creates its file on the first Write, so that a recording that
+// never got a snapshot leaves no file behind and an old file in its place
+// untouched.
+type lazyFile struct {
+	name string
+	f    *os.File
+}
+
+func (l *lazyFile) Write(p []byte) (int, error) {
+	if l.f == nil {
+		f, err := os.Create(l.name)
+		if err != nil {
+			return 0, err
+		}
+		l.f = f
+	}
+	return l.f.Write(p)
+}
+
+// Close closes the file, if it was created.
+func (l *lazyFile) Close() error {
+	if l.f == nil {
+		return nil
+	}
+	return l.f.Close()
+}
+
+// saved says what a stopped recording left behind.
+func saved(n int, out string) string {
+	if n == 0 {
+		return "no snapshot taken; " + out + " not written"
+	}
+	return fmt.Sprintf("%d snapshots saved to %s, a valid sequence up to the last one", n, out)
 }
 
 // sequenceFlags renders the flags section a replay needs.

@@ -2,6 +2,10 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -178,4 +182,132 @@ func TestRecordUsage(t *testing.T) {
 			t.Errorf("record %v: exit %d, want %d (%s)", tc.args, code, exitError, tc.reason)
 		}
 	}
+}
+
+// stuckPage is a page that loads, then stops answering the browser's
+// protocol 300 ms later by the way named in its comment.
+func stuckPage(trouble string) []byte {
+	return []byte(`<!DOCTYPE html><html><head><title>stuck</title></head><body>
+<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div>
+<script>addEventListener("load", function () { setTimeout(function () { ` + trouble + ` }, 300); });</script>
+</body></html>`)
+}
+
+// checkStopped checks how a record run against a troubled page ended:
+// within --max plus 5 s, with a message, and with exactly what it says it
+// saved: n snapshots in a valid sequence, or no file at all.
+func checkStopped(t *testing.T, out string, elapsed, limit time.Duration, stdout, stderr string) {
+	t.Helper()
+	if elapsed > limit+5*time.Second {
+		t.Errorf("record ran %v with --max %v: the limit must bound the whole run", elapsed, limit)
+	}
+	raw, err := os.ReadFile(out)
+	switch {
+	case os.IsNotExist(err):
+		if !strings.Contains(stderr+stdout, "no snapshot taken") {
+			t.Errorf("no file written, but the output does not say so:\n%s%s", stdout, stderr)
+		}
+	case err != nil:
+		t.Fatal(err)
+	default:
+		seq, err := gate.DecodeSequence(txtar.Parse(raw))
+		if err != nil {
+			t.Fatalf("what record saved is not a valid sequence: %v", err)
+		}
+		said := fmt.Sprintf("%d snapshots", len(seq.Snapshots))
+		if !strings.Contains(stderr+stdout, said) {
+			t.Errorf("%s saved, but the output does not say so:\n%s%s", said, stdout, stderr)
+		}
+	}
+}
+
+// TestRecordStuckPages records pages that stop answering: behind an
+// alert() dialog, in an endless script loop, and one that never finishes
+// loading. Each run ends within --max + 5 s with a message saying why and
+// what it saved, instead of hanging.
+func TestRecordStuckPages(t *testing.T) {
+	cdp := capturetest.Browser(t)
+	release := make(chan struct{})
+	srv := servePages(t, map[string][]byte{
+		"/c/alert": stuckPage(`alert("Are you still there?");`),
+		"/c/loop":  stuckPage(`for (;;) {}`),
+	})
+	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte("<!DOCTYPE html><html><body><p>loading"))
+		w.(http.Flusher).Flush()
+		select { // the body never ends while the test runs
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	t.Cleanup(hang.Close)
+	t.Cleanup(func() { close(release) })
+
+	const limit = 2 * time.Second
+	tests := []struct {
+		name string
+		args []string
+		want string // in the message
+	}{
+		{"alert", []string{"--cdp", cdp, "--tab", srv.URL + "/c/alert"}, ""},
+		{"script-loop", []string{"--cdp", cdp, "--tab", srv.URL + "/c/loop"}, ""},
+		{"never-loads", []string{"--launch", "--url", hang.URL + "/c/slow"}, "no snapshot taken"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.args[0] == "--cdp" {
+				capturetest.Open(t, tc.args[3])
+			}
+			out := filepath.Join(t.TempDir(), "seq.txtar")
+			var stdout, stderr bytes.Buffer
+			start := time.Now()
+			code := runRecord(append(tc.args, "--interval", "200ms", "--max", limit.String(), "-o", out), &stdout, &stderr)
+			elapsed := time.Since(start)
+			t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
+			if code == exitOK {
+				t.Errorf("exit %d: a page that stops answering cannot complete", code)
+			}
+			if code == exitError && !strings.Contains(stderr.String(), "chatproof record:") {
+				t.Errorf("exit %d without a message", code)
+			}
+			if !strings.Contains(stdout.String()+stderr.String(), tc.want) {
+				t.Errorf("output lacks %q", tc.want)
+			}
+			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+		})
+	}
+}
+
+// TestRecordBrowserDies kills the browser during a recording: record says
+// the browser connection was lost, not that a context was canceled, and
+// what it had saved.
+func TestRecordBrowserDies(t *testing.T) {
+	cdp, kill := capturetest.Private(t)
+	srv := servePages(t, map[string][]byte{"/c/dies": stuckPage("")})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	b, err := capture.Attach(ctx, cdp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Open(ctx, srv.URL+"/c/dies"); err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	time.AfterFunc(1500*time.Millisecond, kill)
+	out := filepath.Join(t.TempDir(), "seq.txtar")
+	var stdout, stderr bytes.Buffer
+	const limit = 20 * time.Second
+	start := time.Now()
+	code := runRecord([]string{"--cdp", cdp, "--tab", "/c/dies", "--interval", "200ms", "--max", limit.String(), "-o", out}, &stdout, &stderr)
+	elapsed := time.Since(start)
+	t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
+	if code != exitError || !strings.Contains(stderr.String(), "browser connection lost") {
+		t.Errorf("exit %d, want %d and \"browser connection lost\"", code, exitError)
+	}
+	if strings.Contains(stderr.String(), "context canceled") {
+		t.Error("the message blames a canceled context")
+	}
+	checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
 }

@@ -4,11 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
+	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/target"
-	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/remote"
 )
 
 // ErrNoChrome is returned by Launch when no browser binary is given.
@@ -17,10 +24,13 @@ var ErrNoChrome = errors.New("capture: no browser binary: install chromium or se
 // Browser is a connection to a browser: one attached to over the DevTools
 // protocol, or one started by Launch.
 type Browser struct {
-	ctx      context.Context // chromedp browser context
-	cancel   context.CancelFunc
-	launched bool
+	c    *conn
+	proc *exec.Cmd // a launched browser's process
+	dir  string    // a launched browser's temporary profile
 }
+
+// browser is the session of the browser itself.
+func (b *Browser) browser() session { return session{c: b.c} }
 
 // Attach connects to a running browser's remote debugging endpoint, given
 // as http://host:port, ws://host:port or a full ws://…/devtools/browser/…
@@ -29,92 +39,241 @@ func Attach(ctx context.Context, cdpURL string) (*Browser, error) {
 	if cdpURL == "" {
 		return nil, errors.New("capture: empty DevTools URL")
 	}
-	actx, acancel := remote.NewAllocator(ctx, cdpURL)
-	bctx, bcancel := chromedp.NewContext(actx)
-	b := &Browser{ctx: bctx, cancel: func() { bcancel(); acancel() }}
-	if _, err := chromedp.Targets(bctx); err != nil {
-		b.cancel()
-		return nil, fmt.Errorf("capture: attaching to %s: %w", CleanURL(cdpURL), err)
+	ws, err := browserSocket(ctx, cdpURL)
+	if err == nil {
+		var c *conn
+		if c, err = dial(ctx, ws); err == nil {
+			return &Browser{c: c}, nil
+		}
 	}
-	return b, nil
+	return nil, fmt.Errorf("capture: attaching to %s: %w", CleanURL(cdpURL), err)
+}
+
+// browserSocket returns the browser's websocket URL: a ws URL with a
+// /devtools/browser/ path as is, otherwise the one /json/version names.
+func browserSocket(ctx context.Context, cdpURL string) (string, error) {
+	u, err := url.Parse(cdpURL)
+	if err != nil {
+		return "", err
+	}
+	switch u.Scheme {
+	case "ws", "wss":
+		if strings.HasPrefix(u.Path, "/devtools/browser/") {
+			return cdpURL, nil
+		}
+		u.Scheme = strings.Replace(u.Scheme, "ws", "http", 1)
+	case "http", "https":
+	default:
+		return "", fmt.Errorf("want an http:// or ws:// URL, not %q", u.Scheme+":")
+	}
+	u.Path, u.RawQuery, u.Fragment = "/json/version", "", ""
+	if _, ok := ctx.Deadline(); !ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, DefaultCallTimeout)
+		defer cancel()
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return "", err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
+	if err != nil {
+		return "", err
+	}
+	var v struct {
+		WebSocketDebuggerURL string `json:"webSocketDebuggerUrl"`
+	}
+	if err := jsonv2.Unmarshal(body, &v); err != nil || v.WebSocketDebuggerURL == "" {
+		return "", fmt.Errorf("%s names no browser websocket (HTTP %d)", u.Path, resp.StatusCode)
+	}
+	return v.WebSocketDebuggerURL, nil
 }
 
 // Launch starts a headless browser from the binary exe (see FindChrome) with
 // LaunchFlags, a fresh temporary profile and a DefaultWidth×DefaultHeight
-// window. Close stops it and removes the profile.
+// window, waiting for it until ctx ends. Close stops it and removes the
+// profile.
 func Launch(ctx context.Context, exe string) (*Browser, error) {
 	if exe == "" {
 		return nil, ErrNoChrome
 	}
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(exe),
-		chromedp.WindowSize(DefaultWidth, DefaultHeight),
+	dir, err := os.MkdirTemp("", "chatproof-chrome")
+	if err != nil {
+		return nil, err
 	}
+	args := []string{"--remote-debugging-port=0", "--user-data-dir=" + dir,
+		fmt.Sprintf("--window-size=%d,%d", DefaultWidth, DefaultHeight)}
 	for _, f := range LaunchFlags {
-		opts = append(opts, chromedp.Flag(f, true))
+		args = append(args, "--"+f)
 	}
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	bctx, bcancel := chromedp.NewContext(actx)
-	b := &Browser{ctx: bctx, cancel: func() { bcancel(); acancel() }, launched: true}
-	if err := chromedp.Do(bctx); err != nil { // start the browser
-		b.cancel()
+	b := &Browser{proc: exec.Command(exe, append(args, "about:blank")...), dir: dir}
+	if err := b.proc.Start(); err != nil {
+		os.RemoveAll(dir)
+		return nil, fmt.Errorf("capture: launching %s: %w", exe, err)
+	}
+	ws, err := activePort(ctx, dir)
+	if err == nil {
+		b.c, err = dial(ctx, ws)
+	}
+	if err != nil {
+		b.Close()
 		return nil, fmt.Errorf("capture: launching %s: %w", exe, err)
 	}
 	return b, nil
 }
 
-// Close disconnects; a launched browser is stopped, an attached one is left
-// running with all its tabs.
-func (b *Browser) Close() { b.cancel() }
+// activePort waits for the DevToolsActivePort file a browser started with
+// --remote-debugging-port=0 writes into its profile, and returns the
+// browser's websocket URL from it.
+func activePort(ctx context.Context, dir string) (string, error) {
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		data, err := os.ReadFile(filepath.Join(dir, "DevToolsActivePort"))
+		if lines := strings.Fields(string(data)); err == nil && len(lines) == 2 {
+			return "ws://127.0.0.1:" + lines[0] + lines[1], nil
+		}
+		select {
+		case <-ctx.Done():
+			return "", fmt.Errorf("the browser did not open its debugging port: %w", ctx.Err())
+		case <-tick.C:
+		}
+	}
+}
 
-// Tab attaches to the one existing page whose URL contains pattern (any
-// page when pattern is ""). No page or several matching pages is an error
-// naming the candidates: reading the wrong tab would judge the wrong
-// conversation. Closing the Tab detaches and leaves the page open.
-func (b *Browser) Tab(pattern string) (*Tab, error) {
-	infos, err := chromedp.Targets(b.ctx)
+// Close disconnects; a launched browser is stopped and its profile
+// removed, an attached one is left running with all its tabs.
+func (b *Browser) Close() {
+	if b.c != nil {
+		b.c.close()
+	}
+	if b.proc != nil && b.proc.Process != nil {
+		b.proc.Process.Kill()
+		b.proc.Wait()
+	}
+	if b.dir != "" {
+		os.RemoveAll(b.dir)
+	}
+}
+
+// Tab attaches to the one existing page whose target id is pattern, or
+// else whose URL contains pattern (any page when pattern is ""). No page or
+// several matching pages is an error listing the candidates by id and URL:
+// reading the wrong tab would judge the wrong conversation. Attaching
+// enables nothing and evaluates nothing in the page; closing the Tab
+// detaches and leaves the page open.
+func (b *Browser) Tab(ctx context.Context, pattern string) (*Tab, error) {
+	res, err := cdp.Call(ctx, b.browser(), target.GetTargets, target.GetTargetsParams{})
 	if err != nil {
 		return nil, fmt.Errorf("capture: listing tabs: %w", err)
 	}
-	var match []*target.Info
-	var all []string
-	for _, in := range infos {
-		if in.Type != "page" {
-			continue
+	pages := make([]*target.Info, 0, len(res.TargetInfos))
+	for _, in := range res.TargetInfos {
+		if in != nil && in.Type == "page" {
+			pages = append(pages, in)
 		}
-		all = append(all, CleanURL(in.URL))
+	}
+	match := pickTabs(pages, pattern)
+	switch len(match) {
+	case 1:
+	case 0:
+		return nil, fmt.Errorf("capture: no tab matches %q; tabs:%s", pattern, tabList(pages))
+	default:
+		return nil, fmt.Errorf("capture: %d tabs match %q, pick one by its id with --tab:%s", len(match), pattern, tabList(match))
+	}
+	return b.attach(ctx, match[0].TargetID, false)
+}
+
+// pickTabs returns the page whose target id is pattern, or else the pages
+// whose URL contains it.
+func pickTabs(pages []*target.Info, pattern string) []*target.Info {
+	for _, in := range pages {
+		if pattern != "" && string(in.TargetID) == pattern {
+			return []*target.Info{in}
+		}
+	}
+	var match []*target.Info
+	for _, in := range pages {
 		if strings.Contains(in.URL, pattern) {
 			match = append(match, in)
 		}
 	}
-	switch len(match) {
-	case 1:
-	case 0:
-		return nil, fmt.Errorf("capture: no tab matches %q (tabs: %s)", pattern, strings.Join(all, ", "))
-	default:
-		var urls []string
-		for _, in := range match {
-			urls = append(urls, CleanURL(in.URL))
-		}
-		return nil, fmt.Errorf("capture: %d tabs match %q, narrow --tab: %s", len(match), pattern, strings.Join(urls, ", "))
-	}
-	tctx, cancel := chromedp.NewContext(b.ctx, chromedp.WithTargetID(match[0].TargetID), chromedp.WithDetachOnCancel())
-	// Attach now, with the tab's own context: the target lives as long as
-	// the context of its first call, so that call must not carry a timeout.
-	if err := chromedp.Do(tctx); err != nil {
-		cancel()
-		return nil, fmt.Errorf("capture: attaching to %s: %w", CleanURL(match[0].URL), err)
-	}
-	return &Tab{ctx: tctx, cancel: cancel}, nil
+	return match
 }
 
-// Open opens url in a new tab and waits for it to load; for a launched
-// browser, or a test. Closing the Tab closes the page.
-func (b *Browser) Open(url string) (*Tab, error) {
-	tctx, cancel := chromedp.NewContext(b.ctx)
-	if err := chromedp.Do(tctx, chromedp.Navigate(url)); err != nil {
-		cancel()
+// maxListedURL bounds each URL in a tab list, in bytes.
+const maxListedURL = 160
+
+// tabList renders tabs one a line as target id and URL, the URL without
+// user information or fragment and with secret-looking query values
+// redacted, so tabs that differ only in their query can be told apart.
+func tabList(tabs []*target.Info) string {
+	if len(tabs) == 0 {
+		return " none"
+	}
+	var b strings.Builder
+	for _, in := range tabs {
+		fmt.Fprintf(&b, "\n  %s  %s", in.TargetID, clip(ListURL(in.URL), maxListedURL))
+	}
+	return b.String()
+}
+
+// ListURL is a URL as a tab list shows it: scheme, host, path and query,
+// with user information and fragment dropped and secret-looking query
+// values redacted (see RedactURL).
+func ListURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Opaque != "" {
+		return CleanURL(raw)
+	}
+	u.User, u.Fragment, u.RawFragment = nil, "", ""
+	return RedactURL(u.String())
+}
+
+// clip cuts s to at most n bytes on a rune boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// attach opens a session on the target. It sends nothing else: no domain
+// is enabled and nothing is evaluated, so no page script runs.
+func (b *Browser) attach(ctx context.Context, id target.ID, owned bool) (*Tab, error) {
+	flat := true
+	res, err := cdp.Call(ctx, b.browser(), target.AttachToTarget, target.AttachToTargetParams{TargetID: id, Flatten: &flat})
+	if err != nil {
+		return nil, fmt.Errorf("capture: attaching to tab %s: %w", id, err)
+	}
+	return &Tab{b: b, s: session{c: b.c, id: res.SessionID}, id: id, owned: owned}, nil
+}
+
+// Open opens url in a new tab and waits until it has loaded or ctx ends;
+// for a launched browser, or a test. Closing the Tab closes the page.
+func (b *Browser) Open(ctx context.Context, url string) (*Tab, error) {
+	created, err := cdp.Call(ctx, b.browser(), target.CreateTarget, target.CreateTargetParams{URL: "about:blank"})
+	if err != nil {
+		return nil, fmt.Errorf("capture: opening a tab: %w", err)
+	}
+	t, err := b.attach(ctx, created.TargetID, true)
+	if err != nil {
+		cdp.Call(context.Background(), b.browser(), target.CloseTarget, target.CloseTargetParams{TargetID: created.TargetID})
+		return nil, err
+	}
+	if err := t.load(ctx, url); err != nil {
+		t.Close()
 		return nil, fmt.Errorf("capture: opening %s: %w", CleanURL(url), err)
 	}
-	return &Tab{ctx: tctx, cancel: cancel}, nil
+	return t, nil
 }

@@ -3,6 +3,7 @@ package capture_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -48,17 +49,18 @@ func serve(t *testing.T, pages map[string]string) *httptest.Server {
 // pattern, and detaches.
 func captureTab(t *testing.T, pattern string, opt capture.CaptureOptions) *capture.Snapshot {
 	t.Helper()
-	b, err := capture.Attach(context.Background(), capturetest.Browser(t))
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	tab, err := b.Tab(pattern)
+	tab, err := b.Tab(ctx, pattern)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tab.Close()
-	s, err := tab.Capture(opt)
+	s, err := tab.Capture(ctx, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,37 +259,53 @@ func pageReader(t *testing.T, pattern string) func() map[string]any {
 }
 
 func TestTabSelection(t *testing.T) {
-	srv := serve(t, map[string]string{"/one": "<p>one</p>", "/two": "<p>two</p>"})
-	capturetest.Open(t, srv.URL+"/one")
-	capturetest.Open(t, srv.URL+"/two")
-	b, err := capture.Attach(context.Background(), capturetest.Browser(t))
+	srv := serve(t, map[string]string{"/c/one": "<p>one</p>", "/c/two": "<p>two</p>"})
+	capturetest.Open(t, srv.URL+"/c/one?model=a")
+	capturetest.Open(t, srv.URL+"/c/two?model=a&access_token=FAKE-TAB-TOKEN")
+	second := capturetest.Open(t, srv.URL+"/c/two?model=b")
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
 	tests := []struct {
-		pattern, wantErr, reason string
+		pattern string
+		want    string   // the page captured; "" for an error
+		errHas  []string // what the error must show to tell the tabs apart
+		reason  string
 	}{
-		{"/two", "", "one tab matches"},
-		{strings.TrimPrefix(srv.URL, "http://"), "2 tabs match", "several tabs match: picking one would judge the wrong page"},
-		{"/three", "no tab matches", "nothing matches"},
+		{"/c/one", ">one</p>", nil, "one tab matches"},
+		{second, ">two</p>", nil, "a target id picks its tab even where URLs look alike"},
+		{"/c/two", "", []string{"2 tabs match", "model=a", "model=b", second, "access_token=[redacted]"},
+			"several tabs match: the list shows each id and enough of each URL to tell them apart, and no secret"},
+		{"/three", "", []string{"no tab matches", "/c/one?model=a"}, "nothing matches: all tabs are listed"},
 	}
 	for _, tc := range tests {
-		tab, err := b.Tab(tc.pattern)
-		if tc.wantErr == "" {
+		tab, err := b.Tab(ctx, tc.pattern)
+		if tc.want != "" {
 			if err != nil {
 				t.Errorf("Tab(%q): %v (%s)", tc.pattern, err, tc.reason)
 				continue
 			}
-			s, err := tab.Capture(capture.CaptureOptions{})
+			s, err := tab.Capture(ctx, capture.CaptureOptions{})
 			tab.Close()
-			if err != nil || !bytes.Contains(s.HTML, []byte(">two</p>")) {
+			if err != nil || !bytes.Contains(s.HTML, []byte(tc.want)) {
 				t.Errorf("Tab(%q) captured the wrong page (%v)", tc.pattern, err)
 			}
 			continue
 		}
-		if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
-			t.Errorf("Tab(%q) error = %v, want %q (%s)", tc.pattern, err, tc.wantErr, tc.reason)
+		if err == nil {
+			t.Errorf("Tab(%q) picked a tab, want an error (%s)", tc.pattern, tc.reason)
+			continue
+		}
+		for _, w := range tc.errHas {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("Tab(%q) error %q lacks %q (%s)", tc.pattern, err, w, tc.reason)
+			}
+		}
+		if strings.Contains(err.Error(), "FAKE-TAB-TOKEN") {
+			t.Errorf("Tab(%q) error shows a token: %q", tc.pattern, err)
 		}
 	}
 }
@@ -295,17 +313,19 @@ func TestTabSelection(t *testing.T) {
 func TestLaunch(t *testing.T) {
 	capturetest.Browser(t) // skips without a browser
 	srv := serve(t, map[string]string{"/launched": `<p id="p">launched</p>`})
-	b, err := capture.Launch(context.Background(), capture.FindChrome())
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	b, err := capture.Launch(ctx, capture.FindChrome())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer b.Close()
-	tab, err := b.Open(srv.URL + "/launched")
+	tab, err := b.Open(ctx, srv.URL+"/launched")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer tab.Close()
-	s, err := tab.Capture(capture.CaptureOptions{Tool: "chatproof test"})
+	s, err := tab.Capture(ctx, capture.CaptureOptions{Tool: "chatproof test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -314,5 +334,106 @@ func TestLaunch(t *testing.T) {
 	}
 	if s.Provenance.Width != capture.DefaultWidth {
 		t.Errorf("viewport width %d, want %d", s.Provenance.Width, capture.DefaultWidth)
+	}
+}
+
+// getterPage notes on itself every read of a getter that automation
+// commonly evaluates (window.self and its relatives, document.readyState)
+// and every focus, visibility or page lifecycle event, by changing its
+// title and data-touched on <html>: page script that ran shows in the DOM.
+const getterPage = `<!DOCTYPE html><html><head><title>untouched</title></head><body>
+<p id="p">a page that watches its getters</p>
+<script>
+(function () {
+  var n = 0;
+  function mark(what) {
+    n++;
+    document.title = "touched " + n + " by " + what;
+    document.documentElement.setAttribute("data-touched", what);
+  }
+  ["self", "top", "parent", "frames", "opener"].forEach(function (name) {
+    var v = window[name];
+    Object.defineProperty(window, name, {configurable: true, get: function () { mark(name); return v; }});
+  });
+  Object.defineProperty(document, "readyState", {configurable: true, get: function () { mark("readyState"); return "complete"; }});
+  ["focus", "blur", "visibilitychange", "pagehide", "pageshow", "resize", "scroll"].forEach(function (e) {
+    addEventListener(e, function () { mark(e); }, true);
+  });
+})();
+</script></body></html>`
+
+// TestAttachRunsNoPageScript: attaching, capturing and recording run no
+// page script, so the getter page records nothing. The last step attaches
+// a general automation client, which evaluates "self" on attach, to show
+// that the page would have noticed.
+func TestAttachRunsNoPageScript(t *testing.T) {
+	srv := serve(t, map[string]string{"/getter": getterPage})
+	capturetest.Open(t, srv.URL+"/getter")
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	untouched := func(what string, html []byte) {
+		t.Helper()
+		if bytes.Contains(html, []byte("data-touched")) || !bytes.Contains(html, []byte(">untouched</title>")) {
+			t.Errorf("%s: page script ran: %s", what, html)
+		}
+	}
+	for k := range 2 { // attach and capture, twice, each on a new session
+		tab, err := b.Tab(ctx, "/getter")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := tab.Capture(ctx, capture.CaptureOptions{})
+		tab.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		untouched(fmt.Sprintf("capture %d", k+1), s.HTML)
+	}
+	tab, err := b.Tab(ctx, "/getter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seq bytes.Buffer
+	res, err := capture.Record(ctx, tab, &seq, capture.RecordOptions{Interval: 50 * time.Millisecond, Max: 200 * time.Millisecond}, nil)
+	if err != nil || res.Snapshots < 1 {
+		t.Fatalf("record: %+v, %v", res, err)
+	}
+	untouched("record", seq.Bytes())
+	last, err := tab.Capture(ctx, capture.CaptureOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	untouched("after recording", last.HTML)
+
+	// The detector works: a client that evaluates on attach trips it.
+	actx, acancel := remote.NewAllocator(ctx, capturetest.Browser(t))
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	infos, err := chromedp.Targets(bctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range infos {
+		if strings.Contains(in.URL, "/getter") {
+			tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(in.TargetID), chromedp.WithDetachOnCancel())
+			err = chromedp.Do(tctx)
+			tcancel()
+		}
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	touched, err := tab.Capture(ctx, capture.CaptureOptions{})
+	tab.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(touched.HTML, []byte(`data-touched="self"`)) {
+		t.Error("a client that evaluates self on attach left no mark: the page cannot tell page script ran")
 	}
 }

@@ -8,12 +8,21 @@
 //
 // A Browser is attached to (Attach, a running browser's remote debugging
 // endpoint) or launched (Launch, headless, for tests). Browser.Tab picks the
-// one page whose URL matches a pattern and attaches to it; closing the Tab
-// detaches and leaves the page open. Tab.Capture makes one
-// DOMSnapshot.captureSnapshot call (the DOM with layout boxes and the
-// computed styles in StyleProperties) plus Page.getLayoutMetrics and
-// Browser.getVersion. Nothing clicks, scrolls, focuses, navigates or runs
-// page script.
+// page whose target id is given, or the one page whose URL matches a
+// pattern, and attaches to it; closing the Tab detaches and leaves the page
+// open. The package speaks the DevTools protocol itself rather than through
+// a general automation client, because such clients enable domains and
+// evaluate script in the page when they attach (a page can notice: a getter
+// on window.self runs). Attaching sends Target.attachToTarget and nothing
+// else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
+// with layout boxes and the computed styles in StyleProperties) plus
+// Page.getLayoutMetrics and Browser.getVersion. Nothing clicks, scrolls,
+// focuses, navigates or runs page script.
+//
+// Every protocol call has a deadline (the caller's, else
+// DefaultCallTimeout): a page behind an alert() dialog or in a script loop
+// never answers, and Capture then fails with ErrNoAnswer. A connection
+// that drops fails every call with ErrConnectionLost.
 //
 // # The snapshot
 //
@@ -45,7 +54,9 @@
 //
 // Record captures a tab at a fixed interval into a timed sequence (a txtar
 // archive with snap/NNNNNNms.html sections, as chatproof replay reads)
-// until a Judge says done or a limit is reached. It keeps time with
+// until a Judge says done or a limit is reached; RecordOptions.Max bounds
+// the whole recording, a capture that does not finish included. It
+// writes nothing before the first snapshot is in hand. It keeps time with
 // RecordOptions.Clock (real time when nil), so its schedule can be tested
 // exactly.
 //
@@ -54,10 +65,11 @@
 // Record says why it stopped with one of:
 //
 //   - [ReasonGateFired] "gate_fired": the judge reported the sequence done.
-//   - [ReasonTimeLimit] "time_limit": RecordOptions.Max elapsed.
+//   - [ReasonTimeLimit] "time_limit": RecordOptions.Max or the context's
+//     deadline passed.
 //   - [ReasonSnapshotLimit] "snapshot_limit": RecordOptions.MaxSnapshots
 //     snapshots were taken.
-//   - [ReasonCanceled] "canceled": the context ended.
+//   - [ReasonCanceled] "canceled": the context was canceled.
 //
 // # Limits
 //

@@ -6,13 +6,13 @@ import "context"
 // the scoped reader told to write everything, for tests that compare the
 // raw inputs of both paths.
 func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
-	snapshot, _, err = t.read(CaptureOptions{})
+	snapshot, _, err = t.read(context.Background(), CaptureOptions{})
 	if err != nil {
 		return nil, nil, err
 	}
 	cfg := newScopedConfig()
 	cfg.Everything = true
-	reply, err := readScoped(context.Background(), t.session(), &t.world, scopedExpression(cfg), DefaultTimeout)
+	reply, err := readScoped(context.Background(), t.s, &t.world, scopedExpression(cfg), DefaultTimeout)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -23,15 +23,18 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 // EvalFloor evaluates a trivial expression in the tab's isolated world:
 // the floor of any in-page evaluation, for the benchmark.
 func (t *Tab) EvalFloor() error {
-	_, err := readScoped(context.Background(), t.session(), &t.world, `JSON.stringify({snapshot: {}})`, DefaultTimeout)
+	_, err := readScoped(context.Background(), t.s, &t.world, `JSON.stringify({snapshot: {}})`, DefaultTimeout)
 	return err
 }
 
 // EvalRaw runs expr in the isolated world; for experiments.
 func (t *Tab) EvalRaw(expr string) (string, error) {
-	r, err := readScopedRaw(context.Background(), t.session(), &t.world, expr)
+	r, err := readScopedRaw(context.Background(), t.s, &t.world, expr)
 	return r, err
 }
 
 // ScopedExpr is the scoped reader's expression.
 func ScopedExpr() string { return scopedExpr() }
+
+// Load navigates the tab to url and waits for its load event.
+func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, url) }

@@ -2,6 +2,7 @@ package capture
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -12,9 +13,9 @@ import (
 // Reason codes: why a recording stopped.
 const (
 	ReasonGateFired     = "gate_fired"     // the judge said the sequence is done
-	ReasonTimeLimit     = "time_limit"     // RecordOptions.Max elapsed
+	ReasonTimeLimit     = "time_limit"     // RecordOptions.Max or the context's deadline passed
 	ReasonSnapshotLimit = "snapshot_limit" // RecordOptions.MaxSnapshots taken
-	ReasonCanceled      = "canceled"       // the context ended
+	ReasonCanceled      = "canceled"       // the context was canceled
 )
 
 // Recording defaults, used for zero RecordOptions fields.
@@ -25,6 +26,10 @@ const (
 	// MinInterval is the shortest interval Record uses; shorter ones are
 	// raised to it, so snapshot offsets in milliseconds stay distinct.
 	MinInterval = 10 * time.Millisecond
+	// LimitGrace is how long past Max a capture in progress may run before
+	// Record cuts it: Max bounds the whole recording, a page that stopped
+	// answering included.
+	LimitGrace = 2 * time.Second
 )
 
 // RecordOptions controls Record.
@@ -67,24 +72,27 @@ type Result struct {
 	Reason    string        // one of the Reason codes
 }
 
-// Capturer takes one snapshot; *Tab is one.
+// Capturer takes one snapshot, giving up when ctx ends; *Tab is one.
 type Capturer interface {
-	Capture(CaptureOptions) (*Snapshot, error)
+	Capture(context.Context, CaptureOptions) (*Snapshot, error)
 }
 
 // Record captures src every opt.Interval and streams a timed sequence to w
 // as a txtar archive: a comment with the provenance of the first snapshot,
 // the flags section, then one section snap/NNNNNNms.html per snapshot
 // (milliseconds since the first snapshot's start, at least 6 digits). It
-// stops when judge reports done (nil judge: never), at opt.Max, at
-// opt.MaxSnapshots, or when ctx ends, and says which in Result.Reason.
+// stops when judge reports done (nil judge: never), at opt.Max or ctx's
+// deadline, at opt.MaxSnapshots, or when ctx is canceled, and says which in
+// Result.Reason.
 // Captures are scheduled on the grid first + k·interval, where first is
 // when the first capture started, none after opt.Max; a capture slower than
 // the interval makes the next one skip the slots it missed, so none overlap
 // and each snapshot's offset lies in a grid cell of its own:
 // offset/interval strictly increases. A failed capture or write ends the
 // recording with an error; everything written before it stays a valid
-// archive.
+// archive, and nothing is written before the first snapshot is in hand. A
+// capture still running LimitGrace after Max is cut: Record then returns
+// ReasonTimeLimit with the capture's error.
 func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, judge Judge) (Result, error) {
 	interval, limit, maxSnaps := opt.Interval, opt.Max, opt.MaxSnapshots
 	switch {
@@ -104,27 +112,33 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 		clock = realClock{}
 	}
 	var res Result
-	var first, next time.Time // the grid's origin (the first capture's start) and next slot
+	end := clock.Now().Add(limit + LimitGrace) // no capture runs past it
+	var first, next time.Time                  // the grid's origin (the first capture's start) and next slot
 	for {
 		if wait := next.Sub(clock.Now()); res.Snapshots > 0 && wait > 0 {
 			select {
 			case <-ctx.Done():
-				res.Reason = ReasonCanceled
-				return res, nil
 			case <-clock.After(wait):
 			}
 		}
 		if ctx.Err() != nil {
-			res.Reason = ReasonCanceled
+			res.Reason = stopReason(ctx)
 			return res, nil
 		}
 		taken := clock.Now()
-		snap, err := src.Capture(opt.CaptureOptions)
-		if err != nil {
-			if ctx.Err() != nil { // interrupted mid-capture
-				res.Reason = ReasonCanceled
-				return res, nil
-			}
+		cctx, cancel := context.WithTimeout(ctx, end.Sub(taken))
+		snap, err := src.Capture(cctx, opt.CaptureOptions)
+		cut := cctx.Err() != nil
+		cancel()
+		switch {
+		case err == nil:
+		case errors.Is(ctx.Err(), context.Canceled): // interrupted mid-capture
+			res.Reason = ReasonCanceled
+			return res, nil
+		case cut:
+			res.Reason = ReasonTimeLimit
+			return res, fmt.Errorf("stopped at the time limit with a capture unfinished: %w", err)
+		default:
 			return res, err
 		}
 		if res.Snapshots == 0 {
@@ -164,6 +178,15 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 			return res, nil
 		}
 	}
+}
+
+// stopReason is why an ended ctx stops a recording: its deadline is a time
+// limit, a cancellation is not.
+func stopReason(ctx context.Context) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return ReasonTimeLimit
+	}
+	return ReasonCanceled
 }
 
 // writeHead writes the archive comment and flags section.

@@ -26,21 +26,27 @@ func (c *fakeClock) After(d time.Duration) <-chan time.Time {
 }
 
 // fakeTab returns numbered snapshots, failing at call fail (1-based; 0
-// never). Call k takes cost[k-1] of clock time (none past the slice).
+// never) and never answering from call hang on, as a tab behind an alert()
+// does. Call k takes cost[k-1] of clock time (none past the slice).
 type fakeTab struct {
 	calls int
 	fail  int
+	hang  int
 	clock *fakeClock
 	cost  []time.Duration
 }
 
-func (f *fakeTab) Capture(opt CaptureOptions) (*Snapshot, error) {
+func (f *fakeTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
 	f.calls++
 	if f.calls <= len(f.cost) {
 		f.clock.now = f.clock.now.Add(f.cost[f.calls-1])
 	}
 	if f.calls == f.fail {
 		return nil, errors.New("tab went away")
+	}
+	if f.hang > 0 && f.calls >= f.hang {
+		<-ctx.Done()
+		return nil, ctx.Err()
 	}
 	return &Snapshot{
 		HTML:       []byte(fmt.Sprintf("<html><body><p>snapshot %d</p></body></html>", f.calls)),
@@ -69,38 +75,41 @@ func TestRecord(t *testing.T) {
 		cost     []time.Duration // clock time each capture takes
 		doneAt   int             // judge reports done at this snapshot (0: never)
 		fail     int
+		hang     int
 		cancelAt int
 		want     []time.Duration // offsets of the snapshots written
 		wantWhy  string
 		wantErr  bool
 	}{
 		{"gate", "the judge ends the recording at the snapshot it fires on",
-			RecordOptions{Interval: interval, Max: time.Minute}, nil, 3, 0, 0, ms(0, 20, 40), ReasonGateFired, false},
+			RecordOptions{Interval: interval, Max: time.Minute}, nil, 3, 0, 0, 0, ms(0, 20, 40), ReasonGateFired, false},
 		{"snapshot-limit", "MaxSnapshots bounds the sequence",
-			RecordOptions{Interval: interval, Max: time.Minute, MaxSnapshots: 4}, nil, 0, 0, 0, ms(0, 20, 40, 60), ReasonSnapshotLimit, false},
+			RecordOptions{Interval: interval, Max: time.Minute, MaxSnapshots: 4}, nil, 0, 0, 0, 0, ms(0, 20, 40, 60), ReasonSnapshotLimit, false},
 		{"time-limit", "the grid runs up to Max inclusive and no snapshot is taken after it",
-			RecordOptions{Interval: interval, Max: 5 * interval}, nil, 0, 0, 0, ms(0, 20, 40, 60, 80, 100), ReasonTimeLimit, false},
+			RecordOptions{Interval: interval, Max: 5 * interval}, nil, 0, 0, 0, 0, ms(0, 20, 40, 60, 80, 100), ReasonTimeLimit, false},
 		{"time-limit-off-grid", "a Max between grid slots stops at the last slot before it",
-			RecordOptions{Interval: interval, Max: 5*interval - time.Millisecond}, nil, 0, 0, 0, ms(0, 20, 40, 60, 80), ReasonTimeLimit, false},
+			RecordOptions{Interval: interval, Max: 5*interval - time.Millisecond}, nil, 0, 0, 0, 0, ms(0, 20, 40, 60, 80), ReasonTimeLimit, false},
 		{"slow-captures", "a capture slower than the interval skips the slots it missed: none overlap or bunch up",
-			RecordOptions{Interval: interval, Max: 200 * time.Millisecond}, ms(50, 50, 50, 50, 50), 0, 0, 0, ms(0, 60, 120, 180), ReasonTimeLimit, false},
+			RecordOptions{Interval: interval, Max: 200 * time.Millisecond}, ms(50, 50, 50, 50, 50), 0, 0, 0, 0, ms(0, 60, 120, 180), ReasonTimeLimit, false},
 		{"one-slow-capture", "after one slow capture the grid resumes where it was",
-			RecordOptions{Interval: interval, Max: 100 * time.Millisecond}, ms(0, 45), 0, 0, 0, ms(0, 20, 80, 100), ReasonTimeLimit, false},
+			RecordOptions{Interval: interval, Max: 100 * time.Millisecond}, ms(0, 45), 0, 0, 0, 0, ms(0, 20, 80, 100), ReasonTimeLimit, false},
 		{"capture-on-the-slot", "a capture ending exactly on a slot waits for the next one",
-			RecordOptions{Interval: interval, Max: 60 * time.Millisecond}, ms(20), 0, 0, 0, ms(0, 40, 60), ReasonTimeLimit, false},
+			RecordOptions{Interval: interval, Max: 60 * time.Millisecond}, ms(20), 0, 0, 0, 0, ms(0, 40, 60), ReasonTimeLimit, false},
 		{"short-interval", "intervals under MinInterval are raised to it",
-			RecordOptions{Interval: time.Millisecond, Max: 3 * MinInterval}, nil, 0, 0, 0, ms(0, 10, 20, 30), ReasonTimeLimit, false},
+			RecordOptions{Interval: time.Millisecond, Max: 3 * MinInterval}, nil, 0, 0, 0, 0, ms(0, 10, 20, 30), ReasonTimeLimit, false},
 		{"canceled", "a canceled context ends the recording, keeping what was written",
-			RecordOptions{Interval: interval, Max: time.Minute}, nil, 0, 0, 2, ms(0, 20), ReasonCanceled, false},
+			RecordOptions{Interval: interval, Max: time.Minute}, nil, 0, 0, 0, 2, ms(0, 20), ReasonCanceled, false},
+		{"hung-tab", "a tab that stops answering is cut LimitGrace after Max: the limit bounds the whole recording",
+			RecordOptions{Interval: interval, Max: 5 * interval}, nil, 0, 0, 2, 0, ms(0), ReasonTimeLimit, true},
 		{"capture-error", "a failed capture is an error",
-			RecordOptions{Interval: interval, Max: time.Minute}, nil, 0, 3, 0, ms(0, 20), "", true},
+			RecordOptions{Interval: interval, Max: time.Minute}, nil, 0, 3, 0, 0, ms(0, 20), "", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			clock := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
-			tab := &fakeTab{fail: tc.fail, clock: clock, cost: tc.cost}
+			tab := &fakeTab{fail: tc.fail, hang: tc.hang, clock: clock, cost: tc.cost}
 			tc.opt.Tool = "chatproof test"
 			tc.opt.Flags = "--min-turn 2 --samples 3\n"
 			tc.opt.Clock = clock
@@ -140,6 +149,37 @@ func TestRecord(t *testing.T) {
 			a := txtar.Parse(buf.Bytes())
 			if want := "Recorded by chatproof test from https://chatgpt.com/c/1 at 2026-01-02T03:04:05.000Z (Chrome/1, viewport 1440x900), one snapshot every " + max(tc.opt.Interval, MinInterval).String() + ".\n"; string(a.Comment) != want {
 				t.Errorf("comment %q, want %q", a.Comment, want)
+			}
+		})
+	}
+}
+
+// TestRecordContextDeadline: a deadline on ctx is a time limit (the caller
+// bounds the whole run with it), a cancellation is not; neither is an
+// error when no capture was cut.
+func TestRecordContextDeadline(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		ctx  func() (context.Context, context.CancelFunc)
+		want string
+	}{
+		{"deadline", func() (context.Context, context.CancelFunc) {
+			return context.WithDeadline(context.Background(), time.Unix(0, 0))
+		}, ReasonTimeLimit},
+		{"canceled", func() (context.Context, context.CancelFunc) {
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			return ctx, cancel
+		}, ReasonCanceled},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := tc.ctx()
+			defer cancel()
+			clock := &fakeClock{now: time.Unix(1e9, 0)}
+			var buf bytes.Buffer
+			res, err := Record(ctx, &fakeTab{clock: clock}, &buf, RecordOptions{Clock: clock}, nil)
+			if err != nil || res.Reason != tc.want || res.Snapshots != 0 || buf.Len() != 0 {
+				t.Errorf("Record = %+v, %v, wrote %d bytes; want reason %s, nothing written", res, err, buf.Len(), tc.want)
 			}
 		})
 	}

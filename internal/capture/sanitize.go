@@ -44,11 +44,18 @@ type Stats struct {
 //   - on* attributes, nonce, and attributes holding a javascript: or
 //     vbscript: URL are removed, and an attribute holding "<script" becomes
 //     [redacted];
-//   - every input loses its value, and every textarea but the composer's
-//     (textarea#prompt-textarea, textarea[name=prompt-textarea]) its content;
-//   - attribute values that look like secrets become [redacted] (in class
-//     and style only the secret span is replaced, and only for eyJ…, Bearer
-//     and sk- shapes), and so do secret spans of text (see RedactSecrets);
+//   - every value attribute goes (inputs, buttons, options, params) but
+//     the composer's, and every textarea but the composer's
+//     (textarea#prompt-textarea, textarea[name=prompt-textarea]) loses its
+//     content;
+//   - attributes named for a credential (data-token, data-csrf,
+//     data-session, data-access-token: see secretAttr) become [redacted];
+//   - URL attributes (href, src, srcset, …) lose user information and the
+//     values of credential parameters, signed URLs and OAuth fragments
+//     included (see RedactURL); style values lose the same in their URLs;
+//   - other attribute values that look like secrets become [redacted] (in
+//     class and style only the distinct secret span is replaced), and so
+//     do secret spans of text (see RedactSecrets);
 //   - style text cannot close its element early, and style text holding
 //     "<script" is dropped;
 //   - invalid UTF-8 becomes U+FFFD.
@@ -151,20 +158,20 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 		case key == "srcdoc" || key == "nonce":
 			s.stats.Handlers++
 			continue
-		case key == "value" && n.DataAtom == atom.Input && n.Namespace == "":
+		case key == "value" && n.Namespace == "" && !isComposer(n):
 			s.stats.FormValues++
 			continue
 		case strings.Contains(strings.ToLower(a.Val), "<script"):
 			a.Val = Redacted
 			s.stats.Secrets++
-		case key == "class" || key == "style":
-			if r, hit := redactDistinct(a.Val); hit {
-				a.Val = r
+		case secretAttr(key):
+			if a.Val != "" {
+				a.Val = Redacted
 				s.stats.Secrets++
 			}
 		default:
-			if _, hit := RedactSecrets(a.Val); hit {
-				a.Val = Redacted
+			if r, hit := redactAttr(key, a.Val); hit {
+				a.Val = r
 				s.stats.Secrets++
 			}
 		}
@@ -174,6 +181,64 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 		out = append(out, a)
 	}
 	n.Attr = out
+}
+
+// redactAttr returns the value of attribute key with its secrets
+// replaced, and whether there were any. Every value but a class loses the
+// user information and credential parameters of the URLs in it, keeping
+// their shape (see RedactURL), since lazy images carry URLs in data-src as
+// well as src. Class and style values lose only distinct secret shapes
+// besides, since utility classes and custom properties read like
+// key=value pairs; URL attributes lose secret spans; any other value that
+// still holds a secret is replaced whole.
+func redactAttr(key, val string) (string, bool) {
+	var r string
+	switch {
+	case key == "class":
+		r, _ = redactDistinct(val)
+	case key == "style":
+		r, _ = redactDistinct(redactParams(redactUserInfo(val)))
+	case urlAttr(key):
+		r = RedactURL(val)
+	default:
+		r = redactParams(redactUserInfo(val))
+		if _, hit := RedactSecrets(r); hit {
+			return Redacted, true
+		}
+	}
+	return r, r != val
+}
+
+// urlAttr reports attributes whose value is a URL or a list of URLs.
+func urlAttr(key string) bool {
+	switch key {
+	case "href", "src", "srcset", "action", "formaction", "poster", "cite", "data",
+		"background", "ping", "longdesc", "manifest", "xlink:href", "imagesrcset":
+		return true
+	}
+	return false
+}
+
+// secretAttrWords are words of attribute names whose values are
+// credentials: data-token, data-csrf, data-session, data-access-token, ….
+var secretAttrWords = map[string]bool{
+	"token": true, "csrf": true, "xsrf": true, "session": true, "sessionid": true, "sid": true,
+	"secret": true, "password": true, "passwd": true, "cookie": true, "cookies": true,
+	"credential": true, "credentials": true, "jwt": true, "signature": true, "sig": true,
+	"apikey": true, "authorization": true, "auth": true, "otp": true, "bearer": true,
+}
+
+// secretAttr reports an attribute whose name says its value is a
+// credential: one of its words (split at '-', '_', '.' and ':') is in
+// secretAttrWords or ends in "token", as data-access-token and
+// data-csrftoken do. Whole words only: data-message-author-role stays.
+func secretAttr(key string) bool {
+	for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ':' }) {
+		if secretAttrWords[w] || strings.HasSuffix(w, "token") {
+			return true
+		}
+	}
+	return false
 }
 
 // dropElement reports an element removed with its content: scripts, raw

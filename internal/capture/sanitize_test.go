@@ -45,7 +45,7 @@ func TestSanitize(t *testing.T) {
 			`<div data-cookie="__Secure-next-auth.session-token=abc123xyz; _puid=user-1">x</div>`,
 			[]string{`data-cookie="[redacted]"`}, []string{"abc123xyz", "user-1"}},
 		{"secret-url", "a token in a link",
-			`<a href="/auth/callback?access_token=abcdef123">x</a>`, []string{`href="[redacted]"`}, []string{"abcdef123"}},
+			`<a href="/auth/callback?access_token=abcdef123">x</a>`, []string{`href="/auth/callback?access_token=[redacted]"`}, []string{"abcdef123"}},
 		{"secret-text", "a token in visible text: only the span goes",
 			`<p>Use Bearer abcdefgh12345678 to call</p>`, []string{"<p>Use [redacted] to call</p>"}, []string{"abcdefgh"}},
 		{"split-token", "a token split by a removed script is checked once joined",

@@ -1,6 +1,7 @@
 package capture_test
 
 import (
+	"context"
 	"fmt"
 	"testing"
 
@@ -22,7 +23,7 @@ func BenchmarkLive(b *testing.B) {
 	srv := pageServer(b, nil)
 	for _, turns := range []int{100, 1000, 5000} {
 		path := genPath(corpus.GenFinished, turns, 1)
-		tab := openPage(b, br, srv.URL+path, path)
+		tab := openPage(b, br, srv.URL+path)
 		full, scoped := bothVerdicts(b, tab, chatproof.Options{})
 		if d := cmp.Diff(full, scoped); d != "" {
 			b.Fatalf("%d turns: scoped verdict differs from the full one (-full +scoped):\n%s", turns, d)
@@ -30,7 +31,7 @@ func BenchmarkLive(b *testing.B) {
 		poll := func(scoped bool) func(b *testing.B) {
 			return func(b *testing.B) {
 				for b.Loop() {
-					snap, err := tab.Capture(capture.CaptureOptions{Scoped: scoped})
+					snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: scoped})
 					if err != nil {
 						b.Fatal(err)
 					}

@@ -7,14 +7,12 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
-	"github.com/chromedp/cdproto/target"
-	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/remote"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -36,7 +34,7 @@ func pageServer(t testing.TB, corpusPages map[string][]byte) *httptest.Server {
 				body = corpus.Generate(o)
 			}
 		}
-		if body == nil && strings.HasPrefix(r.URL.Path, "/corpus/blank-") {
+		if body == nil && r.URL.Path == "/corpus/blank/p" {
 			body = []byte("<p>blank</p>")
 		}
 		if body == nil {
@@ -66,12 +64,12 @@ func attach(t testing.TB) *capture.Browser {
 	return b
 }
 
-// openPage opens url in the shared browser and returns the tab attached to
-// it; pattern must match that tab only.
-func openPage(t testing.TB, b *capture.Browser, url, pattern string) *capture.Tab {
+// openPage opens url in a new tab of the shared browser and returns the
+// tab attached to it.
+func openPage(t testing.TB, b *capture.Browser, url string) *capture.Tab {
 	t.Helper()
-	capturetest.Open(t, url)
-	tab, err := b.Tab(pattern)
+	id := capturetest.Open(t, url)
+	tab, err := b.Tab(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,31 +78,16 @@ func openPage(t testing.TB, b *capture.Browser, url, pattern string) *capture.Ta
 }
 
 // reusedTab opens one tab for the whole test, attaches to it, and returns
-// it with a func that loads url into it and waits for the load, from a
-// connection of the test's own: one tab serves many pages.
+// it with a func that loads url into it and waits for the load: one tab
+// serves many pages.
 func reusedTab(t testing.TB, b *capture.Browser, srv *httptest.Server) (*capture.Tab, func(url string)) {
 	t.Helper()
-	start := "/corpus/blank-" + strings.ReplaceAll(t.Name(), "/", "-") + "/p"
-	tab := openPage(t, b, srv.URL+start, start)
-	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
-	t.Cleanup(acancel)
-	bctx, bcancel := chromedp.NewContext(actx)
-	t.Cleanup(bcancel)
-	infos, err := chromedp.Targets(bctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var id target.ID
-	for _, in := range infos {
-		if strings.Contains(in.URL, start) {
-			id = in.TargetID
-		}
-	}
-	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
-	t.Cleanup(tcancel)
+	tab := openPage(t, b, srv.URL+"/corpus/blank/p")
 	return tab, func(url string) {
 		t.Helper()
-		if _, err := chromedp.Run(tctx, chromedp.Navigate(url)); err != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := tab.Load(ctx, url); err != nil {
 			t.Fatalf("loading %s: %v", url, err)
 		}
 	}
@@ -114,7 +97,7 @@ func reusedTab(t testing.TB, b *capture.Browser, srv *httptest.Server) (*capture
 func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full, scoped chatproof.Verdict) {
 	t.Helper()
 	for _, s := range []bool{false, true} {
-		snap, err := tab.Capture(capture.CaptureOptions{Scoped: s})
+		snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: s})
 		if err != nil {
 			t.Fatalf("capture (scoped %t): %v", s, err)
 		}

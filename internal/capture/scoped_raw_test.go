@@ -20,7 +20,7 @@ func TestScopedReaderInputs(t *testing.T) {
 	gen := pageServer(t, nil)
 	for _, url := range []string{srv.URL + "/visibility", srv.URL + "/shadow", gen.URL + genPath("finished", 6, 1)} {
 		t.Run(url, func(t *testing.T) {
-			tab := openPage(t, b, url, url)
+			tab := openPage(t, b, url)
 			snap, reader, err := tab.ReadBoth()
 			if err != nil {
 				t.Fatal(err)

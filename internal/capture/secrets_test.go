@@ -21,6 +21,15 @@ func TestRedactSecrets(t *testing.T) {
 		{"text-token-text-error", "text-token-text-error", "a utility class is not key=value"},
 		{"task-list sk-short", "task-list sk-short", "sk- needs 16 more characters; task- is no key"},
 		{"You've reached the maximum length for this conversation", "You've reached the maximum length for this conversation", "plain UI text"},
+		{"ghp_abcdefghijklmnopqrstuvwxyz0123", "[redacted]", "a GitHub token"},
+		{"id AKIAIOSFODNN7EXAMPLE here", "id [redacted] here", "an AWS access key id"},
+		{"k=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "k=[redacted]", "an AWS secret key: 40 mixed base64 characters"},
+		{"commit 0123456789abcdef0123456789abcdef01234567", "commit 0123456789abcdef0123456789abcdef01234567", "a git hash has no upper case: not an AWS key"},
+		{"xoxb-1234567890-abcdefghij", "[redacted]", "a Slack bot token"},
+		{"Authorization: Basic dXNlcjpwYXNz", "[redacted]", "a basic credential"},
+		{"a basic understanding of probes", "a basic understanding of probes", "the word basic in prose"},
+		{"see https://bob:s3cret@host.example/x", "see [redacted]host.example/x", "a URL with a password"},
+		{"mail bob@example.com", "mail bob@example.com", "an address is not a credential"},
 		{"", "", "empty"},
 	}
 	for _, tc := range tests {

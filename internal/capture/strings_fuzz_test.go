@@ -67,3 +67,23 @@ func FuzzFiller(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRedactURL: any string gives a string a second pass leaves as it is:
+// no credential parameter value, user information or secret shape is left.
+func FuzzRedactURL(f *testing.F) {
+	for _, s := range []string{
+		"https://bucket.s3.amazonaws.com/k.png?X-Amz-Signature=abc&X-Amz-Date=1",
+		"https://app.example.com/cb#access_token=x&state=y",
+		"https://user:pw@host/p?sig=1;se=2",
+		"url('https://a:b@c/d?token=e') 2x, /x?code=1",
+		"?=&=#=;",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := RedactURL(s)
+		if again := RedactURL(out); again != out {
+			t.Fatalf("RedactURL(%q) = %q, and again %q", s, out, again)
+		}
+	})
+}

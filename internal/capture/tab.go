@@ -2,14 +2,16 @@ package capture
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/domsnapshot"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/chromedp"
+	"github.com/chromedp/cdproto/target"
 )
 
 // DefaultTimeout bounds one capture when CaptureOptions.Timeout is 0.
@@ -18,11 +20,18 @@ const DefaultTimeout = 30 * time.Second
 // Tab is one page of a browser. Capturing it only reads: no click, scroll,
 // focus, navigation or page script.
 type Tab struct {
-	ctx     context.Context // chromedp target context
-	cancel  context.CancelFunc
+	b       *Browser
+	s       session
+	id      target.ID
+	owned   bool   // opened by Browser.Open: Close closes the page
 	product string // browser product, read once
 	world   world  // isolated world of scoped captures
 }
+
+// ErrNoAnswer is returned by Tab.Capture when the page did not answer in
+// time: a dialog such as alert() is open, or a page script keeps the page
+// busy.
+var ErrNoAnswer = errors.New("capture: the tab did not answer (a dialog such as alert() may be open, or a page script is busy)")
 
 // CaptureOptions controls Tab.Capture.
 type CaptureOptions struct {
@@ -45,19 +54,68 @@ type Snapshot struct {
 	Stats      Stats
 }
 
+// ID is the tab's target id, as tab lists show it.
+func (t *Tab) ID() string { return string(t.id) }
+
 // Close detaches from the page; a page that Browser.Open opened is closed.
-func (t *Tab) Close() { t.cancel() }
+// It waits at most closeTimeout for the browser.
+func (t *Tab) Close() {
+	ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
+	defer cancel()
+	cdp.Call(ctx, t.b.browser(), target.DetachFromTarget, target.DetachFromTargetParams{SessionID: t.s.id})
+	if t.owned {
+		cdp.Call(ctx, t.b.browser(), target.CloseTarget, target.CloseTargetParams{TargetID: t.id})
+	}
+}
+
+// closeTimeout bounds Tab.Close.
+const closeTimeout = 2 * time.Second
+
+// load navigates the tab to url and waits for its load event, or until
+// ctx ends.
+func (t *Tab) load(ctx context.Context, url string) error {
+	events, stop := t.b.c.subscribe(t.s.id, "Page.lifecycleEvent", 256)
+	defer stop()
+	if _, err := cdp.Call(ctx, t.s, page.Enable, page.EnableParams{}); err != nil {
+		return err
+	}
+	if _, err := cdp.Call(ctx, t.s, page.SetLifecycleEventsEnabled, page.SetLifecycleEventsEnabledParams{Enabled: true}); err != nil {
+		return err
+	}
+	nav, err := cdp.Call(ctx, t.s, page.Navigate, page.NavigateParams{URL: url})
+	if err != nil {
+		return err
+	}
+	if nav.ErrorText != "" {
+		return errors.New(nav.ErrorText)
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("the page did not finish loading: %w", ctx.Err())
+		case <-t.b.c.lost:
+			return t.b.c.lostError()
+		case raw := <-events:
+			var ev page.EventLifecycleEvent
+			if jsonv2.Unmarshal(raw, &ev) == nil && ev.Name == "load" && ev.LoaderID == nav.LoaderID {
+				return nil
+			}
+		}
+	}
+}
 
 // Capture reads the page once with DOMSnapshot.captureSnapshot (the DOM
 // with layout boxes and computed styles, in one call that runs no page
 // script) and Page.getLayoutMetrics, and returns the snapshot built,
-// sanitized and rendered.
-func (t *Tab) Capture(opt CaptureOptions) (*Snapshot, error) {
+// sanitized and rendered. It gives up when ctx ends or after opt.Timeout,
+// with ErrNoAnswer when the page did not answer in time. With opt.Scoped
+// it reads only what the rules use instead (see the package doc).
+func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
 	read := t.read
 	if opt.Scoped {
 		read = t.readScoped
 	}
-	p, prov, err := read(opt)
+	p, prov, err := read(ctx, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +132,7 @@ func (t *Tab) Capture(opt CaptureOptions) (*Snapshot, error) {
 }
 
 // read takes the raw snapshot and its provenance.
-func (t *Tab) read(opt CaptureOptions) (*Page, Provenance, error) {
+func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
 	timeout := opt.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
@@ -83,28 +141,28 @@ func (t *Tab) read(opt CaptureOptions) (*Page, Provenance, error) {
 	if now == nil {
 		now = time.Now
 	}
-	ctx, cancel := context.WithTimeout(t.ctx, timeout)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	if t.product == "" {
-		v, err := chromedp.CallBrowser(ctx, browser.GetVersion, cdp.Empty{})
+		v, err := cdp.Call(ctx, t.b.browser(), browser.GetVersion, cdp.Empty{})
 		if err != nil {
-			return nil, Provenance{}, fmt.Errorf("capture: browser version: %w", err)
+			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
 		}
 		t.product = v.Product
 	}
 	prov := Provenance{Time: now(), Browser: t.product, Tool: opt.Tool}
-	m, err := chromedp.Call(ctx, page.GetLayoutMetrics, cdp.Empty{})
+	m, err := cdp.Call(ctx, t.s, page.GetLayoutMetrics, cdp.Empty{})
 	if err != nil {
-		return nil, prov, fmt.Errorf("capture: layout metrics: %w", err)
+		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: layout metrics: %w", err))
 	}
 	if v := m.CSSLayoutViewport; v != nil {
 		prov.Width, prov.Height = v.ClientWidth, v.ClientHeight
 	}
-	res, err := chromedp.Call(ctx, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
+	res, err := cdp.Call(ctx, t.s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
 		ComputedStyles: StyleProperties,
 	})
 	if err != nil {
-		return nil, prov, fmt.Errorf("capture: DOM snapshot: %w", err)
+		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: DOM snapshot: %w", err))
 	}
 	p, err := Decode(&res)
 	if err != nil {
@@ -112,4 +170,13 @@ func (t *Tab) read(opt CaptureOptions) (*Page, Provenance, error) {
 	}
 	prov.URL = p.URL
 	return p, prov, nil
+}
+
+// noAnswer marks err with ErrNoAnswer when ctx's deadline passed: the page
+// was asked and did not answer in time.
+func noAnswer(ctx context.Context, err error) error {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) && !errors.Is(err, ErrConnectionLost) {
+		return fmt.Errorf("%w: %w", ErrNoAnswer, errors.Unwrap(err))
+	}
+	return err
 }

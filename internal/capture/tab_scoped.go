@@ -7,13 +7,19 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/chromedp"
 )
 
-// readScoped reads the page as a scoped capture does (see markers.go): one
-// evaluation in the tab's isolated world, created when needed, plus the
-// browser version once per tab. No page script runs.
-func (t *Tab) readScoped(opt CaptureOptions) (*Page, Provenance, error) {
+// readScoped reads the tab as a scoped capture does (see markers.go).
+func (t *Tab) readScoped(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
+	return scopedPage(ctx, t.s, t.b.browser(), &t.world, &t.product, opt)
+}
+
+// scopedPage reads the page of session s as a scoped capture does: one
+// evaluation in the isolated world w, created when needed, plus, once, the
+// browser's version from session b into *product. No page script runs. It
+// gives up when ctx ends or after opt.Timeout, with ErrNoAnswer when the
+// page did not answer in time.
+func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (*Page, Provenance, error) {
 	timeout := opt.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
@@ -22,20 +28,19 @@ func (t *Tab) readScoped(opt CaptureOptions) (*Page, Provenance, error) {
 	if now == nil {
 		now = time.Now
 	}
-	ctx, cancel := context.WithTimeout(t.ctx, timeout)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	s := t.session()
-	if t.product == "" {
-		v, err := cdp.Call(ctx, s, browser.GetVersion, cdp.Empty{})
+	if *product == "" {
+		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
 		if err != nil {
-			return nil, Provenance{}, fmt.Errorf("capture: browser version: %w", err)
+			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
 		}
-		t.product = v.Product
+		*product = v.Product
 	}
-	prov := Provenance{Time: now(), Browser: t.product, Tool: opt.Tool, Scope: ScopeRules}
-	reply, err := readScoped(ctx, s, &t.world, scopedExpr(), timeout)
+	prov := Provenance{Time: now(), Browser: *product, Tool: opt.Tool, Scope: ScopeRules}
+	reply, err := readScoped(ctx, s, w, scopedExpr(), timeout)
 	if err != nil {
-		return nil, prov, err
+		return nil, prov, noAnswer(ctx, err)
 	}
 	p, err := Decode(&reply.Snapshot)
 	if err != nil {
@@ -44,6 +49,3 @@ func (t *Tab) readScoped(opt CaptureOptions) (*Page, Provenance, error) {
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
 	return p, prov, nil
 }
-
-// session is the protocol session of the tab.
-func (t *Tab) session() cdp.Session { return chromedp.FromContext(t.ctx).Target }

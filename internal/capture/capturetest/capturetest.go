@@ -14,8 +14,6 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chromedp/chromedp"
-	"github.com/chromedp/chromedp/remote"
 )
 
 // RequireEnv names the variable that turns a missing browser into a test
@@ -24,15 +22,46 @@ const RequireEnv = "CHATPROOF_REQUIRE_CHROME"
 
 var shared struct {
 	once sync.Once
-	url  string
-	cmd  *exec.Cmd
-	dir  string
+	p    *proc
 	err  error
+}
+
+// proc is a browser process started for tests.
+type proc struct {
+	cmd *exec.Cmd
+	dir string // its temporary profile
+	url string // its DevTools URL
 }
 
 // Browser returns the DevTools URL (http://127.0.0.1:PORT) of the shared
 // headless browser, starting it on first use.
 func Browser(t testing.TB) string {
+	t.Helper()
+	exe := findBrowser(t)
+	shared.once.Do(func() { shared.p, shared.err = start(exe) })
+	if shared.err != nil {
+		t.Fatalf("starting %s: %v", exe, shared.err)
+	}
+	return shared.p.url
+}
+
+// Private starts a browser of the test's own, for a test that kills it,
+// and returns its DevTools URL and a func that kills it at once. It is
+// stopped when the test ends.
+func Private(t testing.TB) (url string, kill func()) {
+	t.Helper()
+	exe := findBrowser(t)
+	p, err := start(exe)
+	if err != nil {
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	t.Cleanup(p.stop)
+	return p.url, func() { p.cmd.Process.Kill() }
+}
+
+// findBrowser returns the browser binary, or skips (fails under
+// CHATPROOF_REQUIRE_CHROME=1) the test without one.
+func findBrowser(t testing.TB) string {
 	t.Helper()
 	exe := capture.FindChrome()
 	if exe == "" {
@@ -42,30 +71,25 @@ func Browser(t testing.TB) string {
 		}
 		t.Skip(msg)
 	}
-	shared.once.Do(func() { shared.url, shared.err = start(exe) })
-	if shared.err != nil {
-		t.Fatalf("starting %s: %v", exe, shared.err)
-	}
-	return shared.url
+	return exe
 }
 
 // start launches exe with a debugging port and waits for the port.
-func start(exe string) (string, error) {
+func start(exe string) (*proc, error) {
 	dir, err := os.MkdirTemp("", "chatproof-chrome")
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	shared.dir = dir
 	args := []string{"--remote-debugging-port=0", "--user-data-dir=" + dir,
 		fmt.Sprintf("--window-size=%d,%d", capture.DefaultWidth, capture.DefaultHeight)}
 	for _, f := range capture.LaunchFlags {
 		args = append(args, "--"+f)
 	}
-	cmd := exec.Command(exe, append(args, "about:blank")...)
-	if err := cmd.Start(); err != nil {
-		return "", err
+	p := &proc{cmd: exec.Command(exe, append(args, "about:blank")...), dir: dir}
+	if err := p.cmd.Start(); err != nil {
+		os.RemoveAll(dir)
+		return nil, err
 	}
-	shared.cmd = cmd
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		if f, err := os.Open(filepath.Join(dir, "DevToolsActivePort")); err == nil {
@@ -76,43 +100,55 @@ func start(exe string) (string, error) {
 			}
 			f.Close()
 			if port != "" {
-				return "http://127.0.0.1:" + port, nil
+				p.url = "http://127.0.0.1:" + port
+				return p, nil
 			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	return "", fmt.Errorf("no DevToolsActivePort after 30s")
+	p.stop()
+	return nil, fmt.Errorf("no DevToolsActivePort after 30s")
+}
+
+// stop kills the browser and removes its profile.
+func (p *proc) stop() {
+	if p.cmd.Process != nil {
+		p.cmd.Process.Kill()
+		p.cmd.Wait()
+	}
+	os.RemoveAll(p.dir)
 }
 
 // Open opens url in a new tab of the shared browser, waits for it to load,
 // and leaves it open for the code under test to attach to; the tab is
-// closed when the test ends.
-func Open(t testing.TB, url string) {
+// closed when the test ends. It returns the tab's target id.
+func Open(t testing.TB, url string) string {
 	t.Helper()
 	cdp := Browser(t)
-	actx, acancel := remote.NewAllocator(context.Background(), cdp)
-	defer acancel()
-	tctx, tcancel := chromedp.NewContext(actx, chromedp.WithDetachOnCancel())
-	defer tcancel()
-	if err := chromedp.Do(tctx, chromedp.Navigate(url)); err != nil {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	b, err := capture.Attach(ctx, cdp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close() // leaves the tab open: only Tab.Close closes it
+	tab, err := b.Open(ctx, url)
+	if err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
-	id := chromedp.FromContext(tctx).Target.TargetID
+	id := tab.ID()
 	t.Cleanup(func() {
-		resp, err := http.Get(cdp + "/json/close/" + string(id))
+		resp, err := http.Get(cdp + "/json/close/" + id)
 		if err == nil {
 			resp.Body.Close()
 		}
 	})
+	return id
 }
 
 // Shutdown stops the shared browser and removes its profile.
 func Shutdown() {
-	if shared.cmd != nil && shared.cmd.Process != nil {
-		shared.cmd.Process.Kill()
-		shared.cmd.Wait()
-	}
-	if shared.dir != "" {
-		os.RemoveAll(shared.dir)
+	if shared.p != nil {
+		shared.p.stop()
 	}
 }
