@@ -13,6 +13,9 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -172,4 +175,31 @@ func TestScopedParityCorpus(t *testing.T) {
 			}
 		})
 	}
+}
+
+// pageContext returns a chromedp context attached to the one tab whose URL
+// contains pattern, from a connection of the test's own: for reading and
+// driving the page as its own scripts or its server would.
+func pageContext(t *testing.T, pattern string) context.Context {
+	t.Helper()
+	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	infos, err := chromedp.Targets(bctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id target.ID
+	for _, in := range infos {
+		if strings.Contains(in.URL, pattern) {
+			id = in.TargetID
+		}
+	}
+	if id == "" {
+		t.Fatalf("no tab matches %q", pattern)
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
+	t.Cleanup(tcancel)
+	return tctx
 }

@@ -119,6 +119,11 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 	if err != nil {
 		return nil, err
 	}
+	return render(p, prov, opt)
+}
+
+// render builds, sanitizes and renders a captured page.
+func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
 	doc, err := Build(p, prov)
 	if err != nil {
 		return nil, err
