@@ -106,10 +106,11 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	src.bind(fs)
 	fromFile := fs.String("from-file", "", "sanitize a saved `PAGE.html` instead (no browser, so no visibility annotation)")
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
+	full := fs.Bool("full", false, "write the whole page (for corpus work); default: only what the rules read")
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]")
+		fmt.Fprintln(stderr, "usage: chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--full] [--redact-text] [-o FILE]")
 		fmt.Fprintln(stderr, "Reads one tab without changing it and writes a snapshot with each element's computed")
 		fmt.Fprintln(stderr, "visibility and a provenance header; scripts, form values and secrets are removed.")
 		fmt.Fprintln(stderr, "Exit 0 on success; 1 on usage, browser or I/O errors.")
@@ -151,7 +152,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "chatproof capture:", describe(err))
 			return exitError
 		}
-		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full})
 		done()
 		if err != nil {
 			fmt.Fprintln(stderr, "chatproof capture:", describe(err))
