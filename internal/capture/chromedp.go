@@ -20,15 +20,24 @@ type ContextTab struct {
 }
 
 // ErrNoTarget is returned by FromChromedp for a context that is not a
-// chromedp context with a target: run chromedp.Run(ctx) once first.
-var ErrNoTarget = errors.New("capture: not a chromedp context with a tab: run chromedp.Run on it first")
+// chromedp context.
+var ErrNoTarget = errors.New("capture: not a chromedp context")
 
-// FromChromedp returns the tab of the chromedp context ctx, which must have
-// run at least once (chromedp allocates its tab on the first run). The
+// FromChromedp returns the tab of the chromedp context ctx. A context that
+// has not run yet is run once with no action, which makes chromedp attach
+// to (or open) its tab as it would on the caller's first run. The
 // ContextTab uses ctx for every call; it holds no resource of its own.
 func FromChromedp(ctx context.Context) (*ContextTab, error) {
 	c := chromedp.FromContext(ctx)
-	if c == nil || c.Target == nil || c.Browser == nil {
+	if c == nil {
+		return nil, ErrNoTarget
+	}
+	if c.Target == nil {
+		if err := chromedp.Do(ctx); err != nil {
+			return nil, fmt.Errorf("capture: starting the chromedp context: %w", err)
+		}
+	}
+	if c.Target == nil || c.Browser == nil {
 		return nil, ErrNoTarget
 	}
 	return &ContextTab{ctx: ctx}, nil
