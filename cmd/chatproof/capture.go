@@ -27,7 +27,7 @@ type source struct {
 
 func (s *source) bind(fs *flag.FlagSet) {
 	fs.StringVar(&s.cdp, "cdp", "", "remote debugging `URL` of a running browser (http://127.0.0.1:9222)")
-	fs.StringVar(&s.tab, "tab", "", "read the tab whose target id is `PATTERN`, or the one tab whose URL contains it")
+	fs.StringVar(&s.tab, "tab", "", "read the one tab whose URL contains `PATTERN`")
 	fs.BoolVar(&s.launch, "launch", false, "launch a headless browser ($"+capture.ChromeEnv+" or chromium on PATH) instead of attaching")
 	fs.StringVar(&s.url, "url", "", "with --launch, the `URL` to open")
 }

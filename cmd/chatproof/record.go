@@ -23,8 +23,13 @@ func init() {
 
 // runRecord is "chatproof record": captures a tab every --interval into a
 // sequence archive (-o), classifying each snapshot and feeding the terminal
-// gate, until the gate fires (--until complete) or --max. It prints one line
-// per snapshot to stderr and the outcome to stdout. Exit 0 when the gate
+// gate, until the gate fires (--until complete) or --max. --max bounds the
+// whole run: launching or attaching and loading must be done by then, and a
+// capture still running LimitGrace after it is cut, so a tab behind an
+// alert() or in a script loop ends the run rather than hanging it. -o is
+// created with the first snapshot; on any error the message says how many
+// snapshots it holds. It prints one line per snapshot to stderr and the
+// outcome to stdout. Exit 0 when the gate
 // fired (or --until never ran to its limit), 3 when --until complete hit a
 // limit or was interrupted first, 1 on usage, browser or I/O errors.
 func runRecord(args []string, stdout, stderr io.Writer) int {
@@ -83,7 +88,9 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	// progress included.
 	ctx, cancel := context.WithTimeout(ctx, *max+capture.LimitGrace)
 	defer cancel()
-	tab, done, err := src.open(ctx)
+	openCtx, cancelOpen := context.WithTimeout(ctx, *max) // a tab still loading at --max has nothing to record
+	defer cancelOpen()
+	tab, done, err := src.open(openCtx)
 	if err != nil {
 		fmt.Fprintf(stderr, "chatproof record: %v\nchatproof record: no snapshot taken; %s not written\n", describe(err), *out)
 		return exitError

@@ -311,3 +311,28 @@ func TestRecordBrowserDies(t *testing.T) {
 	}
 	checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
 }
+
+// TestRecordLaunch records a page in a browser of its own: the connection
+// outlives the deadline that bounded launching and loading.
+func TestRecordLaunch(t *testing.T) {
+	capturetest.Browser(t) // skips without a browser
+	srv := servePages(t, map[string][]byte{"/c/launched": stuckPage("")})
+	out := filepath.Join(t.TempDir(), "seq.txtar")
+	var stdout, stderr bytes.Buffer
+	code := runRecord([]string{"--launch", "--url", srv.URL + "/c/launched", "--interval", "200ms", "--max", "20s", "--max-snapshots", "3", "-o", out}, &stdout, &stderr)
+	if code != exitFailed || !strings.Contains(stdout.String(), "stopped: "+capture.ReasonSnapshotLimit) {
+		t.Fatalf("exit %d, want %d at the snapshot limit\n%s%s", code, exitFailed, stdout.String(), stderr.String())
+	}
+	raw, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, err := gate.DecodeSequence(txtar.Parse(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(seq.Snapshots); n != 3 {
+		t.Errorf("%d snapshots, want the 3 of --max-snapshots", n)
+	}
+	checkGrid(t, seq.Snapshots, 200*time.Millisecond, 20*time.Second)
+}

@@ -15,7 +15,9 @@ import (
 var ErrUnrenderable = errors.New("capture: element name cannot be written as HTML")
 
 // Build turns a captured page into an annotated HTML document: every element
-// carries data-chatproof-visible (from Visibility), and the head starts with
+// carries data-chatproof-visible (from Visibility), text the browser does
+// not show inside an element it shows is wrapped in a hidden span (see
+// HiddenTextAttr), and the head starts with
 // the capture and provenance metas. Annotations and chatproof metas the page
 // carried itself are dropped first, so a page cannot vouch for its own
 // visibility. Comments are left out; shadow roots are flattened into their
@@ -53,7 +55,14 @@ func (b *builder) node(parent *html.Node, i int, ns string) error {
 	nd := &b.p.Nodes[i]
 	switch nd.Type {
 	case TextNode:
-		parent.AppendChild(&html.Node{Type: html.TextNode, Data: nd.Value})
+		text := &html.Node{Type: html.TextNode, Data: nd.Value}
+		if b.hiddenText(parent, i) {
+			span := &html.Node{Type: html.ElementNode, Data: "span", DataAtom: atom.Span,
+				Attr: []html.Attribute{{Key: VisibleAttr, Val: "false"}, {Key: HiddenTextAttr}}}
+			span.AppendChild(text)
+			text = span
+		}
+		parent.AppendChild(text)
 	case DoctypeNode:
 		parent.AppendChild(&html.Node{Type: html.DoctypeNode, Data: strings.ToLower(nd.Name)})
 	case FragmentNode:
@@ -104,6 +113,25 @@ func (b *builder) element(parent *html.Node, i int, ns string) error {
 		return nil // the DOM allows children here; HTML cannot write them
 	}
 	return b.children(el, i, ns)
+}
+
+// hiddenText reports a text node the browser does not show inside an
+// element it shows (text-indent:-9999px, text clipped by its element, the
+// fallback text of a canvas): text cannot carry the annotation and a
+// reader gives it its element's, so Build wraps it in a span of its own.
+// White space, text in foreign content and the content of elements whose
+// text HTML does not parse as markup (style, textarea, title, …) are left.
+func (b *builder) hiddenText(parent *html.Node, i int) bool {
+	nd := &b.p.Nodes[i]
+	if b.vis[i] || nd.Parent < 0 || !b.vis[nd.Parent] || parent.Type != html.ElementNode || parent.Namespace != "" {
+		return false
+	}
+	switch parent.DataAtom {
+	case atom.Style, atom.Script, atom.Textarea, atom.Title, atom.Xmp, atom.Iframe,
+		atom.Noembed, atom.Noframes, atom.Noscript, atom.Plaintext, atom.Option, atom.Select:
+		return false
+	}
+	return strings.TrimSpace(nd.Value) != ""
 }
 
 // addMetas writes the provenance metas at the start of the document's head,

@@ -95,3 +95,49 @@ func TestBuildNoHead(t *testing.T) {
 		t.Errorf("a page without head gets one for the metas:\n%s", out)
 	}
 }
+
+// TestBuildHiddenText: text the browser does not show inside an element it
+// shows gets a hidden span of its own; shown text, white space, text of a
+// hidden element and raw text are left as they are.
+func TestBuildHiddenText(t *testing.T) {
+	b := newPage()
+	body := b.skeleton()
+	off := &Layout{Box: Rect{-9999, 0, 90, 17}, Visibility: "visible", Opacity: 1}
+	btn := b.el(body, "BUTTON", box(40, 40))
+	b.txt(btn, "Stop generating", off)
+	b.txt(btn, "  ", nil)
+	shown := b.el(body, "BUTTON", box(60, 40))
+	b.txt(shown, "Send", box(30, 17))
+	gone := b.el(body, "DIV", nil)
+	b.txt(gone, "in a hidden element", nil)
+	canvas := b.el(body, "CANVAS", box(100, 100))
+	b.txt(canvas, "fallback", nil)
+	style := b.el(body, "STYLE", box(10, 10))
+	b.txt(style, ".a{}", nil)
+	doc, err := Build(&b.p, testProv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Render(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	span := func(s string) string {
+		return `<span ` + VisibleAttr + `="false" ` + HiddenTextAttr + `="">` + s + `</span>`
+	}
+	for _, c := range []struct {
+		markup string
+		want   bool
+		reason string
+	}{
+		{span("Stop generating") + "  </button>", true, "text off screen in a shown button is wrapped; white space is not"},
+		{`="true">Send</button>`, true, "shown text stays bare"},
+		{`="false">in a hidden element</div>`, true, "text of a hidden element takes its annotation"},
+		{span("fallback"), true, "a canvas's fallback text is not painted"},
+		{`.a{}</style>`, true, "raw text is never wrapped"},
+	} {
+		if strings.Contains(string(out), c.markup) != c.want {
+			t.Errorf("%s: %q missing in %s", c.reason, c.markup, out)
+		}
+	}
+}

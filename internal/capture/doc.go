@@ -58,15 +58,21 @@
 //
 // # The snapshot
 //
-// Decode turns the protocol result into a Page, Visibility decides each
-// element's effective visibility from its box and computed styles, and
-// Build writes the document with data-chatproof-visible="true"/"false" on
-// every element and, at the start of the head, the metas
-// chatproof:capture (v1), chatproof:url (scheme, host and path: see
-// CleanURL), chatproof:time (RFC 3339, UTC), chatproof:viewport (WxH),
-// chatproof:browser and chatproof:tool. A reader that sees
-// chatproof:capture uses the annotations instead of guessing visibility
-// from classes and inline styles.
+// Decode turns the protocol result into a Page, and Visibility decides
+// each element's effective visibility from its box, its scroll rectangle
+// and its computed styles (display, visibility, opacity, filter,
+// clip-path, clip, position, overflow, transform, content-visibility) the
+// way the browser paints; a real-browser test checks each rule against the
+// browser's own hit-test. Build writes the document with
+// data-chatproof-visible="true"/"false" on every element and, at the start
+// of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
+// host and path: see CleanURL), chatproof:time (RFC 3339, UTC),
+// chatproof:viewport (WxH), chatproof:browser and chatproof:tool. Text
+// cannot carry the annotation: text the browser does not show inside an
+// element it shows is wrapped in <span data-chatproof-visible="false"
+// data-chatproof-hidden-text>. A reader that sees chatproof:capture uses
+// the annotations instead of guessing visibility from classes and inline
+// styles.
 //
 // # Safety
 //
@@ -110,7 +116,8 @@
 // write (ErrUnrenderable); SanitizeHTML rejects input over MaxFileBytes.
 // Each is an error rather than a partial snapshot, since a snapshot that
 // lost part of the page could lose the one control a verdict rests on.
-// Frames are not inlined; shadow roots are flattened into their hosts.
+// Frames are not inlined; shadow roots are flattened into their hosts. An
+// element covered by an opaque overlay is annotated visible.
 // Markup that the DOM allows but HTML cannot express (a div inside a p
 // built by script) is written as is and re-parsed as HTML would.
 package capture

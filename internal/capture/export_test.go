@@ -1,6 +1,10 @@
 package capture
 
-import "context"
+import (
+	"context"
+
+	"github.com/chromedp/cdproto/cdp"
+)
 
 // ReadBoth reads the tab's page with DOMSnapshot.captureSnapshot and with
 // the scoped reader told to write everything, for tests that compare the
@@ -38,3 +42,7 @@ func ScopedExpr() string { return scopedExpr() }
 
 // Load navigates the tab to url and waits for its load event.
 func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, url) }
+
+// Session exposes the tab's protocol session to the tests, which ask the
+// browser's own hit-test what it paints.
+func (t *Tab) Session() cdp.Session { return t.s }

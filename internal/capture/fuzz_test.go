@@ -57,8 +57,10 @@ func checkSafe(t *testing.T, n *html.Node) {
 			switch {
 			case strings.HasPrefix(k, "on"):
 				t.Fatalf("handler %s survives", a.Key)
-			case k == "value" && n.Data == "input" && n.Namespace == "":
-				t.Fatalf("input value survives: %q", a.Val)
+			case k == "value" && n.Namespace == "" && !isComposer(n):
+				t.Fatalf("value survives on <%s>: %q", n.Data, a.Val)
+			case secretAttr(k) && a.Val != "" && a.Val != Redacted:
+				t.Fatalf("credential attribute %s survives: %q", a.Key, a.Val)
 			case scriptURL(a.Val):
 				t.Fatalf("script URL survives: %q", a.Val)
 			}
@@ -89,6 +91,24 @@ func FuzzDecode(f *testing.F) {
 		Sanitize(doc, Options{RedactText: true})
 		if _, err := Render(doc); err != nil {
 			t.Fatalf("a built and sanitized document does not render: %v", err)
+		}
+	})
+}
+
+// FuzzVisibilityStyles: the computed-style readers of Visibility take any
+// value without a panic, and a value they cannot read hides nothing.
+func FuzzVisibilityStyles(f *testing.F) {
+	for _, s := range []string{"inset(50%)", "inset(0px 0px 100% 0px round 4px)", "circle(0px at 50% 50%)",
+		"ellipse(10px 0px)", "blur(1px) opacity(0)", "opacity(", "rect(0px, 0px, 0px, 0px)", "rect(auto, auto, auto, auto)", "none", "("} {
+		f.Add(s, 36.0, 20.0)
+	}
+	f.Fuzz(func(t *testing.T, v string, w, h float64) {
+		b := Rect{0, 0, w, h}
+		clipPathHides(v, b)
+		filterHides(v)
+		clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})
+		if !strings.Contains(v, "(") && (clipPathHides(v, b) || filterHides(v) || clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})) {
+			t.Fatalf("%q hides without a function", v)
 		}
 	})
 }

@@ -44,6 +44,7 @@ var (
 var StyleProperties = []string{
 	"display", "visibility", "opacity", "position",
 	"overflow-x", "overflow-y", "transform", "content-visibility",
+	"clip-path", "filter", "clip",
 }
 
 // Page is one captured document: its DOM nodes in document order with the
@@ -53,6 +54,10 @@ type Page struct {
 	// URL is the document's URL as the browser reports it (not yet cleaned).
 	URL   string
 	Nodes []Node
+	// Viewport is the part of the document on screen, in the coordinates of
+	// the layout boxes: X and Y are the document's scroll offsets, W and H
+	// the layout viewport's size (0 when unknown).
+	Viewport Rect
 }
 
 // Node is one DOM node of a Page.
@@ -86,6 +91,14 @@ type Layout struct {
 	OverflowY         string
 	Transform         string
 	ContentVisibility string
+	ClipPath          string
+	Filter            string
+	Clip              string
+	// Scroll is the element's scroll rectangle: X and Y its scroll offsets,
+	// W and H its scrollable size; HasScroll is false when the browser did
+	// not report one.
+	Scroll    Rect
+	HasScroll bool
 }
 
 // Rect is a box in CSS pixels.
@@ -118,7 +131,8 @@ func Decode(res *domsnapshot.CaptureSnapshotResult) (*Page, error) {
 	if n > MaxNodes {
 		return nil, fmt.Errorf("%w: %d nodes, limit %d", ErrTooLarge, n, MaxNodes)
 	}
-	p := &Page{URL: d.str(int64(doc.DocumentURL)), Nodes: make([]Node, n)}
+	p := &Page{URL: d.str(int64(doc.DocumentURL)), Nodes: make([]Node, n),
+		Viewport: Rect{X: doc.ScrollOffsetX, Y: doc.ScrollOffsetY}}
 	pseudo := rareIndexes(nt.PseudoType)
 	keep := make([]bool, n)
 	depth := make([]int, n)
@@ -196,6 +210,9 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 			continue
 		}
 		l := &Layout{Box: box, Opacity: 1}
+		if k < len(lt.ScrollRects) && len(lt.ScrollRects[k]) == 4 {
+			l.Scroll, l.HasScroll = rect(lt.ScrollRects[k]), true
+		}
 		styles := at(lt.Styles, k)
 		for j, prop := range StyleProperties {
 			if j >= len(styles) {
@@ -221,6 +238,12 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 				l.Transform = v
 			case "content-visibility":
 				l.ContentVisibility = v
+			case "clip-path":
+				l.ClipPath = v
+			case "filter":
+				l.Filter = v
+			case "clip":
+				l.Clip = v
 			}
 		}
 		nd.Layout = l

@@ -36,6 +36,9 @@ const (
 	CaptureVersion = "v1"
 	// VisibleAttr is the per-element visibility annotation.
 	VisibleAttr = "data-chatproof-visible"
+	// HiddenTextAttr marks the span a capture wraps around a text node the
+	// browser does not show inside an element it shows.
+	HiddenTextAttr = "data-chatproof-hidden-text"
 )
 
 // TimeFormat is the RFC 3339 layout of chatproof:time: UTC, milliseconds,

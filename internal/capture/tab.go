@@ -163,8 +163,10 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 	if v := m.CSSLayoutViewport; v != nil {
 		prov.Width, prov.Height = v.ClientWidth, v.ClientHeight
 	}
+	rects := true // scroll rectangles: what a scroll container can bring into view
 	res, err := cdp.Call(ctx, t.s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
-		ComputedStyles: StyleProperties,
+		ComputedStyles:  StyleProperties,
+		IncludeDOMRects: &rects,
 	})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: DOM snapshot: %w", err))
@@ -174,6 +176,7 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 		return nil, prov, err
 	}
 	prov.URL = p.URL
+	p.Viewport.W, p.Viewport.H = float64(prov.Width), float64(prov.Height)
 	return p, prov, nil
 }
 

@@ -1,30 +1,58 @@
 package capture
 
-// Visibility decides, for every node of p, whether the browser rendered it
-// visibly. The result is indexed like p.Nodes; only element and text entries
-// are meaningful.
+import "math"
+
+// Visibility decides, for every node of p, whether the browser paints it
+// where a user can see it, from the boxes and computed styles it reported.
+// The result is indexed like p.Nodes; only element and text entries are
+// meaningful.
 //
-// An element is not visible when it has no layout box (display:none on it
-// or an ancestor), its computed visibility is hidden or collapse, its own or
-// an ancestor's opacity is 0, an overflow-clipping ancestor that contains it
-// has a box of at most 1 px in a clipped direction (sr-only clipping, a
-// collapsed panel), or its own box is at most 1×1 px. The size rule yields
-// to descendants: an element with such a box but a visibly rendered
-// descendant element or text is visible, and so is an element without a box
-// of its own (display:contents) whose descendants render. Under content-visibility:auto
-// the size rule is not applied, since the browser may skip laying out
-// content that is off screen.
+// An element is not visible when:
+//   - it has no layout box (display:none on it or an ancestor), except in
+//     a subtree the browser skipped laying out (see below);
+//   - its computed visibility is hidden or collapse;
+//   - its own or an ancestor's opacity is 0, or a filter holds opacity(0);
+//   - it or an ancestor is clipped away entirely: clip-path inset() that
+//     meets in the middle or a zero circle() or ellipse(), or an
+//     absolutely positioned clip:rect() at most 1 px wide or high;
+//   - its box lies outside what its clipping ancestors let through: an
+//     overflow:hidden or clip box clips to itself on that axis, a scroll
+//     container (auto, scroll) to what it can scroll into view, and one at
+//     most 1 px wide or high to itself; only block containers clip (an
+//     inline box's overflow does not apply), and absolutely positioned and
+//     fixed boxes are clipped only by containers at or above their
+//     containing block;
+//   - it lies outside the document's scrollable area (left:-9999px,
+//     translateX(-10000px)), or it is fixed and outside the viewport;
+//   - its own box is at most 1 px wide or high, unless a descendant
+//     renders (a zero-size wrapper of visible content is visible, and so
+//     is an element without a box of its own, display:contents, whose
+//     descendants render).
 //
-// Content that is merely scrolled out of view stays visible: the
-// classifiers judge what the page shows, not what fits the viewport.
+// Content scrolled out of view stays visible: the classifiers judge what
+// the page shows, not what fits the viewport. Under content-visibility:auto
+// the browser does not lay out content that is off screen; such a skipped
+// subtree is judged by its container, which must be visible, and by the
+// static rules a saved page is read with (the hidden attribute, inline
+// display:none, visibility:hidden or opacity:0, a class token hidden,
+// invisible or sr-only), since the browser gave no boxes to judge by.
+//
+// Not decided: an element covered by an opaque overlay is annotated
+// visible.
 func Visibility(p *Page) []bool {
 	n := len(p.Nodes)
 	st := make([]visState, n)
 	self := make([]bool, n)  // rendered on its own (box and styles)
 	based := make([]bool, n) // styles allow rendering; only the size fails
+	root := visState{all: unbounded, abs: unbounded, fixed: unbounded}
+	root.all.X, root.all.Y = 0, 0 // nothing left of or above the document can be scrolled to
+	root.abs = root.all
+	if v := p.Viewport; v.W > 0 && v.H > 0 {
+		root.fixed = v
+	}
 	for i := range n {
 		nd := &p.Nodes[i]
-		var ps visState
+		ps := root
 		if nd.Parent >= 0 {
 			ps = st[nd.Parent]
 		} else if i != 0 {
@@ -33,33 +61,15 @@ func Visibility(p *Page) []bool {
 		st[i] = ps
 		l := nd.Layout
 		if l == nil {
+			if ps.skipped && nd.Type == ElementNode {
+				st[i].hiddenAll = ps.hiddenAll || staticHidden(nd)
+				self[i], based[i] = !st[i].hiddenAll, !st[i].hiddenAll
+			} else if ps.skipped && nd.Type == TextNode {
+				self[i] = !ps.hiddenAll
+			}
 			continue
 		}
-		clipped := ps.clipAll
-		if nd.Type == ElementNode {
-			switch l.Position {
-			case "fixed":
-				clipped = ps.clipFixed
-			case "absolute":
-				clipped = ps.clipAbs
-			}
-		}
-		opZero := ps.opacityZero || l.Opacity <= 0
-		based[i] = !clipped && !opZero && l.Visibility != "hidden" && l.Visibility != "collapse"
-		self[i] = based[i] && (ps.noSizeRule || !degenerate(l.Box))
-
-		cs := visState{opacityZero: opZero, noSizeRule: ps.noSizeRule || l.ContentVisibility == "auto"}
-		cs.clipAll = clipped || clipsAway(l)
-		cs.clipAbs, cs.clipFixed = ps.clipAbs, ps.clipFixed
-		if nd.Type == ElementNode {
-			if l.Position != "static" && l.Position != "" || hasTransform(l) {
-				cs.clipAbs = cs.clipAll
-			}
-			if hasTransform(l) {
-				cs.clipFixed = cs.clipAll
-			}
-		}
-		st[i] = cs
+		st[i], self[i], based[i] = visit(nd, p, i, ps)
 	}
 	// Bottom-up: a node is visible when it renders on its own, or when its
 	// styles allow rendering (or it has no box at all) and a descendant
@@ -70,7 +80,7 @@ func Visibility(p *Page) []bool {
 		nd := &p.Nodes[i]
 		switch nd.Type {
 		case ElementNode:
-			vis[i] = self[i] || shows[i] && (based[i] || nd.Layout == nil)
+			vis[i] = self[i] || shows[i] && (based[i] || nd.Layout == nil && !st[i].hiddenAll)
 		case TextNode:
 			vis[i] = self[i]
 		}
@@ -81,27 +91,136 @@ func Visibility(p *Page) []bool {
 	return vis
 }
 
+// visit judges laid-out node i under its parent's state ps and returns the
+// state it passes to its children, whether it renders on its own, and
+// whether its styles allow rendering.
+func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool) {
+	l := nd.Layout
+	region := ps.all
+	if nd.Type == ElementNode {
+		switch l.Position {
+		case "fixed":
+			region = ps.fixed
+		case "absolute":
+			region = ps.abs
+		}
+	}
+	cs = ps
+	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
+	cs.hiddenAll = ps.hiddenAll || nd.Type == ElementNode && (clipPathHides(l.ClipPath, l.Box) || clipRectHides(l))
+	clipped := outside(l.Box, region)
+	based = !clipped && !cs.opacityZero && !cs.hiddenAll && l.Visibility != "hidden" && l.Visibility != "collapse"
+	self = based && (ps.noSizeRule || !thin(l.Box))
+	cs.noSizeRule = ps.noSizeRule || l.ContentVisibility == "auto"
+	cs.skipped = based && nd.Type == ElementNode && skippedContent(p, i)
+	if nd.Type != ElementNode {
+		return cs, self, based
+	}
+	cs.all = overflowClip(l, region)
+	if l.Position != "static" && l.Position != "" || hasTransform(l) {
+		cs.abs = cs.all
+	}
+	if hasTransform(l) || l.Filter != "" && l.Filter != "none" {
+		cs.fixed = cs.all
+	}
+	return cs, self, based
+}
+
 // visState is what a node passes down to its children.
 type visState struct {
 	opacityZero bool // the node or an ancestor has opacity 0
+	hiddenAll   bool // the node or an ancestor clips its whole subtree away
 	noSizeRule  bool // inside content-visibility:auto
-	clipAll     bool // in-flow children are clipped away
-	clipAbs     bool // absolutely positioned descendants are clipped away
-	clipFixed   bool // fixed descendants are clipped away
+	skipped     bool // inside a subtree the browser skipped laying out
+	all         Rect // where in-flow descendants can be seen
+	abs         Rect // where absolutely positioned descendants can be seen
+	fixed       Rect // where fixed descendants can be seen
 }
 
-// degenerate reports a box of at most 1×1 px.
-func degenerate(r Rect) bool {
-	return r.W <= 1 && r.H <= 1
+// unbounded is a region that clips nothing.
+var unbounded = Rect{-math.MaxFloat32, -math.MaxFloat32, 2 * math.MaxFloat32, 2 * math.MaxFloat32}
+
+// overflowClip returns the region l's children can be seen in, given the
+// region l itself is seen in. Only block containers clip: overflow does
+// not apply to an inline box, however it is sized. On an axis where l
+// clips (hidden, clip) the region narrows to l's box; where l scrolls
+// (auto, scroll) it becomes what scrolling l can bring into its box, which
+// is seen since l is; a scroll container at most 1 px long shows nothing.
+func overflowClip(l *Layout, region Rect) Rect {
+	if l.Display == "inline" || l.Display == "contents" || l.Display == "" {
+		return region
+	}
+	r := region
+	r.X, r.W = axisClip(l.OverflowX, r.X, r.W, l.Box.X, l.Box.W, l.Scroll.X, l.Scroll.W, l.HasScroll)
+	r.Y, r.H = axisClip(l.OverflowY, r.Y, r.H, l.Box.Y, l.Box.H, l.Scroll.Y, l.Scroll.H, l.HasScroll)
+	return r
 }
 
-// clipsAway reports whether l clips its content away: it clips overflow in a
-// direction where its box is at most 1 px.
-func clipsAway(l *Layout) bool {
-	return l.OverflowX != "visible" && l.OverflowX != "" && l.Box.W <= 1 ||
-		l.OverflowY != "visible" && l.OverflowY != "" && l.Box.H <= 1
+// axisClip returns the interval [start, length] content is seen in on one
+// axis of a box at [pos, pos+size] with the given overflow, when the box
+// itself is seen in [q, q+m].
+func axisClip(overflow string, q, m, pos, size, scrolled, scrollSize float64, hasScroll bool) (float64, float64) {
+	switch overflow {
+	case "hidden", "clip":
+		return intersect(q, m, pos, size)
+	case "auto", "scroll", "overlay":
+		switch {
+		case size <= 1:
+			return intersect(q, m, pos, size)
+		case !hasScroll: // what it scrolls to is unknown: nothing is ruled out
+			return unbounded.X, unbounded.W
+		}
+		return pos - scrolled, max(size, scrollSize)
+	}
+	return q, m
+}
+
+// intersect returns the overlap of [p, p+l] and [q, q+m], empty (length
+// 0) at q when they do not overlap.
+func intersect(p, l, q, m float64) (float64, float64) {
+	lo, hi := max(p, q), min(p+l, q+m)
+	if hi < lo {
+		return lo, 0
+	}
+	return lo, hi - lo
+}
+
+// outside reports whether box b cannot be seen through region r: on some
+// axis at most 1 px of it falls inside r, or, for a box at most 1 px long
+// on that axis, it lies beyond r.
+func outside(b, r Rect) bool {
+	return axisOutside(b.X, b.W, r.X, r.W) || axisOutside(b.Y, b.H, r.Y, r.H)
+}
+
+func axisOutside(p, l, q, m float64) bool {
+	if l > 1 {
+		_, seen := intersect(p, l, q, m)
+		return seen <= 1
+	}
+	return p+l < q || p > q+m
+}
+
+// thin reports a box at most 1 px wide or high: it paints nothing of its
+// own.
+func thin(r Rect) bool {
+	return r.W <= 1 || r.H <= 1
 }
 
 func hasTransform(l *Layout) bool {
 	return l.Transform != "" && l.Transform != "none"
+}
+
+// skippedContent reports an element under content-visibility:auto whose
+// children the browser did not lay out: it has children, none with a box.
+func skippedContent(p *Page, i int) bool {
+	nd := &p.Nodes[i]
+	if nd.Layout == nil || nd.Layout.ContentVisibility != "auto" || len(nd.Children) == 0 {
+		return false
+	}
+	for _, c := range nd.Children {
+		if p.Nodes[c].Layout != nil {
+			return false
+		}
+	}
+	return true
 }

@@ -58,8 +58,14 @@ func TestVisibility(t *testing.T) {
 				b.txt(d, "Thinking", box(60, 17))
 				return d
 			}, true},
-		{"thin-but-long", "only boxes of at most 1x1 px count as empty; a 0-wide 36-high button is laid out",
-			func(b *pageBuilder, body int) int { return b.el(body, "BUTTON", box(0, 36)) }, true},
+		{"thin-without-content", "a box at most 1 px wide or high paints nothing of its own: a 0-wide 36-high button is empty",
+			func(b *pageBuilder, body int) int { return b.el(body, "BUTTON", box(0, 36)) }, false},
+		{"thin-with-overflowing-text", "a 0-wide button that does not clip shows its text",
+			func(b *pageBuilder, body int) int {
+				btn := b.el(body, "BUTTON", box(0, 36))
+				b.txt(btn, "Stop", box(30, 17))
+				return btn
+			}, true},
 		{"collapsed-panel-content", "a zero-height panel that clips vertically hides its content",
 			func(b *pageBuilder, body int) int {
 				p := b.el(body, "DIV", with(box(300, 0), func(l *Layout) { l.OverflowY = "hidden"; l.OverflowX = "hidden" }))
@@ -72,7 +78,10 @@ func TestVisibility(t *testing.T) {
 			}, false},
 		{"scroll-container-content", "content outside a normal-size scroll container is scrolled, not hidden",
 			func(b *pageBuilder, body int) int {
-				p := b.el(body, "DIV", with(box(800, 600), func(l *Layout) { l.OverflowY = "auto"; l.OverflowX = "hidden" }))
+				p := b.el(body, "DIV", with(box(800, 600), func(l *Layout) {
+					l.OverflowY, l.OverflowX = "auto", "hidden"
+					l.Scroll, l.HasScroll = Rect{0, 5000, 800, 5600}, true
+				}))
 				return b.el(p, "ARTICLE", &Layout{Box: Rect{0, -5000, 800, 300}, Visibility: "visible", Opacity: 1, Position: "static", OverflowX: "visible", OverflowY: "visible"})
 			}, true},
 		{"absolute-escapes-static-clip", "an absolute box is clipped only by containers at or above its containing block",
@@ -107,6 +116,84 @@ func TestVisibility(t *testing.T) {
 				cv := b.el(body, "DIV", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
 				return b.el(cv, "P", box(0, 0))
 			}, true},
+		{"inline-overflow-does-not-clip", "overflow does not apply to an inline box: an absolute child of a 0x0 inline with overflow:hidden is painted",
+			func(b *pageBuilder, body int) int {
+				c := b.el(body, "SPAN", with(box(0, 0), func(l *Layout) {
+					l.Display, l.Position, l.OverflowX, l.OverflowY = "inline", "relative", "hidden", "hidden"
+				}))
+				return b.el(c, "BUTTON", with(box(36, 36), func(l *Layout) { l.Position = "absolute" }))
+			}, true},
+		{"inline-block-overflow-clips", "an inline-block is a block container: its overflow clips",
+			func(b *pageBuilder, body int) int {
+				c := b.el(body, "SPAN", with(box(0, 0), func(l *Layout) {
+					l.Display, l.Position, l.OverflowX, l.OverflowY = "inline-block", "relative", "hidden", "hidden"
+				}))
+				return b.el(c, "BUTTON", with(box(36, 36), func(l *Layout) { l.Position = "absolute" }))
+			}, false},
+		{"clip-path-inset", "clip-path:inset(50%) leaves nothing",
+			func(b *pageBuilder, body int) int {
+				return b.el(body, "BUTTON", with(box(36, 36), func(l *Layout) { l.ClipPath = "inset(50%)" }))
+			}, false},
+		{"clip-path-partial", "clip-path:inset(10px) leaves the middle",
+			func(b *pageBuilder, body int) int {
+				return b.el(body, "BUTTON", with(box(36, 36), func(l *Layout) { l.ClipPath = "inset(10px)" }))
+			}, true},
+		{"clip-path-circle-zero", "a zero circle leaves nothing, for the whole subtree",
+			func(b *pageBuilder, body int) int {
+				d := b.el(body, "DIV", with(box(36, 36), func(l *Layout) { l.ClipPath = "circle(0px at 50% 50%)" }))
+				return b.el(d, "BUTTON", box(36, 36))
+			}, false},
+		{"filter-opacity-zero", "filter:opacity(0) makes the subtree transparent",
+			func(b *pageBuilder, body int) int {
+				d := b.el(body, "DIV", with(box(36, 36), func(l *Layout) { l.Filter = "blur(1px) opacity(0)" }))
+				return b.el(d, "BUTTON", box(36, 36))
+			}, false},
+		{"filter-opacity-half", "filter:opacity(0.5) is still painted",
+			func(b *pageBuilder, body int) int {
+				return b.el(body, "BUTTON", with(box(36, 36), func(l *Layout) { l.Filter = "opacity(0.5)" }))
+			}, true},
+		{"clip-rect-zero", "clip:rect(0,0,0,0) on a sized absolute box leaves nothing",
+			func(b *pageBuilder, body int) int {
+				return b.el(body, "BUTTON", with(box(36, 36), func(l *Layout) { l.Position, l.Clip = "absolute", "rect(0px, 0px, 0px, 0px)" }))
+			}, false},
+		{"clip-rect-static", "clip applies only to absolutely positioned boxes",
+			func(b *pageBuilder, body int) int {
+				return b.el(body, "BUTTON", with(box(36, 36), func(l *Layout) { l.Clip = "rect(0px, 0px, 0px, 0px)" }))
+			}, true},
+		{"clipped-out-of-hidden-ancestor", "a child placed outside an overflow:hidden box is clipped away",
+			func(b *pageBuilder, body int) int {
+				c := b.el(body, "DIV", with(box(300, 100), func(l *Layout) { l.OverflowX, l.OverflowY = "hidden", "hidden" }))
+				return b.el(c, "BUTTON", &Layout{Box: Rect{0, 400, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "static", OverflowX: "visible", OverflowY: "visible"})
+			}, false},
+		{"off-screen-left", "a box left of the document can never be scrolled to",
+			func(b *pageBuilder, body int) int {
+				return b.el(body, "BUTTON", &Layout{Box: Rect{-9999, 10, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "absolute"})
+			}, false},
+		{"fixed-above-viewport", "a fixed box outside the viewport is never seen",
+			func(b *pageBuilder, body int) int {
+				b.p.Viewport = Rect{0, 500, 1440, 900}
+				return b.el(body, "BUTTON", &Layout{Box: Rect{0, 0, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "fixed"})
+			}, false},
+		{"fixed-in-viewport", "a fixed box in the viewport of a scrolled page is seen",
+			func(b *pageBuilder, body int) int {
+				b.p.Viewport = Rect{0, 500, 1440, 900}
+				return b.el(body, "BUTTON", &Layout{Box: Rect{0, 520, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "fixed"})
+			}, true},
+		{"skipped-content", "content the browser skipped laying out (content-visibility:auto off screen) is visible with its container",
+			func(b *pageBuilder, body int) int {
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				return b.el(b.el(cv, "DIV", nil), "BUTTON", nil, "data-testid", "copy-turn-action-button")
+			}, true},
+		{"skipped-content-static-hidden", "in skipped content the static rules still hide",
+			func(b *pageBuilder, body int) int {
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				return b.el(b.el(cv, "DIV", nil, "class", "flex hidden"), "BUTTON", nil)
+			}, false},
+		{"skipped-content-hidden-container", "skipped content of a hidden container stays hidden",
+			func(b *pageBuilder, body int) int {
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility, l.Visibility = "auto", "hidden" }))
+				return b.el(cv, "BUTTON", nil)
+			}, false},
 		{"head", "head content has no box",
 			func(b *pageBuilder, body int) int { return b.p.Nodes[b.p.Nodes[body].Parent].Children[0] }, false},
 	}
