@@ -20,7 +20,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	reader, err = Decode(&reply.Snapshot)
+	reader, err = reply.page()
 	return snapshot, reader, err
 }
 

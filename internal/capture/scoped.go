@@ -45,6 +45,17 @@ type scopedReply struct {
 	Height   int64                             `json:"height"`
 }
 
+// page decodes the reply with Decode, as a full capture's result is, and
+// adds the layout viewport.
+func (r *scopedReply) page() (*Page, error) {
+	p, err := Decode(&r.Snapshot)
+	if err != nil {
+		return nil, err
+	}
+	p.Viewport.W, p.Viewport.H = float64(r.Width), float64(r.Height)
+	return p, nil
+}
+
 // world is an isolated world of one page, created on first use and again
 // when a navigation has destroyed it.
 type world struct {

@@ -24,7 +24,7 @@
   }
   const parentIndex = [], nodeType = [], nodeName = [], nodeValue = [], attributes = [];
   const tvIndex = [], tvValue = [];
-  const lNode = [], lStyles = [], lBounds = [];
+  const lNode = [], lStyles = [], lBounds = [], lScroll = [];
   // rendered[i]: node i's children can be laid out (it has a box, or it is
   // display:contents inside a rendered parent).
   const rendered = [];
@@ -144,10 +144,22 @@
   function styles(cs) {
     return cfg.styles.map((p) => str(cs.getPropertyValue(p)));
   }
-  function layout(i, box, st) {
+  function layout(i, box, st, scroll) {
     lNode.push(i);
     lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
     lStyles.push(st);
+    lScroll.push(scroll);
+  }
+  // skips reports whether element n, under content-visibility:auto, has
+  // its contents skipped by the browser (off screen): they get no boxes.
+  function skips(n) {
+    for (const c of children(n)) {
+      if (c.nodeType !== 1) continue;
+      const d = getComputedStyle(c).display;
+      if (d === "none" || d === "contents") continue;
+      return !c.checkVisibility({contentVisibilityAuto: true});
+    }
+    return false;
   }
   // Children of these elements are not laid out as such, or only in some
   // modes: the browser is asked.
@@ -176,8 +188,8 @@
         } else {
           box = display !== "none" && display !== "contents";
         }
-        if (box) layout(i, n.getBoundingClientRect(), styles(cs));
-        r = box || display === "contents";
+        if (box) layout(i, n.getBoundingClientRect(), styles(cs), [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight]);
+        r = box && !(cs.contentVisibility === "auto" && skips(n)) || display === "contents";
       }
       if (n.localName === "textarea" && n.namespaceURI === HTML) {
         tvIndex.push(i);
@@ -185,10 +197,10 @@
       }
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
-      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(getComputedStyle(pe)));
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(getComputedStyle(pe)), []);
     } else if (n.nodeType === 9) {
       // The document's box is the viewport, with no styles.
-      layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")));
+      layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")), []);
       r = true;
     }
     rendered.push(r);
@@ -241,8 +253,10 @@
   const snapshot = {
     documents: [{
       documentURL: str(doc.URL),
+      scrollOffsetX: sx,
+      scrollOffsetY: sy,
       nodes: {parentIndex, nodeType, nodeName, nodeValue, attributes, textValue: {index: tvIndex, value: tvValue}},
-      layout: {nodeIndex: lNode, styles: lStyles, bounds: lBounds},
+      layout: {nodeIndex: lNode, styles: lStyles, bounds: lBounds, scrollRects: lScroll},
     }],
     strings,
   };

@@ -16,9 +16,9 @@ import (
 // layout presence, boxes (to a pixel) and computed styles.
 func TestScopedReaderInputs(t *testing.T) {
 	b := attach(t)
-	srv := serve(t, map[string]string{"/visibility": visibilityPage, "/site.css": visibilityCSS, "/shadow": shadowPage})
+	srv := serve(t, map[string]string{"/visibility": visibilityPage, "/site.css": visibilityCSS, "/shadow": shadowPage, "/skipped": skippedPage})
 	gen := pageServer(t, nil)
-	for _, url := range []string{srv.URL + "/visibility", srv.URL + "/shadow", gen.URL + genPath("finished", 6, 1)} {
+	for _, url := range []string{srv.URL + "/visibility", srv.URL + "/shadow", srv.URL + "/skipped", gen.URL + genPath("finished", 6, 1)} {
 		t.Run(url, func(t *testing.T) {
 			tab := openPage(t, b, url)
 			snap, reader, err := tab.ReadBoth()
@@ -41,6 +41,16 @@ const shadowPage = `<!DOCTYPE html><html><body><div id="host">light<span>child</
 <script>document.getElementById("host").attachShadow({mode: "open"}).innerHTML = "<b>shadow</b><slot></slot>";</script>
 <textarea id="ta">typed</textarea><br><svg width="10" height="10"><circle r="4" cx="5" cy="5"></circle></svg>
 <span style="display:contents"><i>in contents</i></span> <span></span></body></html>`
+
+// skippedPage has content-visibility:auto sections on and far off screen,
+// a scroll container scrolled, and the document scrolled.
+const skippedPage = `<!DOCTYPE html><html><body>
+<section id="near" style="content-visibility:auto"><p>near</p>text</section>
+<div id="box" style="height:60px;overflow:auto"><div style="height:500px">tall</div></div>
+<div style="height:4000px"></div>
+<section id="far" style="content-visibility:auto"><p>far</p>text<span>more</span></section>
+<script>document.getElementById("box").scrollTop = 100; window.scrollTo(0, 50);</script>
+</body></html>`
 
 // diffPages lists the differences of the nodes of two pages that matter to
 // Build and Visibility, at most 20.
@@ -65,6 +75,9 @@ func diffPages(a, b *capture.Page) []string {
 		}
 		walk(0)
 		return list
+	}
+	if a.Viewport != b.Viewport {
+		add("viewport %v, reader %v", a.Viewport, b.Viewport)
 	}
 	ka, kb := kept(a), kept(b)
 	if len(ka) != len(kb) {

@@ -42,7 +42,7 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	if err != nil {
 		return nil, prov, noAnswer(ctx, err)
 	}
-	p, err := Decode(&reply.Snapshot)
+	p, err := reply.page()
 	if err != nil {
 		return nil, prov, err
 	}
