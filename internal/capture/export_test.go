@@ -46,3 +46,6 @@ func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, u
 // Session exposes the tab's protocol session to the tests, which ask the
 // browser's own hit-test what it paints.
 func (t *Tab) Session() cdp.Session { return t.s }
+
+// ScopedSelect is the reader's candidate selector.
+func ScopedSelect() string { return newScopedConfig().Select }

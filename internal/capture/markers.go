@@ -50,6 +50,19 @@ type cond struct {
 	op, value string
 }
 
+// selector writes c as a CSS attribute selector.
+func (c cond) selector() string {
+	switch c.op {
+	case "":
+		return "[" + c.attr + "]"
+	case "=", "^=":
+		return "[" + c.attr + c.op + `"` + c.value + `"]`
+	case "*=i", "~=i":
+		return "[" + c.attr + c.op[:2] + `"` + c.value + `" i]`
+	}
+	panic("capture: marker condition without a selector: " + c.op)
+}
+
 func present(attr string) cond     { return cond{attr: attr} }
 func equals(attr, v string) cond   { return cond{attr, "=", v} }
 func token(attr, v string) cond    { return cond{attr, "~=i", v} }
@@ -151,8 +164,9 @@ type scopedConfig struct {
 
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
-// the presence of its first attribute. Few, simple selectors keep the one
-// pass over the document cheap; the reader tests the rest.
+// its first attribute test. Simple selectors keep the one pass over the
+// document cheap, and exact ones keep the candidates few; the reader tests
+// the rest.
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector,
@@ -162,7 +176,7 @@ func newScopedConfig() scopedConfig {
 	for _, m := range markers {
 		sel := m.tag
 		if sel == "" {
-			sel = "[" + m.conds[0].attr + "]"
+			sel = m.conds[0].selector()
 		}
 		if !slices.Contains(sels, sel) {
 			sels = append(sels, sel)

@@ -150,6 +150,9 @@
     lStyles.push(st);
     lScroll.push(scroll);
   }
+  function scrolls(overflow) {
+    return overflow === "auto" || overflow === "scroll" || overflow === "overlay";
+  }
   // skips reports whether element n, under content-visibility:auto, has
   // its contents skipped by the browser (off screen): they get no boxes.
   function skips(n) {
@@ -178,7 +181,7 @@
     const pr = p < 0 || rendered[p];
     let r = false;
     if (n.nodeType === 1) {
-      for (const a of n.attributes) at.push(str(a.name), str(a.value));
+      for (const name of n.getAttributeNames()) at.push(str(name), str(n.getAttribute(name)));
       if (pr) {
         const cs = getComputedStyle(n);
         const display = cs.display;
@@ -188,7 +191,10 @@
         } else {
           box = display !== "none" && display !== "contents";
         }
-        if (box) layout(i, n.getBoundingClientRect(), styles(cs), [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight]);
+        // Where its content can be scrolled to matters only for a scroll
+        // container.
+        const scroll = scrolls(cs.overflowX) || scrolls(cs.overflowY) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
+        if (box) layout(i, n.getBoundingClientRect(), styles(cs), scroll);
         r = box && !(cs.contentVisibility === "auto" && skips(n)) || display === "contents";
       }
       if (n.localName === "textarea" && n.namespaceURI === HTML) {
@@ -235,8 +241,10 @@
     if (full.has(n) || n === cut) return whole(n, p, pe);
     const i = add(n, p, pe);
     const via = onPath.get(n);
+    // Kept children are in document order: those before via are shells,
+    // via and what follows it are written by the loop below.
     for (const c of kept.get(n)) {
-      if (via !== undefined && (c === via || via.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+      if (c === via) break;
       part(c, i, n);
     }
     if (via !== undefined) {

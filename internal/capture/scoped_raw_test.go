@@ -109,6 +109,10 @@ func diffPages(a, b *capture.Page) []string {
 				add("%s: box %v, reader %v", where, bx, by)
 			}
 			lx.Box, ly.Box = capture.Rect{}, capture.Rect{}
+			if !scrolls(lx.OverflowX) && !scrolls(lx.OverflowY) {
+				// Only a scroll container's scroll rectangle is read.
+				lx.Scroll, lx.HasScroll = capture.Rect{}, false
+			}
 			if lx != ly {
 				add("%s: styles %+v, reader %+v", where, lx, ly)
 			}
@@ -125,4 +129,9 @@ func dumpPage(t *testing.T, p *capture.Page) {
 		}
 		t.Logf("%d p=%d %d %s %q %v %s", i, n.Parent, n.Type, n.Name, n.Value, n.Attrs, l)
 	}
+}
+
+// scrolls reports an overflow that makes a scroll container.
+func scrolls(overflow string) bool {
+	return overflow == "auto" || overflow == "scroll" || overflow == "overlay"
 }
