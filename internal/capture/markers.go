@@ -50,19 +50,6 @@ type cond struct {
 	op, value string
 }
 
-// selector writes c as a CSS attribute selector.
-func (c cond) selector() string {
-	switch c.op {
-	case "":
-		return "[" + c.attr + "]"
-	case "=", "^=":
-		return "[" + c.attr + c.op + `"` + c.value + `"]`
-	case "*=i", "~=i":
-		return "[" + c.attr + c.op[:2] + `"` + c.value + `" i]`
-	}
-	panic("capture: marker condition without a selector: " + c.op)
-}
-
 func present(attr string) cond     { return cond{attr: attr} }
 func equals(attr, v string) cond   { return cond{attr, "=", v} }
 func token(attr, v string) cond    { return cond{attr, "~=i", v} }
@@ -164,9 +151,10 @@ type scopedConfig struct {
 
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
-// its first attribute test. Simple selectors keep the one pass over the
-// document cheap, and exact ones keep the candidates few; the reader tests
-// the rest.
+// the presence of its first attribute. The one pass over the document
+// costs about the same for each selector of the list, so the list is kept
+// short ([data-testid] once, not once per test id); the reader tests the
+// rest on the candidates.
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector,
@@ -176,7 +164,7 @@ func newScopedConfig() scopedConfig {
 	for _, m := range markers {
 		sel := m.tag
 		if sel == "" {
-			sel = m.conds[0].selector()
+			sel = "[" + m.conds[0].attr + "]"
 		}
 		if !slices.Contains(sels, sel) {
 			sels = append(sels, sel)

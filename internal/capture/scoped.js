@@ -141,9 +141,13 @@
 
   const sx = window.scrollX, sy = window.scrollY;
   const range = doc.createRange();
-  function styles(cs) {
-    return cfg.styles.map((p) => str(cs.getPropertyValue(p)));
+  // values reads the computed styles asked for; styleAt finds one.
+  function values(cs) {
+    return cfg.styles.map((p) => cs.getPropertyValue(p));
   }
+  const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
+  const DISPLAY = styleAt.get("display"), CV = styleAt.get("content-visibility");
+  const OX = styleAt.get("overflow-x"), OY = styleAt.get("overflow-y");
   function layout(i, box, st, scroll) {
     lNode.push(i);
     lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
@@ -158,7 +162,7 @@
   function skips(n) {
     for (const c of children(n)) {
       if (c.nodeType !== 1) continue;
-      const d = getComputedStyle(c).display;
+      const d = getComputedStyle(c).getPropertyValue("display");
       if (d === "none" || d === "contents") continue;
       return !c.checkVisibility({contentVisibilityAuto: true});
     }
@@ -183,19 +187,21 @@
     if (n.nodeType === 1) {
       for (const name of n.getAttributeNames()) at.push(str(name), str(n.getAttribute(name)));
       if (pr) {
-        const cs = getComputedStyle(n);
-        const display = cs.display;
+        const v = values(getComputedStyle(n));
+        const display = v[DISPLAY];
         let box;
         if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
           box = n.getClientRects().length > 0;
         } else {
           box = display !== "none" && display !== "contents";
         }
-        // Where its content can be scrolled to matters only for a scroll
-        // container.
-        const scroll = scrolls(cs.overflowX) || scrolls(cs.overflowY) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
-        if (box) layout(i, n.getBoundingClientRect(), styles(cs), scroll);
-        r = box && !(cs.contentVisibility === "auto" && skips(n)) || display === "contents";
+        if (box) {
+          // Where its content can be scrolled to matters only for a scroll
+          // container.
+          const scroll = scrolls(v[OX]) || scrolls(v[OY]) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
+          layout(i, n.getBoundingClientRect(), v.map(str), scroll);
+        }
+        r = box && !(v[CV] === "auto" && skips(n)) || display === "contents";
       }
       if (n.localName === "textarea" && n.namespaceURI === HTML) {
         tvIndex.push(i);
@@ -203,7 +209,7 @@
       }
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
-      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styles(getComputedStyle(pe)), []);
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), values(getComputedStyle(pe)).map(str), []);
     } else if (n.nodeType === 9) {
       // The document's box is the viewport, with no styles.
       layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")), []);
