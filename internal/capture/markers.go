@@ -10,10 +10,10 @@ import (
 // that is; the in-page reader (scoped.js) evaluates it as data.
 //
 // Every element matching a marker is written with its attributes. A turn
-// marker is a shell: written with its own attributes and, inside it, only
-// the markers nested in it, directly under it (an older turn keeps its
-// order, number, roles and identity, not its content or the wrappers
-// between its markers). Any other marker is written with all its ancestors
+// marker is a shell: written with the attributes in shellAttrs and, inside
+// it, only the markers nested in it, directly under it (an older turn keeps
+// its order, number, roles and identity, not its content, its classes or
+// the wrappers between its markers). Any other marker is written with all its ancestors
 // (the document skeleton), and a full marker with its whole subtree, text
 // included, since its text or its descendants decide a rule. Besides the
 // markers, everything from the latest user turn on is written in full: from
@@ -115,6 +115,17 @@ func panelMarkers() []marker {
 	return out
 }
 
+// shellAttrs are the attributes a turn marker written as a shell keeps:
+// those the rules read on a turn outside the current one (its markers,
+// identity and role, and what makes an element page chrome, a stop control
+// or hidden whatever its styles). Classes, styles and the rest are left
+// out with the content.
+var shellAttrs = []string{
+	"data-testid", "data-turn", "data-turn-id", "data-turn-key", "data-message-author-role",
+	"data-conversation-role", "data-user-message-bubble", "data-message-id",
+	"id", "role", "aria-hidden", "hidden",
+}
+
 // userMarkers are the attributes whose value "user" (trimmed, any case)
 // marks a user message, and the attribute whose presence does.
 var (
@@ -137,13 +148,14 @@ type scopedMarker struct {
 // every candidate in one pass, the markers, the user markers, the computed
 // styles to read and the node limit.
 type scopedConfig struct {
-	Select    string         `json:"select"`
-	Markers   []scopedMarker `json:"markers"`
-	UserAttrs []string       `json:"userAttrs"`
-	UserFlag  string         `json:"userFlag"`
-	Chrome    string         `json:"chrome"`
-	Styles    []string       `json:"styles"`
-	MaxNodes  int            `json:"maxNodes"`
+	Select     string         `json:"select"`
+	Markers    []scopedMarker `json:"markers"`
+	UserAttrs  []string       `json:"userAttrs"`
+	UserFlag   string         `json:"userFlag"`
+	Chrome     string         `json:"chrome"`
+	ShellAttrs []string       `json:"shellAttrs"`
+	Styles     []string       `json:"styles"`
+	MaxNodes   int            `json:"maxNodes"`
 	// Everything writes the whole document: for tests comparing the
 	// reader's raw inputs with DOMSnapshot's.
 	Everything bool `json:"everything"`
@@ -157,7 +169,7 @@ type scopedConfig struct {
 // rest on the candidates.
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
-		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector,
+		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
 		Styles: StyleProperties, MaxNodes: MaxNodes,
 	}
 	var sels []string

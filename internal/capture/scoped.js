@@ -77,7 +77,8 @@
 
   // kept maps every element written in part to its kept children; full
   // holds the elements written whole.
-  const kept = new Map(), full = new Set();
+  const kept = new Map(), full = new Set(), shells = new Set();
+  const shellAttrs = new Set(cfg.shellAttrs);
   function keep(el) {
     let child = null;
     for (let n = el; n; n = n.parentNode) {
@@ -102,6 +103,7 @@
       turnSet.add(el);
     }
     if (k === FULL) full.add(el);
+    if (k === TURN) shells.add(el);
     while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
     if (k === TURN && open.length > 0) {
       // A shell's inner marker goes directly under the turn marker around it.
@@ -173,8 +175,8 @@
   const odd = new Set(["select", "optgroup", "datalist", "textarea", "iframe", "canvas", "video", "audio", "object", "picture", "img", "input", "embed"]);
   // add writes node n under parent p (index -1 for none) and returns its
   // index; pe is n's parent element in the flat tree, whose styles a text
-  // node takes.
-  function add(n, p, pe) {
+  // node takes. A shell keeps only the shell attributes.
+  function add(n, p, pe, shell) {
     const i = parentIndex.length;
     if (i >= cfg.maxNodes) throw new Error("chatproof: node limit");
     parentIndex.push(p);
@@ -185,7 +187,9 @@
     const pr = p < 0 || rendered[p];
     let r = false;
     if (n.nodeType === 1) {
-      for (const name of n.getAttributeNames()) at.push(str(name), str(n.getAttribute(name)));
+      for (const name of n.getAttributeNames()) {
+        if (!shell || shellAttrs.has(name)) at.push(str(name), str(n.getAttribute(name)));
+      }
       if (pr) {
         const v = values(getComputedStyle(n));
         const display = v[DISPLAY];
@@ -236,7 +240,7 @@
   function whole(n, p, pe) {
     const t = n.nodeType;
     if (t !== 1 && t !== 3) return;
-    const i = add(n, p, pe);
+    const i = add(n, p, pe, false);
     if (t === 1) {
       for (const c of children(n)) whole(c, i, n);
     }
@@ -245,7 +249,7 @@
   // the children from cut on in full.
   function part(n, p, pe) {
     if (full.has(n) || n === cut) return whole(n, p, pe);
-    const i = add(n, p, pe);
+    const i = add(n, p, pe, shells.has(n));
     const via = onPath.get(n);
     // Kept children are in document order: those before via are shells,
     // via and what follows it are written by the loop below.
@@ -259,9 +263,9 @@
     }
   }
 
-  const root = add(doc, -1, null);
+  const root = add(doc, -1, null, false);
   for (let c = doc.firstChild; c; c = c.nextSibling) {
-    if (c.nodeType === 10) add(c, root, null);
+    if (c.nodeType === 10) add(c, root, null, false);
     else if (kept.has(c)) part(c, root, null);
   }
   const snapshot = {
