@@ -106,10 +106,14 @@
     if (k === TURN) shells.add(el);
     while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
     if (k === TURN && open.length > 0) {
-      // A shell's inner marker goes directly under the turn marker around it.
+      // A shell's inner marker goes directly under the nearest element
+      // written around it (the turn marker, or chrome or a full marker
+      // inside it): the wrappers between them are not written.
       if (!kept.has(el)) {
+        let n = el.parentNode;
+        while (!kept.has(n)) n = n.parentNode;
         kept.set(el, []);
-        kept.get(open[open.length - 1]).push(el);
+        kept.get(n).push(el);
       }
     } else {
       keep(el);
