@@ -10,8 +10,8 @@ import (
 
 // Turns for the odd pages: user turn n, finished assistant turn n.
 const (
-	oddUser = `<article data-testid="conversation-turn-%d" data-turn="user"><div data-message-author-role="user" data-message-id="u%[1]d"><div class="whitespace-pre-wrap">Question %[1]d</div></div></article>`
-	oddDone = `<article data-testid="conversation-turn-%d" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a%[1]d"><div class="markdown"><p>Answer %[1]d</p></div></div><div><button data-testid="copy-turn-action-button" aria-label="Copy">c</button></div></article>`
+	oddUser   = `<article data-testid="conversation-turn-%d" data-turn="user"><div data-message-author-role="user" data-message-id="u%[1]d"><div class="whitespace-pre-wrap">Question %[1]d</div></div></article>`
+	oddDone   = `<article data-testid="conversation-turn-%d" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a%[1]d"><div class="markdown"><p>Answer %[1]d</p></div></div><div><button data-testid="copy-turn-action-button" aria-label="Copy">c</button></div></article>`
 	oddBottom = `<div id="thread-bottom"><form data-type="unified-composer"><div id="prompt-textarea" contenteditable="true"></div><button aria-label="Send prompt">s</button></form></div>`
 )
 
