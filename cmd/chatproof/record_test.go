@@ -260,6 +260,12 @@ func TestRecordStuckPages(t *testing.T) {
 				capturetest.Open(t, tc.args[3])
 			}
 			out := filepath.Join(t.TempDir(), "seq.txtar")
+			earlier := []byte("an earlier recording, to be left alone when nothing is captured\n")
+			if tc.name == "never-loads" {
+				if err := os.WriteFile(out, earlier, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
 			var stdout, stderr bytes.Buffer
 			start := time.Now()
 			code := runRecord(append(tc.args, "--interval", "200ms", "--max", limit.String(), "-o", out), &stdout, &stderr)
@@ -273,6 +279,12 @@ func TestRecordStuckPages(t *testing.T) {
 			}
 			if !strings.Contains(stdout.String()+stderr.String(), tc.want) {
 				t.Errorf("output lacks %q", tc.want)
+			}
+			if tc.name == "never-loads" {
+				if got, _ := os.ReadFile(out); !bytes.Equal(got, earlier) {
+					t.Errorf("-o was touched without a snapshot: %q", got)
+				}
+				os.Remove(out)
 			}
 			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
 		})

@@ -15,8 +15,9 @@
 // evaluate script in the page when they attach (a page can notice: a getter
 // on window.self runs). Attaching sends Target.attachToTarget and nothing
 // else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
-// with layout boxes and the computed styles in StyleProperties) plus
-// Page.getLayoutMetrics and Browser.getVersion. Nothing clicks, scrolls,
+// with layout boxes, scroll rectangles, paint order and the computed
+// styles in StyleProperties) plus Page.getLayoutMetrics and
+// Browser.getVersion. Nothing clicks, scrolls,
 // focuses, navigates or runs page script.
 //
 // Every protocol call has a deadline (the caller's, else
@@ -59,10 +60,11 @@
 // # The snapshot
 //
 // Decode turns the protocol result into a Page, and Visibility decides
-// each element's effective visibility from its box, its scroll rectangle
-// and its computed styles (display, visibility, opacity, filter,
-// clip-path, clip, position, overflow, transform, content-visibility) the
-// way the browser paints; a real-browser test checks each rule against the
+// each element's effective visibility from its box, its scroll rectangle,
+// its paint order and its computed styles (display, visibility, opacity,
+// filter, clip-path, clip, position, overflow, transform,
+// content-visibility, direction, background-color) the way the browser
+// paints; a real-browser test checks each rule against the
 // browser's own hit-test. Build writes the document with
 // data-chatproof-visible="true"/"false" on every element and, at the start
 // of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
@@ -117,7 +119,8 @@
 // Each is an error rather than a partial snapshot, since a snapshot that
 // lost part of the page could lose the one control a verdict rests on.
 // Frames are not inlined; shadow roots are flattened into their hosts. An
-// element covered by an opaque overlay is annotated visible.
+// element covered by an opaque overlay smaller than the viewport is
+// annotated visible: only a layer over the whole viewport is decided.
 // Markup that the DOM allows but HTML cannot express (a div inside a p
 // built by script) is written as is and re-parsed as HTML would.
 package capture

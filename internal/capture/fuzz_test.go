@@ -99,7 +99,7 @@ func FuzzDecode(f *testing.F) {
 // value without a panic, and a value they cannot read hides nothing.
 func FuzzVisibilityStyles(f *testing.F) {
 	for _, s := range []string{"inset(50%)", "inset(0px 0px 100% 0px round 4px)", "circle(0px at 50% 50%)",
-		"ellipse(10px 0px)", "blur(1px) opacity(0)", "opacity(", "rect(0px, 0px, 0px, 0px)", "rect(auto, auto, auto, auto)", "none", "("} {
+		"ellipse(10px 0px)", "blur(1px) opacity(0)", "opacity(", "rect(0px, 0px, 0px, 0px)", "rect(auto, auto, auto, auto)", "none", "(", "rgba(0, 0, 0, 0.5)", "oklch(1 0 0 / 0.2)", "rgb(1, 2, 3)"} {
 		f.Add(s, 36.0, 20.0)
 	}
 	f.Fuzz(func(t *testing.T, v string, w, h float64) {
@@ -107,6 +107,9 @@ func FuzzVisibilityStyles(f *testing.F) {
 		clipPathHides(v, b)
 		filterHides(v)
 		clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})
+		if opaque(v) && !strings.Contains(v, "(") {
+			t.Fatalf("%q counts as opaque without a color function", v)
+		}
 		if !strings.Contains(v, "(") && (clipPathHides(v, b) || filterHides(v) || clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})) {
 			t.Fatalf("%q hides without a function", v)
 		}

@@ -44,7 +44,7 @@ var (
 var StyleProperties = []string{
 	"display", "visibility", "opacity", "position",
 	"overflow-x", "overflow-y", "transform", "content-visibility",
-	"clip-path", "filter", "clip",
+	"clip-path", "filter", "clip", "direction", "background-color",
 }
 
 // Page is one captured document: its DOM nodes in document order with the
@@ -94,6 +94,13 @@ type Layout struct {
 	ClipPath          string
 	Filter            string
 	Clip              string
+	Direction         string
+	Background        string // background-color
+	// PaintOrder is the browser's global paint order of the box (larger is
+	// painted later, on top); HasPaintOrder is false when it was not
+	// reported.
+	PaintOrder    int64
+	HasPaintOrder bool
 	// Scroll is the element's scroll rectangle: X and Y its scroll offsets,
 	// W and H its scrollable size; HasScroll is false when the browser did
 	// not report one.
@@ -213,6 +220,9 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 		if k < len(lt.ScrollRects) && len(lt.ScrollRects[k]) == 4 {
 			l.Scroll, l.HasScroll = rect(lt.ScrollRects[k]), true
 		}
+		if k < len(lt.PaintOrders) {
+			l.PaintOrder, l.HasPaintOrder = lt.PaintOrders[k], true
+		}
 		styles := at(lt.Styles, k)
 		for j, prop := range StyleProperties {
 			if j >= len(styles) {
@@ -244,6 +254,10 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 				l.Filter = v
 			case "clip":
 				l.Clip = v
+			case "direction":
+				l.Direction = v
+			case "background-color":
+				l.Background = v
 			}
 		}
 		nd.Layout = l

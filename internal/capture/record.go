@@ -141,19 +141,19 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 		default:
 			return res, err
 		}
-		if res.Snapshots == 0 {
+		var out []byte
+		if res.Snapshots == 0 { // the head goes out with the first snapshot, in one write
 			first, next = taken, taken
-			if err := writeHead(w, snap.Provenance, interval, opt); err != nil {
-				return res, err
-			}
+			out = head(snap.Provenance, interval, opt)
 		}
 		at := taken.Sub(first)
-		res.Snapshots++
-		res.Last = at
 		sec := txtar.File{Name: fmt.Sprintf("snap/%06dms.html", at.Milliseconds()), Data: snap.HTML}
-		if _, err := w.Write(txtar.Format(&txtar.Archive{Files: []txtar.File{sec}})); err != nil {
+		out = append(out, txtar.Format(&txtar.Archive{Files: []txtar.File{sec}})...)
+		if _, err := w.Write(out); err != nil {
 			return res, fmt.Errorf("capture: writing the sequence: %w", err)
 		}
+		res.Snapshots++ // counts what was written
+		res.Last = at
 		if judge != nil {
 			done, err := judge(at, snap.HTML)
 			if err != nil {
@@ -189,8 +189,8 @@ func stopReason(ctx context.Context) string {
 	return ReasonCanceled
 }
 
-// writeHead writes the archive comment and flags section.
-func writeHead(w io.Writer, p Provenance, interval time.Duration, opt RecordOptions) error {
+// head renders the archive comment and flags section.
+func head(p Provenance, interval time.Duration, opt RecordOptions) []byte {
 	c := fmt.Sprintf("Recorded by %s from %s at %s (%s, viewport %dx%d), one snapshot every %v.\n",
 		p.Tool, CleanURL(p.URL), p.Time.UTC().Format(TimeFormat), p.Browser, p.Width, p.Height, interval)
 	if opt.Note != "" {
@@ -200,8 +200,5 @@ func writeHead(w io.Writer, p Provenance, interval time.Duration, opt RecordOpti
 	if opt.Flags != "" {
 		a.Files = []txtar.File{{Name: "flags", Data: []byte(opt.Flags)}}
 	}
-	if _, err := w.Write(txtar.Format(a)); err != nil {
-		return fmt.Errorf("capture: writing the sequence: %w", err)
-	}
-	return nil
+	return txtar.Format(a)
 }

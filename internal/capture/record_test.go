@@ -184,3 +184,28 @@ func TestRecordContextDeadline(t *testing.T) {
 		})
 	}
 }
+
+// failingWriter fails from write number fail on (1-based), as a full disk
+// does.
+type failingWriter struct{ writes, fail int }
+
+func (w *failingWriter) Write(p []byte) (int, error) {
+	w.writes++
+	if w.writes >= w.fail {
+		return 0, errors.New("disk full")
+	}
+	return len(p), nil
+}
+
+// TestRecordWriteError: a failed write ends the recording with an error,
+// and Result counts only the snapshots written in full.
+func TestRecordWriteError(t *testing.T) {
+	for _, tc := range []struct{ fail, want int }{{1, 0}, {2, 1}, {4, 3}} {
+		clock := &fakeClock{now: time.Unix(1e9, 0)}
+		w := &failingWriter{fail: tc.fail} // one write per snapshot, the head with the first
+		res, err := Record(context.Background(), &fakeTab{clock: clock}, w, RecordOptions{Interval: 20 * time.Millisecond, Clock: clock}, nil)
+		if err == nil || res.Snapshots != tc.want {
+			t.Errorf("write %d fails: Result %+v, %v; want an error and %d snapshots", tc.fail, res, err, tc.want)
+		}
+	}
+}

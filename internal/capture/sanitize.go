@@ -295,13 +295,12 @@ func scriptURL(v string) bool {
 }
 
 // neutralizeStyle keeps style text from closing its element early when the
-// document is written and read again; style text carrying markup with a
-// script is dropped.
+// document is written and read again, and strips the credentials of the
+// URLs in it (see RedactURL); style text carrying markup with a script is
+// dropped.
 func neutralizeStyle(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
-	if r, hit := RedactSecrets(s); hit {
-		s = r
-	}
+	s, _ = RedactSecrets(redactParams(redactUserInfo(s)))
 	low := strings.ToLower(s)
 	if strings.Contains(low, "<script") {
 		return "/* " + Redacted + " */"

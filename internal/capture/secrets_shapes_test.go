@@ -62,7 +62,7 @@ func TestSanitizeSignedURLs(t *testing.T) {
 			for _, a := range attrs {
 				secret := "PLANTED" + strings.ReplaceAll(p, "-", "") + "9x"
 				url := "https://files.example.com/a/b.png" + sep + p + "=" + secret
-				in := fmt.Sprintf(`<img %s="%s">`, a, url)
+				in := fmt.Sprintf(`<img %s="%s"><style>.bg{background:url(%s)}</style>`, a, url, url)
 				out, _, err := SanitizeHTML([]byte(in), Options{})
 				if err != nil {
 					t.Fatal(err)

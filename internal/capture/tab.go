@@ -163,10 +163,11 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 	if v := m.CSSLayoutViewport; v != nil {
 		prov.Width, prov.Height = v.ClientWidth, v.ClientHeight
 	}
-	rects := true // scroll rectangles: what a scroll container can bring into view
+	yes := true // scroll rectangles (what a scroll container can bring into view) and paint order
 	res, err := cdp.Call(ctx, t.s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
-		ComputedStyles:  StyleProperties,
-		IncludeDOMRects: &rects,
+		ComputedStyles:    StyleProperties,
+		IncludeDOMRects:   &yes,
+		IncludePaintOrder: &yes,
 	})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: DOM snapshot: %w", err))

@@ -23,7 +23,8 @@ import "math"
 //     fixed boxes are clipped only by containers at or above their
 //     containing block;
 //   - it lies outside the document's scrollable area (left:-9999px,
-//     translateX(-10000px)), or it is fixed and outside the viewport;
+//     translateX(-10000px); above it, or left of it in a left-to-right
+//     document), or it is fixed and outside the viewport;
 //   - its own box is at most 1 px wide or high, unless a descendant
 //     renders (a zero-size wrapper of visible content is visible, and so
 //     is an element without a box of its own, display:contents, whose
@@ -31,21 +32,28 @@ import "math"
 //
 // Content scrolled out of view stays visible: the classifiers judge what
 // the page shows, not what fits the viewport. Under content-visibility:auto
-// the browser does not lay out content that is off screen; such a skipped
-// subtree is judged by its container, which must be visible, and by the
-// static rules a saved page is read with (the hidden attribute, inline
+// the browser does not lay out content far from the viewport; such a
+// skipped subtree (its container lies beyond half a viewport from it and no
+// child has a box) is judged by its container, which must be visible, and
+// by the static rules a saved page is read with (the hidden attribute, inline
 // display:none, visibility:hidden or opacity:0, a class token hidden,
 // invisible or sr-only), since the browser gave no boxes to judge by.
 //
-// Not decided: an element covered by an opaque overlay is annotated
-// visible.
+// An element painted under an opaque layer that covers the whole viewport
+// (a fixed box over all of it with an opaque background, painted later, as
+// a full-page modal is) is not visible either, unless it belongs to that
+// layer. Not decided: an element covered by a smaller opaque overlay is
+// annotated visible.
 func Visibility(p *Page) []bool {
 	n := len(p.Nodes)
 	st := make([]visState, n)
 	self := make([]bool, n)  // rendered on its own (box and styles)
 	based := make([]bool, n) // styles allow rendering; only the size fails
 	root := visState{all: unbounded, abs: unbounded, fixed: unbounded}
-	root.all.X, root.all.Y = 0, 0 // nothing left of or above the document can be scrolled to
+	root.all.Y = 0 // nothing above the document can be scrolled to
+	if !rightToLeft(p) {
+		root.all.X = 0 // nor left of a left-to-right one
+	}
 	root.abs = root.all
 	if v := p.Viewport; v.W > 0 && v.H > 0 {
 		root.fixed = v
@@ -71,6 +79,7 @@ func Visibility(p *Page) []bool {
 		}
 		st[i], self[i], based[i] = visit(nd, p, i, ps)
 	}
+	coverOccluded(p, st, self)
 	// Bottom-up: a node is visible when it renders on its own, or when its
 	// styles allow rendering (or it has no box at all) and a descendant
 	// renders. Children have larger indexes than their parents.
@@ -107,6 +116,7 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	}
 	cs = ps
 	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
+	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none"
 	cs.hiddenAll = ps.hiddenAll || nd.Type == ElementNode && (clipPathHides(l.ClipPath, l.Box) || clipRectHides(l))
 	clipped := outside(l.Box, region)
 	based = !clipped && !cs.opacityZero && !cs.hiddenAll && l.Visibility != "hidden" && l.Visibility != "collapse"
@@ -129,6 +139,7 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 // visState is what a node passes down to its children.
 type visState struct {
 	opacityZero bool // the node or an ancestor has opacity 0
+	translucent bool // the node or an ancestor has opacity under 1 or a filter
 	hiddenAll   bool // the node or an ancestor clips its whole subtree away
 	noSizeRule  bool // inside content-visibility:auto
 	skipped     bool // inside a subtree the browser skipped laying out
@@ -211,10 +222,13 @@ func hasTransform(l *Layout) bool {
 }
 
 // skippedContent reports an element under content-visibility:auto whose
-// children the browser did not lay out: it has children, none with a box.
+// children the browser did not lay out: it lies far from the viewport
+// (the browser lays out what is within half a viewport of it) and has
+// children, none with a box. Near the viewport, children without a box
+// are display:none.
 func skippedContent(p *Page, i int) bool {
 	nd := &p.Nodes[i]
-	if nd.Layout == nil || nd.Layout.ContentVisibility != "auto" || len(nd.Children) == 0 {
+	if nd.Layout == nil || nd.Layout.ContentVisibility != "auto" || len(nd.Children) == 0 || nearViewport(nd.Layout.Box, p.Viewport) {
 		return false
 	}
 	for _, c := range nd.Children {
@@ -223,4 +237,69 @@ func skippedContent(p *Page, i int) bool {
 		}
 	}
 	return true
+}
+
+// rightToLeft reports a document whose root element is laid out right to
+// left: its scrollable area extends left of x = 0.
+func rightToLeft(p *Page) bool {
+	if len(p.Nodes) == 0 {
+		return false
+	}
+	for _, c := range p.Nodes[0].Children {
+		if nd := &p.Nodes[c]; nd.Type == ElementNode {
+			return nd.Layout != nil && nd.Layout.Direction == "rtl"
+		}
+	}
+	return false
+}
+
+// coverOccluded clears self for every node painted under the topmost
+// opaque layer that covers the whole viewport, other than the layer's own
+// subtree: nothing of them can be seen at any scroll position.
+func coverOccluded(p *Page, st []visState, self []bool) {
+	v := p.Viewport
+	if v.W <= 0 || v.H <= 0 {
+		return
+	}
+	occ := -1
+	for i := range p.Nodes {
+		nd := &p.Nodes[i]
+		l := nd.Layout
+		if nd.Type != ElementNode || l == nil || !l.HasPaintOrder || !self[i] || st[i].translucent ||
+			l.Position != "fixed" || !opaque(l.Background) || !covers(l.Box, v) {
+			continue
+		}
+		if occ < 0 || l.PaintOrder > p.Nodes[occ].Layout.PaintOrder {
+			occ = i
+		}
+	}
+	if occ < 0 {
+		return
+	}
+	top := p.Nodes[occ].Layout.PaintOrder
+	inLayer := make([]bool, len(p.Nodes))
+	for i := range p.Nodes {
+		nd := &p.Nodes[i]
+		inLayer[i] = i == occ || nd.Parent >= 0 && inLayer[nd.Parent]
+		if l := nd.Layout; !inLayer[i] && l != nil && l.HasPaintOrder && l.PaintOrder < top {
+			self[i] = false
+		}
+	}
+}
+
+// covers reports whether box b holds all of viewport v.
+func covers(b, v Rect) bool {
+	return b.X <= v.X && b.Y <= v.Y && b.X+b.W >= v.X+v.W && b.Y+b.H >= v.Y+v.H
+}
+
+// nearViewport reports whether box b comes within half a viewport of
+// viewport v; with v unknown, every box does.
+func nearViewport(b, v Rect) bool {
+	if v.W <= 0 || v.H <= 0 {
+		return true
+	}
+	near := Rect{v.X - v.W/2, v.Y - v.H/2, 2 * v.W, 2 * v.H}
+	_, w := intersect(b.X, b.W, near.X, near.W)
+	_, h := intersect(b.Y, b.H, near.Y, near.H)
+	return w > 0 && h > 0 || b.W == 0 && b.H == 0 && !outside(b, near)
 }

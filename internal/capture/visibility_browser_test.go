@@ -163,3 +163,61 @@ func TestVisibilityAgreesWithHitTest(t *testing.T) {
 		t.Errorf("the shown text of #text-shown is wrapped or missing")
 	}
 }
+
+// TestOpaqueLayerAgreesWithHitTest: under a fixed layer with an opaque
+// background over the whole viewport nothing can be seen but the layer's
+// own content and what is painted above it, as the browser's hit-test
+// says; a see-through backdrop hides nothing (there hit-testing, which
+// stops at the backdrop, cannot tell, and the rule is the backdrop's
+// computed background).
+func TestOpaqueLayerAgreesWithHitTest(t *testing.T) {
+	layerPage := func(bg string) string {
+		return `<!DOCTYPE html><html><head><style>.b{width:40px;height:40px;padding:0;border:0;background:#36c}</style></head><body style="margin:0">
+<button id="under" class="b"></button>
+<button id="above" class="b" style="position:fixed;top:100px;left:100px;z-index:20"></button>
+<div id="layer" style="position:fixed;top:0;left:0;right:0;bottom:0;z-index:10;background:` + bg + `"><button id="in-layer" class="b" style="margin:200px"></button></div>
+</body></html>`
+	}
+	srv := serve(t, map[string]string{"/layer-opaque": layerPage("#fff"), "/layer-backdrop": layerPage("rgba(0,0,0,0.5)")})
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	for _, c := range []struct {
+		path             string
+		under, hitOracle bool
+	}{
+		{"/layer-opaque", false, true},
+		{"/layer-backdrop", true, false},
+	} {
+		capturetest.Open(t, srv.URL+c.path)
+		tab, err := b.Tab(ctx, c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := annotations(t, snap.HTML)
+		m, err := cdp.Call(ctx, tab.Session(), page.GetLayoutMetrics, cdp.Empty{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		vw, vh := float64(m.CSSLayoutViewport.ClientWidth), float64(m.CSSLayoutViewport.ClientHeight)
+		for id, want := range map[string]bool{"under": c.under, "above": true, "in-layer": true} {
+			annotated := got[id] == "true"
+			if annotated != want {
+				t.Errorf("%s: #%s annotated %v, want %v", c.path, id, annotated, want)
+			}
+			if id != "under" || c.hitOracle {
+				if hit := hitTest(ctx, t, tab.Session(), id, vw, vh); hit != annotated {
+					t.Errorf("%s: #%s annotated %v but the browser's hit-test says %v", c.path, id, annotated, hit)
+				}
+			}
+		}
+		tab.Close()
+	}
+}

@@ -172,3 +172,34 @@ func staticHidden(nd *Node) bool {
 	}
 	return false
 }
+
+// opaque reports a computed color with full alpha: rgb() with three
+// components, a color function without a "/ alpha" part, or one whose
+// alpha is 1. Anything unrecognised counts as see-through.
+func opaque(color string) bool {
+	name, args, ok := cssFunction(color)
+	if !ok {
+		return false
+	}
+	if i := strings.LastIndexByte(args, '/'); i >= 0 {
+		a, ok := amount(args[i+1:])
+		return ok && a >= 1
+	}
+	switch name {
+	case "rgb", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "color":
+		parts := strings.Split(args, ",")
+		if len(parts) == 4 {
+			a, ok := amount(parts[3])
+			return ok && a >= 1
+		}
+		return true
+	case "rgba", "hsla":
+		parts := strings.Split(args, ",")
+		if len(parts) != 4 {
+			return len(parts) == 3
+		}
+		a, ok := amount(parts[3])
+		return ok && a >= 1
+	}
+	return false
+}

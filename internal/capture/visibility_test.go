@@ -169,6 +169,11 @@ func TestVisibility(t *testing.T) {
 			func(b *pageBuilder, body int) int {
 				return b.el(body, "BUTTON", &Layout{Box: Rect{-9999, 10, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "absolute"})
 			}, false},
+		{"off-screen-left-rtl", "left of x = 0 is scrollable in a right-to-left document",
+			func(b *pageBuilder, body int) int {
+				b.p.Nodes[b.p.Nodes[0].Children[0]].Layout.Direction = "rtl"
+				return b.el(body, "BUTTON", &Layout{Box: Rect{-300, 10, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "absolute"})
+			}, true},
 		{"fixed-above-viewport", "a fixed box outside the viewport is never seen",
 			func(b *pageBuilder, body int) int {
 				b.p.Viewport = Rect{0, 500, 1440, 900}
@@ -179,21 +184,45 @@ func TestVisibility(t *testing.T) {
 				b.p.Viewport = Rect{0, 500, 1440, 900}
 				return b.el(body, "BUTTON", &Layout{Box: Rect{0, 520, 36, 36}, Display: "block", Visibility: "visible", Opacity: 1, Position: "fixed"})
 			}, true},
-		{"skipped-content", "content the browser skipped laying out (content-visibility:auto off screen) is visible with its container",
+		{"skipped-content", "content the browser skipped laying out (content-visibility:auto far off screen) is visible with its container",
 			func(b *pageBuilder, body int) int {
-				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", farTurn(nil))
 				return b.el(b.el(cv, "DIV", nil), "BUTTON", nil, "data-testid", "copy-turn-action-button")
 			}, true},
 		{"skipped-content-static-hidden", "in skipped content the static rules still hide",
 			func(b *pageBuilder, body int) int {
-				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", farTurn(nil))
 				return b.el(b.el(cv, "DIV", nil, "class", "flex hidden"), "BUTTON", nil)
 			}, false},
 		{"skipped-content-hidden-container", "skipped content of a hidden container stays hidden",
 			func(b *pageBuilder, body int) int {
-				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility, l.Visibility = "auto", "hidden" }))
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", farTurn(func(l *Layout) { l.Visibility = "hidden" }))
 				return b.el(cv, "BUTTON", nil)
 			}, false},
+		{"content-visibility-on-screen", "near the viewport the browser lays content out: a child without a box is display:none",
+			func(b *pageBuilder, body int) int {
+				b.p.Viewport = Rect{0, 0, 1440, 900}
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto" }))
+				return b.el(cv, "BUTTON", nil)
+			}, false},
+		{"content-visibility-viewport-unknown", "without the viewport nothing counts as skipped",
+			func(b *pageBuilder, body int) int {
+				cv := b.el(body, "ARTICLE", with(box(800, 500), func(l *Layout) { l.ContentVisibility = "auto"; l.Box.Y = 9000 }))
+				return b.el(cv, "BUTTON", nil)
+			}, false},
+		{"under-opaque-layer", "a button painted under a fixed opaque layer over the whole viewport cannot be seen",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgb(255, 255, 255)", 1, 5, false) }, false},
+		{"under-translucent-layer", "a see-through backdrop leaves what is under it visible",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgba(0, 0, 0, 0.5)", 1, 5, false) }, true},
+		{"under-faded-layer", "an opaque colour on a layer with opacity under 1 is see-through",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgb(255, 255, 255)", 0.9, 5, false) }, true},
+		{"above-opaque-layer", "a button painted after the layer is on top of it",
+			func(b *pageBuilder, body int) int { return layered(b, body, "oklch(1 0 0)", 1, 20, false) }, true},
+		{"in-opaque-layer", "the layer's own content is what is seen",
+			func(b *pageBuilder, body int) int { return layered(b, body, "rgb(255, 255, 255)", 1, 5, true) }, true},
 		{"head", "head content has no box",
 			func(b *pageBuilder, body int) int { return b.p.Nodes[b.p.Nodes[body].Parent].Children[0] }, false},
 	}
@@ -208,4 +237,30 @@ func TestVisibility(t *testing.T) {
 			}
 		})
 	}
+}
+
+// layered adds a fixed layer with the given background and opacity over
+// the whole 1440x900 viewport, painted at order 10, and a button painted at
+// buttonOrder, inside the layer or not; it returns the button.
+func layered(b *pageBuilder, body int, bg string, opacity float64, buttonOrder int64, inLayer bool) int {
+	b.p.Viewport = Rect{0, 0, 1440, 900}
+	layer := b.el(body, "DIV", with(box(1440, 900), func(l *Layout) {
+		l.Position, l.Background, l.Opacity, l.PaintOrder, l.HasPaintOrder = "fixed", bg, opacity, 10, true
+	}))
+	parent := body
+	if inLayer {
+		parent = layer
+	}
+	return b.el(parent, "BUTTON", with(box(36, 36), func(l *Layout) { l.PaintOrder, l.HasPaintOrder = buttonOrder, true }))
+}
+
+// farTurn is a content-visibility:auto turn 9000 px down the page, far
+// from a 1440x900 viewport at the top.
+func farTurn(f func(*Layout)) *Layout {
+	return with(box(800, 500), func(l *Layout) {
+		l.ContentVisibility, l.Box.Y = "auto", 9000
+		if f != nil {
+			f(l)
+		}
+	})
 }
