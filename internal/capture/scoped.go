@@ -43,6 +43,9 @@ type scopedReply struct {
 	Snapshot domsnapshot.CaptureSnapshotResult `json:"snapshot"`
 	Width    int64                             `json:"width"`
 	Height   int64                             `json:"height"`
+	// Layer reports a fixed box over the whole viewport that may be
+	// opaque: the full capture decides what it hides.
+	Layer bool `json:"layer"`
 }
 
 // page decodes the reply with Decode, as a full capture's result is, and

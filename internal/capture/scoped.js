@@ -267,6 +267,29 @@
     }
   }
 
+  // layer reports a fixed box over the whole viewport with a background
+  // that may be opaque, found by hit-testing the middle and the corners of
+  // the viewport: what is painted under it is hidden, which only the
+  // browser's paint order, in a full capture, can tell. (Hit-testing passes
+  // by a layer with pointer-events:none.)
+  function layer() {
+    const w = window.innerWidth, h = window.innerHeight, seen = new Set();
+    for (const [x, y] of [[w / 2, h / 2], [1, 1], [w - 2, 1], [1, h - 2], [w - 2, h - 2]]) {
+      for (const hit of doc.elementsFromPoint(x, y)) {
+        for (let n = hit; n !== null && !seen.has(n); n = n.parentElement) {
+          seen.add(n);
+          const cs = getComputedStyle(n);
+          if (cs.getPropertyValue("position") !== "fixed") continue;
+          const bg = cs.getPropertyValue("background-color");
+          if (bg === "transparent" || /^rgba\(.*,\s*0\)$/.test(bg)) continue;
+          const b = n.getBoundingClientRect();
+          if (b.left <= 0 && b.top <= 0 && b.right >= w && b.bottom >= h) return true;
+        }
+      }
+    }
+    return false;
+  }
+
   const root = add(doc, -1, null, false);
   for (let c = doc.firstChild; c; c = c.nextSibling) {
     if (c.nodeType === 10) add(c, root, null, false);
@@ -283,5 +306,5 @@
     strings,
   };
   const de = doc.documentElement;
-  return JSON.stringify({snapshot, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0});
+  return JSON.stringify({snapshot, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
 })

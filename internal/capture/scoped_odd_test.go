@@ -39,6 +39,9 @@ var oddPages = map[string]string{
 	"turn-list": oddPage(`<div data-turn-key="list">` + turn(oddUser, 1) + turn(oddDone, 2) + turn(oddUser, 3) + turn(oddDone, 4) + `</div>`),
 	// A message-only turn widens to its wrapper, which holds the bar.
 	"message-only": oddPage(`<div><div data-message-author-role="user" data-message-id="u1">Q</div></div><div class="wrap"><div data-message-author-role="assistant" data-message-id="a1"><div class="markdown"><p>A</p></div></div><div><button data-testid="copy-turn-action-button">c</button></div></div>`),
+	// An opaque layer over the whole viewport hides the finished reply:
+	// the scoped capture reads this page whole.
+	"covering-layer": oddPage(turn(oddUser, 1) + turn(oddDone, 2) + `<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
 	// Older turns hidden in different ways; a hidden current turn.
 	"hidden-turns": oddPage(`<div style="opacity:0">` + turn(oddUser, 1) + `</div>` + turn(oddDone, 2) + turn(oddUser, 3) + `<div style="display:none">` + turn(oddDone, 4) + `</div>`),
 }

@@ -138,6 +138,13 @@ func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
 
 // read takes the raw snapshot and its provenance.
 func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
+	return fullPage(ctx, t.s, t.b.browser(), &t.product, opt)
+}
+
+// fullPage takes the raw snapshot of the page of session s and its
+// provenance, reading the browser's version from session b into *product
+// once.
+func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt CaptureOptions) (*Page, Provenance, error) {
 	timeout := opt.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
@@ -148,15 +155,15 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	if t.product == "" {
-		v, err := cdp.Call(ctx, t.b.browser(), browser.GetVersion, cdp.Empty{})
+	if *product == "" {
+		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
 		if err != nil {
 			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
 		}
-		t.product = v.Product
+		*product = v.Product
 	}
-	prov := Provenance{Time: now(), Browser: t.product, Tool: opt.Tool}
-	m, err := cdp.Call(ctx, t.s, page.GetLayoutMetrics, cdp.Empty{})
+	prov := Provenance{Time: now(), Browser: *product, Tool: opt.Tool}
+	m, err := cdp.Call(ctx, s, page.GetLayoutMetrics, cdp.Empty{})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: layout metrics: %w", err))
 	}
@@ -164,7 +171,7 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 		prov.Width, prov.Height = v.ClientWidth, v.ClientHeight
 	}
 	yes := true // scroll rectangles (what a scroll container can bring into view) and paint order
-	res, err := cdp.Call(ctx, t.s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
+	res, err := cdp.Call(ctx, s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
 		ComputedStyles:    StyleProperties,
 		IncludeDOMRects:   &yes,
 		IncludePaintOrder: &yes,

@@ -16,9 +16,10 @@ func (t *Tab) readScoped(ctx context.Context, opt CaptureOptions) (*Page, Proven
 
 // scopedPage reads the page of session s as a scoped capture does: one
 // evaluation in the isolated world w, created when needed, plus, once, the
-// browser's version from session b into *product. No page script runs. It
-// gives up when ctx ends or after opt.Timeout, with ErrNoAnswer when the
-// page did not answer in time.
+// browser's version from session b into *product. No page script runs. A
+// page under a fixed layer over the whole viewport is read whole instead
+// (see scoped.js). It gives up when ctx ends or after opt.Timeout, with
+// ErrNoAnswer when the page did not answer in time.
 func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (*Page, Provenance, error) {
 	timeout := opt.Timeout
 	if timeout <= 0 {
@@ -41,6 +42,12 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	reply, err := readScoped(ctx, s, w, scopedExpr(), timeout)
 	if err != nil {
 		return nil, prov, noAnswer(ctx, err)
+	}
+	if reply.Layer {
+		// A layer may hide the page: only the browser's paint order, which
+		// script cannot read, tells what is under it. This poll reads the
+		// whole page.
+		return fullPage(ctx, s, b, product, opt)
 	}
 	p, err := reply.page()
 	if err != nil {
