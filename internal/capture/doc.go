@@ -44,8 +44,11 @@
 // styles in StyleProperties), in its layout, so the same Decode,
 // Visibility, Build and Sanitize run on both paths and a scoped capture
 // judges like a full one. What a script cannot see, the scoped reader does
-// not either: closed shadow roots, and an empty text box the browser keeps
-// for collapsed white space. A scoped snapshot carries
+// not either: closed shadow roots, markers inside shadow roots outside what
+// it writes in full, an empty text box the browser keeps for collapsed
+// white space, and the paint order; a page under a fixed layer over the
+// whole viewport (found by hit-testing, which passes by a layer with
+// pointer-events:none) is therefore read whole. A scoped snapshot carries
 // chatproof:scope=rules. ContextTab takes scoped captures of the tab of a
 // caller's own chromedp context; CaptureURL takes one from a DevTools URL
 // and a tab choice.
