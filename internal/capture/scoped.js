@@ -36,16 +36,19 @@
     if (!map.has(key)) map.set(key, []);
     map.get(key).push(m);
   }
+  const attrGroups = Array.from(byAttr.entries());
   // fold lower-cases s, folding the two non-ASCII letters that case-fold to
   // ASCII ones (long s, Kelvin sign) as Go's EqualFold does.
   function fold(s) {
     return s.toLowerCase().replace(/\u017f/g, "s").replace(/\u212a/g, "k");
   }
-  function test(el, c) {
+  // test reports whether el passes condition c; v is the value of c's
+  // attribute when the caller has read it, else undefined.
+  function test(el, c, v) {
     const attr = c[0], op = c[1], value = c[2];
     if (op === "has") return el.querySelector(value) !== null;
     if (op === "in") return el.parentElement !== null && el.parentElement.closest(value) !== null;
-    const v = el.getAttribute(attr);
+    if (v === undefined) v = el.getAttribute(attr);
     if (v === null) return false;
     switch (op) {
       case "": return true;
@@ -56,22 +59,34 @@
     }
     return false;
   }
-  // kindOf returns the strongest kind among the markers el matches (-1
-  // for none), and whether one of them is a turn marker.
-  function kindOf(el) {
-    let k = -1, turn = false;
-    const check = (ms) => {
-      if (ms === undefined) return;
-      for (const m of ms) {
-        if ((m.kind > k || m.kind === TURN && !turn) && m.conds.every((c) => test(el, c))) {
-          k = Math.max(k, m.kind);
-          turn = turn || m.kind === TURN;
+  // kind and isTurn are what kindOf found: the strongest kind among the
+  // markers el matches (-1 for none), and whether one is a turn marker.
+  let kind = -1, isTurn = false;
+  function check(el, ms, attr, v) {
+    for (const m of ms) {
+      if (m.kind <= kind && (m.kind !== TURN || isTurn)) continue;
+      let ok = true;
+      for (const c of m.conds) {
+        if (!test(el, c, c[0] === attr ? v : undefined)) {
+          ok = false;
+          break;
         }
       }
-    };
-    check(byTag.get(el.localName));
-    for (const name of el.getAttributeNames()) check(byAttr.get(name));
-    return [k, turn];
+      if (ok) {
+        kind = Math.max(kind, m.kind);
+        isTurn = isTurn || m.kind === TURN;
+      }
+    }
+  }
+  function kindOf(el) {
+    kind = -1;
+    isTurn = false;
+    const ms = byTag.get(el.localName);
+    if (ms !== undefined) check(el, ms, null, undefined);
+    for (const [attr, group] of attrGroups) {
+      const v = el.getAttribute(attr);
+      if (v !== null) check(el, group, attr, v);
+    }
   }
   const TURN = 0, FULL = 2;
 
@@ -96,7 +111,8 @@
   const turnSet = new Set();
   const open = []; // turn markers holding the current element
   for (const el of (cfg.everything ? [] : doc.querySelectorAll(cfg.select))) {
-    const [k, turn] = kindOf(el);
+    kindOf(el);
+    const k = kind, turn = isTurn;
     if (k < 0) continue;
     if (turn) {
       turns.push(el);
