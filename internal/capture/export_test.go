@@ -31,21 +31,9 @@ func (t *Tab) EvalFloor() error {
 	return err
 }
 
-// EvalRaw runs expr in the isolated world; for experiments.
-func (t *Tab) EvalRaw(expr string) (string, error) {
-	r, err := readScopedRaw(context.Background(), t.s, &t.world, expr)
-	return r, err
-}
-
-// ScopedExpr is the scoped reader's expression.
-func ScopedExpr() string { return scopedExpr() }
-
 // Load navigates the tab to url and waits for its load event.
 func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, url) }
 
 // Session exposes the tab's protocol session to the tests, which ask the
 // browser's own hit-test what it paints.
 func (t *Tab) Session() cdp.Session { return t.s }
-
-// ScopedSelect is the reader's candidate selector.
-func ScopedSelect() string { return newScopedConfig().Select }

@@ -124,28 +124,6 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 	return nil, fmt.Errorf("capture: scoped read: %w", lastErr)
 }
 
-// readScopedRaw evaluates expr in w and returns the string it gives.
-func readScopedRaw(ctx context.Context, s cdp.Session, w *world, expr string) (string, error) {
-	if w.id == 0 {
-		id, err := createWorld(ctx, s)
-		if err != nil {
-			return "", err
-		}
-		w.id = id
-	}
-	yes := true
-	res, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ContextID: w.id, ReturnByValue: &yes, Silent: &yes})
-	if err != nil {
-		return "", err
-	}
-	if res.ExceptionDetails != nil {
-		return "", fmt.Errorf("%s", res.ExceptionDetails.Text)
-	}
-	var raw string
-	err = jsonv2.Unmarshal(res.Result.Value, &raw)
-	return raw, err
-}
-
 // createWorld creates an isolated world in the page's main frame. Creating
 // one runs no page script.
 func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID, error) {
