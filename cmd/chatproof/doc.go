@@ -7,8 +7,8 @@
 //	chatproof replay [--json] SEQUENCE...
 //	chatproof scan [--text] CASE...
 //	chatproof recover CASE...
-//	chatproof capture --cdp URL [--tab PATTERN] [--redact-text] [-o FILE]
-//	chatproof record --cdp URL [--interval D] [--until complete|never] [--max D] -o FILE
+//	chatproof capture --cdp URL [--tab PATTERN] [--full] [--redact-text] [-o FILE]
+//	chatproof record --cdp URL [--interval D] [--until complete|never] [--max D] [--full] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
 //	chatproof version
 //

@@ -50,6 +50,19 @@ type cond struct {
 	op, value string
 }
 
+// selector writes c as a CSS attribute selector.
+func (c cond) selector() string {
+	switch c.op {
+	case "":
+		return "[" + c.attr + "]"
+	case "=", "^=":
+		return "[" + c.attr + c.op + `"` + c.value + `"]`
+	case "*=i", "~=i":
+		return "[" + c.attr + c.op[:2] + `"` + c.value + `" i]`
+	}
+	panic("capture: marker condition without a selector: " + c.op)
+}
+
 func present(attr string) cond     { return cond{attr: attr} }
 func equals(attr, v string) cond   { return cond{attr, "=", v} }
 func token(attr, v string) cond    { return cond{attr, "~=i", v} }
@@ -163,10 +176,11 @@ type scopedConfig struct {
 
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
-// the presence of its first attribute. The one pass over the document
-// costs about the same for each selector of the list, so the list is kept
-// short ([data-testid] once, not once per test id); the reader tests the
-// rest on the candidates.
+// the presence of its first attribute, or for test ids the test itself.
+// The one pass over the document costs about the same for each selector of
+// the list, so the list is kept short; every turn's controls carry test
+// ids, so those are matched exactly to keep the candidates few. The reader
+// tests the rest on the candidates.
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
@@ -175,8 +189,14 @@ func newScopedConfig() scopedConfig {
 	var sels []string
 	for _, m := range markers {
 		sel := m.tag
-		if sel == "" {
-			sel = "[" + m.conds[0].attr + "]"
+		switch c := m.conds; {
+		case sel != "":
+		case c[0].attr == "data-testid":
+			// Every control of every turn has a test id: exact selectors
+			// keep the candidates to the few that are markers.
+			sel = c[0].selector()
+		default:
+			sel = "[" + c[0].attr + "]"
 		}
 		if !slices.Contains(sels, sel) {
 			sels = append(sels, sel)

@@ -41,6 +41,10 @@ func scopedExpression(cfg scopedConfig) string {
 // DOMSnapshot.captureSnapshot result, and the layout viewport.
 type scopedReply struct {
 	Snapshot domsnapshot.CaptureSnapshotResult `json:"snapshot"`
+	// StyleTable holds each distinct vector of computed styles once;
+	// StyleRefs gives, for each layout node, its vector's index.
+	StyleTable []domsnapshot.ArrayOfStrings `json:"styleTable"`
+	StyleRefs  []int                        `json:"styleRefs"`
 	Width    int64                             `json:"width"`
 	Height   int64                             `json:"height"`
 	// Layer reports a fixed box over the whole viewport that may be
@@ -48,9 +52,18 @@ type scopedReply struct {
 	Layer bool `json:"layer"`
 }
 
-// page decodes the reply with Decode, as a full capture's result is, and
-// adds the layout viewport.
+// page decodes the reply with Decode, as a full capture's result is, once
+// the style vectors are in place, and adds the layout viewport.
 func (r *scopedReply) page() (*Page, error) {
+	if docs := r.Snapshot.Documents; len(docs) > 0 && docs[0] != nil && docs[0].Layout != nil {
+		styles := make([]domsnapshot.ArrayOfStrings, len(r.StyleRefs))
+		for k, ref := range r.StyleRefs {
+			if ref >= 0 && ref < len(r.StyleTable) {
+				styles[k] = r.StyleTable[ref]
+			}
+		}
+		docs[0].Layout.Styles = styles
+	}
 	p, err := Decode(&r.Snapshot)
 	if err != nil {
 		return nil, err

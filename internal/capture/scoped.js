@@ -170,10 +170,20 @@
   const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
   const DISPLAY = styleAt.get("display"), CV = styleAt.get("content-visibility");
   const OX = styleAt.get("overflow-x"), OY = styleAt.get("overflow-y");
-  function layout(i, box, st, scroll) {
+  // Style vectors repeat: each distinct one is written once, in
+  // styleTable, and a layout node refers to it by its index.
+  const styleTable = [], styleIndex = new Map();
+  function layout(i, box, v, scroll) {
+    const key = v.join("\u0000");
+    let ref = styleIndex.get(key);
+    if (ref === undefined) {
+      ref = styleTable.length;
+      styleTable.push(v.map(str));
+      styleIndex.set(key, ref);
+    }
     lNode.push(i);
     lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
-    lStyles.push(st);
+    lStyles.push(ref);
     lScroll.push(scroll);
   }
   function scrolls(overflow) {
@@ -223,7 +233,7 @@
           // Where its content can be scrolled to matters only for a scroll
           // container.
           const scroll = scrolls(v[OX]) || scrolls(v[OY]) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
-          layout(i, n.getBoundingClientRect(), v.map(str), scroll);
+          layout(i, n.getBoundingClientRect(), v, scroll);
         }
         r = box && !(v[CV] === "auto" && skips(n)) || display === "contents";
       }
@@ -233,10 +243,10 @@
       }
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
-      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), values(getComputedStyle(pe)).map(str), []);
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), values(getComputedStyle(pe)), []);
     } else if (n.nodeType === 9) {
       // The document's box is the viewport, with no styles.
-      layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => str("")), []);
+      layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);
       r = true;
     }
     rendered.push(r);
@@ -317,10 +327,10 @@
       scrollOffsetX: sx,
       scrollOffsetY: sy,
       nodes: {parentIndex, nodeType, nodeName, nodeValue, attributes, textValue: {index: tvIndex, value: tvValue}},
-      layout: {nodeIndex: lNode, styles: lStyles, bounds: lBounds, scrollRects: lScroll},
+      layout: {nodeIndex: lNode, bounds: lBounds, scrollRects: lScroll},
     }],
     strings,
   };
   const de = doc.documentElement;
-  return JSON.stringify({snapshot, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
 })
