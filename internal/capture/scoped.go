@@ -45,8 +45,8 @@ type scopedReply struct {
 	// StyleRefs gives, for each layout node, its vector's index.
 	StyleTable []domsnapshot.ArrayOfStrings `json:"styleTable"`
 	StyleRefs  []int                        `json:"styleRefs"`
-	Width    int64                             `json:"width"`
-	Height   int64                             `json:"height"`
+	Width      int64                        `json:"width"`
+	Height     int64                        `json:"height"`
 	// Layer reports a fixed box over the whole viewport that may be
 	// opaque: the full capture decides what it hides.
 	Layer bool `json:"layer"`
