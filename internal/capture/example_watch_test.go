@@ -6,7 +6,10 @@ import (
 	"log"
 	"time"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
 )
 
 // A program that waits for the reply in an already-open ChatGPT tab to
@@ -37,4 +40,39 @@ func ExampleWatch() {
 		log.Fatalf("not finished after %d snapshots: %s (%v)", res.Snapshots, res.Reason, res.Verdict.Reasons)
 	}
 	fmt.Printf("finished at %v: %s\n", res.FiredAt, res.Verdict.Response.Text)
+}
+
+// A program that already drives the browser with chromedp judges its own
+// tab: one scoped snapshot, classified.
+func ExampleFromChromedp() {
+	actx, cancel := remote.NewAllocator(context.Background(), "http://127.0.0.1:9222")
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx) // the program's own tab
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Navigate("https://chatgpt.com/c/6812-ab")); err != nil {
+		log.Fatal(err)
+	}
+	tab, err := capture.FromChromedp(ctx)
+	if err != nil {
+		log.Fatal(err)
+	}
+	snap, err := tab.Capture(ctx, capture.CaptureOptions{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	v, err := chatproof.ClassifyHTML(snap.HTML, chatproof.Options{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(v.Terminal, v.Reasons)
+}
+
+// One snapshot of the tab a target id or URL pattern picks, from the
+// browser's DevTools URL.
+func ExampleCaptureURL() {
+	snap, err := capture.CaptureURL(context.Background(), "http://127.0.0.1:9222", "chatgpt.com/c/", capture.CaptureOptions{Scoped: true})
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(len(snap.HTML) > 0, snap.Provenance.Scope)
 }
