@@ -124,8 +124,11 @@
     if (k === TURN && open.length > 0) {
       // A shell's inner marker goes directly under the nearest element
       // written around it (the turn marker, or chrome or a full marker
-      // inside it): the wrappers between them are not written.
-      if (!kept.has(el)) {
+      // inside it): the wrappers between them are not written. A message
+      // marker that adds no role to its turn's outermost marker adds
+      // nothing the rules read on an older turn, and is left out (inside
+      // the current turn, everything is written anyway).
+      if (!kept.has(el) && (container(el) || (roles(el) & ~roles(open[0])) !== 0)) {
         let n = el.parentNode;
         while (!kept.has(n)) n = n.parentNode;
         kept.set(el, []);
@@ -135,6 +138,24 @@
       keep(el);
     }
     if (turn) open.push(el);
+  }
+
+  // container reports a turn container marker; roles returns the roles
+  // an element's own markers state, as bits: 1 user, 2 assistant, 4 other.
+  function container(el) {
+    const id = el.getAttribute("data-testid");
+    return id !== null && id.startsWith("conversation-turn") ||
+      el.hasAttribute("data-turn") || el.hasAttribute("data-turn-id") || el.hasAttribute("data-turn-key");
+  }
+  function roles(el) {
+    let r = el.hasAttribute(cfg.userFlag) ? 1 : 0;
+    for (const a of cfg.userAttrs) {
+      const v = el.getAttribute(a);
+      if (v === null || v.trim() === "") continue;
+      const t = fold(v.trim());
+      r |= t === "user" ? 1 : t === "assistant" ? 2 : 4;
+    }
+    return r;
   }
 
   // cut is the outermost turn marker around the last user marker outside
