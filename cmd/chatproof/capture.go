@@ -112,6 +112,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	src.bind(fs)
 	fromFile := fs.String("from-file", "", "sanitize a saved `PAGE.html` instead (no browser, so no visibility annotation)")
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
+	full := fs.Bool("full", false, "write the whole page (for corpus work); default: only what the rules read")
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
 	maxBytes := maxBytesFlag(fs, capture.MaxFileBytes)
@@ -152,7 +153,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
-		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full})
 		done()
 		if err != nil {
 			return c.fail("", err)

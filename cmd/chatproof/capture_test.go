@@ -200,13 +200,14 @@ func TestCaptureUsage(t *testing.T) {
 }
 
 // TestCaptureLaunch exercises --launch: a headless browser of its own opens
-// the page and the capture is annotated like an attached one.
+// the page and the capture is annotated like an attached one (--full:
+// the page holds no rule marker, so a scoped capture would leave it out).
 func TestCaptureLaunch(t *testing.T) {
 	capturetest.Browser(t) // skips without a browser
 	srv := servePages(t, map[string][]byte{"/c/launched": []byte(`<html><body><button id="b" style="opacity:0">x</button></body></html>`)})
 	out := filepath.Join(t.TempDir(), "out.html")
 	var stdout, stderr bytes.Buffer
-	if code := runCapture([]string{"--launch", "--url", srv.URL + "/c/launched?secret=1", "-o", out}, &stdout, &stderr); code != exitOK {
+	if code := runCapture([]string{"--launch", "--full", "--url", srv.URL + "/c/launched?secret=1", "-o", out}, &stdout, &stderr); code != exitOK {
 		t.Fatalf("exit %d\n%s", code, stderr.String())
 	}
 	got, err := os.ReadFile(out)

@@ -64,6 +64,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	max := fs.Duration("max", capture.DefaultMax, "recording time limit")
 	maxSnaps := fs.Int("max-snapshots", capture.DefaultMaxSnapshots, fmt.Sprintf("snapshot limit (at most %d)", gate.MaxSnapshots))
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
+	full := fs.Bool("full", false, "record the whole page (for corpus work); default: only what the rules read")
 	out := fs.String("o", "", "write the sequence to `SEQ.txtar` (required)")
 	rest, status, ok := c.parse(args)
 	if !ok {
@@ -107,7 +108,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	f := &lazyFile{name: *out}
 	judge, fired := recordJudge(opts, cfg, *until == "complete", stderr)
 	res, err := capture.Record(ctx, tab, f, capture.RecordOptions{
-		CaptureOptions: capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName()},
+		CaptureOptions: capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Scoped: !*full},
 		Interval:       *interval, Max: *max, MaxSnapshots: *maxSnaps,
 		Flags: flags,
 		Note:  fmt.Sprintf("Stops when the gate fires (--until %s) or after %v.", *until, *max),

@@ -25,6 +25,41 @@
 // never answers, and Capture then fails with ErrNoAnswer. A connection
 // that drops fails every call with ErrConnectionLost.
 //
+// # Scoped captures
+//
+// With CaptureOptions.Scoped (the default of chatproof capture and record,
+// and of Watch) a capture reads only what the rules of packages classify
+// and surface use, in one Runtime.evaluate in an isolated world created
+// with Page.createIsolatedWorld: never the page's own world, so no page
+// script, getter or prototype override runs. The reader writes the
+// document skeleton; every element matching a rule marker anywhere (turn
+// and message markers, page chrome, stop controls, composer forms,
+// progress, busy, thinking and reasoning chrome, verified panels, alerts and
+// status nodes, the thread error button); the turns from the latest user
+// turn on, and everything after them such as #thread-bottom, in full; and
+// older turns as shells, their markers without content, so that order,
+// turn numbers and identity stay exact. The markers are one table
+// (markers.go). For every node written the reader returns what
+// DOMSnapshot.captureSnapshot would (attributes, layout box, the computed
+// styles in StyleProperties), in its layout, so the same Decode,
+// Visibility, Build and Sanitize run on both paths and a scoped capture
+// judges like a full one. What a script cannot see, the scoped reader does
+// not either: closed shadow roots, markers inside shadow roots outside what
+// it writes in full, an empty text box the browser keeps for collapsed
+// white space, and the paint order; a page under a fixed layer over the
+// whole viewport (found by hit-testing, which passes by a layer with
+// pointer-events:none) is therefore read whole. A scoped snapshot carries
+// chatproof:scope=rules. ContextTab takes scoped captures of the tab of a
+// caller's own chromedp context; CaptureURL takes one from a DevTools URL
+// and a tab choice.
+//
+// # Watching
+//
+// Watch records a tab with Record, judging each snapshot with
+// chatproof.ClassifyHTML and feeding the completion gate, until the gate
+// fires, a limit is reached or the context ends, and returns the last
+// verdict, the gate's decision, the recorded sequence and why it stopped.
+//
 // # The snapshot
 //
 // Decode turns the protocol result into a Page, and Visibility decides

@@ -1,6 +1,38 @@
 package capture
 
-import "github.com/chromedp/cdproto/cdp"
+import (
+	"context"
+
+	"github.com/chromedp/cdproto/cdp"
+)
+
+// ReadBoth reads the tab's page with DOMSnapshot.captureSnapshot and with
+// the scoped reader told to write everything, for tests that compare the
+// raw inputs of both paths.
+func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
+	snapshot, _, err = t.read(context.Background(), CaptureOptions{})
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg := newScopedConfig()
+	cfg.Everything = true
+	reply, err := readScoped(context.Background(), t.s, &t.world, scopedExpression(cfg), DefaultTimeout)
+	if err != nil {
+		return nil, nil, err
+	}
+	reader, err = reply.page()
+	return snapshot, reader, err
+}
+
+// EvalFloor evaluates a trivial expression in the tab's isolated world:
+// the floor of any in-page evaluation, for the benchmark.
+func (t *Tab) EvalFloor() error {
+	_, err := readScoped(context.Background(), t.s, &t.world, `JSON.stringify({snapshot: {}})`, DefaultTimeout)
+	return err
+}
+
+// Load navigates the tab to url and waits for its load event.
+func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, url) }
 
 // Session exposes the tab's protocol session to the tests, which ask the
 // browser's own hit-test what it paints.

@@ -14,6 +14,10 @@ type Provenance struct {
 	Height  int64
 	Browser string // browser product and version, e.g. "HeadlessChrome/156.0.8078.108"
 	Tool    string // "chatproof <version>"
+	// Scope is ScopeRules for a scoped capture (CaptureOptions.Scoped),
+	// written as chatproof:scope; "" for a capture of the whole page,
+	// which writes no such meta.
+	Scope string
 }
 
 // Meta names written into the head of a capture.
@@ -24,6 +28,10 @@ const (
 	MetaViewport = "chatproof:viewport"
 	MetaBrowser  = "chatproof:browser"
 	MetaTool     = "chatproof:tool"
+	MetaScope    = "chatproof:scope"
+	// ScopeRules is the chatproof:scope of a scoped capture: only what the
+	// rules read is written (see CaptureOptions.Scoped).
+	ScopeRules = "rules"
 	// CaptureVersion is the content of the chatproof:capture meta.
 	CaptureVersion = "v1"
 	// VisibleAttr is the per-element visibility annotation.
@@ -39,7 +47,7 @@ const TimeFormat = "2006-01-02T15:04:05.000Z07:00"
 
 // metas returns the provenance metas in the order they are written.
 func (p Provenance) metas() [][2]string {
-	return [][2]string{
+	m := [][2]string{
 		{MetaCapture, CaptureVersion},
 		{MetaURL, CleanURL(p.URL)},
 		{MetaTime, p.Time.UTC().Format(TimeFormat)},
@@ -47,6 +55,10 @@ func (p Provenance) metas() [][2]string {
 		{MetaBrowser, p.Browser},
 		{MetaTool, p.Tool},
 	}
+	if p.Scope != "" {
+		m = append(m, [2]string{MetaScope, p.Scope})
+	}
+	return m
 }
 
 // CleanURL keeps the scheme, host and path of a URL and drops user

@@ -69,6 +69,9 @@ func RedactSecrets(s string) (string, bool) {
 // values get this check alone: utility classes such as
 // "text-token-text-error" would otherwise read as key=value pairs.
 func redactDistinct(s string) (string, bool) {
+	if !mayHoldDistinct(s) {
+		return s, false
+	}
 	hit := false
 	for _, re := range distinctSecrets {
 		if re.MatchString(s) {

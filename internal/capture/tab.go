@@ -25,6 +25,7 @@ type Tab struct {
 	id      target.ID
 	owned   bool   // opened by Browser.Open: Close closes the page
 	product string // browser product, read once
+	world   world  // isolated world of scoped captures
 }
 
 // ErrNoAnswer is returned by Tab.Capture when the page did not answer in
@@ -39,6 +40,10 @@ type CaptureOptions struct {
 	Timeout time.Duration // bounds the capture; 0 means DefaultTimeout
 	// Now stamps the snapshot; nil means time.Now.
 	Now func() time.Time
+	// Scoped reads only what the rules of classify and surface use, in
+	// one evaluation in an isolated world (see the package doc); false
+	// reads the whole page with DOMSnapshot.captureSnapshot.
+	Scoped bool
 }
 
 // Snapshot is one capture of a page: the annotated, sanitized HTML and what
@@ -103,12 +108,22 @@ func (t *Tab) load(ctx context.Context, url string) error {
 // with layout boxes and computed styles, in one call that runs no page
 // script) and Page.getLayoutMetrics, and returns the snapshot built,
 // sanitized and rendered. It gives up when ctx ends or after opt.Timeout,
-// with ErrNoAnswer when the page did not answer in time.
+// with ErrNoAnswer when the page did not answer in time. With opt.Scoped
+// it reads only what the rules use instead (see the package doc).
 func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
-	p, prov, err := t.read(ctx, opt)
+	read := t.read
+	if opt.Scoped {
+		read = t.readScoped
+	}
+	p, prov, err := read(ctx, opt)
 	if err != nil {
 		return nil, err
 	}
+	return render(p, prov, opt)
+}
+
+// render builds, sanitizes and renders a captured page.
+func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
 	doc, err := Build(p, prov)
 	if err != nil {
 		return nil, err
@@ -123,6 +138,13 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 
 // read takes the raw snapshot and its provenance.
 func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
+	return fullPage(ctx, t.s, t.b.browser(), &t.product, opt)
+}
+
+// fullPage takes the raw snapshot of the page of session s and its
+// provenance, reading the browser's version from session b into *product
+// once.
+func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt CaptureOptions) (*Page, Provenance, error) {
 	timeout := opt.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
@@ -133,15 +155,15 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 	}
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	if t.product == "" {
-		v, err := cdp.Call(ctx, t.b.browser(), browser.GetVersion, cdp.Empty{})
+	if *product == "" {
+		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
 		if err != nil {
 			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
 		}
-		t.product = v.Product
+		*product = v.Product
 	}
-	prov := Provenance{Time: now(), Browser: t.product, Tool: opt.Tool}
-	m, err := cdp.Call(ctx, t.s, page.GetLayoutMetrics, cdp.Empty{})
+	prov := Provenance{Time: now(), Browser: *product, Tool: opt.Tool}
+	m, err := cdp.Call(ctx, s, page.GetLayoutMetrics, cdp.Empty{})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: layout metrics: %w", err))
 	}
@@ -149,7 +171,7 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 		prov.Width, prov.Height = v.ClientWidth, v.ClientHeight
 	}
 	yes := true // scroll rectangles (what a scroll container can bring into view) and paint order
-	res, err := cdp.Call(ctx, t.s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
+	res, err := cdp.Call(ctx, s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
 		ComputedStyles:    StyleProperties,
 		IncludeDOMRects:   &yes,
 		IncludePaintOrder: &yes,

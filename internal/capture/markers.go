@@ -1,0 +1,213 @@
+package capture
+
+import (
+	"slices"
+	"strings"
+)
+
+// A scoped capture (CaptureOptions.Scoped) writes only what the rules of
+// packages classify and surface can use. markers is the one list of what
+// that is; the in-page reader (scoped.js) evaluates it as data.
+//
+// Every element matching a marker is written with its attributes. A turn
+// marker is a shell: written with the attributes in shellAttrs and, inside
+// it, only the markers nested in it, directly under it (an older turn keeps
+// its order, number, roles and identity, not its content, its classes or
+// the wrappers between its markers); a nested message marker whose role the
+// turn's outermost marker already states is left out too. Any other marker is written with all its ancestors
+// (the document skeleton), and a full marker with its whole subtree, text
+// included, since its text or its descendants decide a rule. Besides the
+// markers, everything from the latest user turn on is written in full: from
+// the outermost turn marker holding the last user marker outside page
+// chrome and svg, to the end of the document. That holds the current turn,
+// the wrapper a message-only turn widens to, a wrapperless answer and
+// whatever follows them, such as #thread-bottom.
+//
+// Error containers by class (text-token-text-error) count only inside the
+// current turn, which is written in full; they are not searched for
+// elsewhere, since a substring match on every class attribute of a long
+// page would cost more than all the other markers together.
+type marker struct {
+	tag   string // element name ("" any): the first test
+	conds []cond // all must hold
+	kind  int    // markTurn, markShell or markFull
+	why   string // the rule that reads it
+}
+
+// Marker kinds.
+const (
+	markTurn  = iota // a turn or message marker: a shell
+	markShell        // written with its ancestors, without content
+	markFull         // written with its ancestors and its whole subtree
+)
+
+// cond is one test of an element's attribute.
+type cond struct {
+	attr string // attribute name
+	// op: "" present, "=" equal, "^=" starts with, "*=i" contains
+	// ignoring ASCII case, "~=i" has the white-space separated token
+	// ignoring ASCII case, "has" holds a descendant matching the CSS
+	// selector value (attr unused), "in" has an ancestor matching it.
+	op, value string
+}
+
+// selector writes c as a CSS attribute selector.
+func (c cond) selector() string {
+	switch c.op {
+	case "":
+		return "[" + c.attr + "]"
+	case "=", "^=":
+		return "[" + c.attr + c.op + `"` + c.value + `"]`
+	case "*=i", "~=i":
+		return "[" + c.attr + c.op[:2] + `"` + c.value + `" i]`
+	}
+	panic("capture: marker condition without a selector: " + c.op)
+}
+
+func present(attr string) cond     { return cond{attr: attr} }
+func equals(attr, v string) cond   { return cond{attr, "=", v} }
+func token(attr, v string) cond    { return cond{attr, "~=i", v} }
+func contains(attr, v string) cond { return cond{attr, "*=i", v} }
+
+// markers lists every element the rules read, whatever the turn.
+var markers = slices.Concat([]marker{
+	// Turns and messages (classify's turn markers).
+	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id"},
+	{"", []cond{present("data-turn")}, markTurn, "turn container with its role"},
+	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id"},
+	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key"},
+	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role"},
+	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role"},
+	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message"},
+	{"", []cond{present("data-message-id")}, markTurn, "message with its id"},
+
+	// The skeleton and page chrome: markers inside chrome are not the
+	// conversation, and a turn never widens into it.
+	{"head", nil, markShell, "document skeleton"},
+	{"body", nil, markShell, "document skeleton"},
+	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title"},
+	{"header", nil, markShell, "page chrome"},
+	{"nav", nil, markShell, "page chrome"},
+	{"form", nil, markShell, "page chrome"},
+	{"aside", nil, markShell, "page chrome"},
+	{"", []cond{token("role", "complementary")}, markShell, "page chrome"},
+	{"", []cond{token("role", "dialog")}, markShell, "page chrome"},
+	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)"},
+	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container"},
+	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form"},
+
+	// Composer forms: buttons in them are stop controls by label.
+	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form"},
+	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form"},
+	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form"},
+
+	// Activity and error chrome.
+	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id"},
+	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id"},
+	{"progress", nil, markFull, "progress"},
+	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included"},
+	{"", []cond{present("aria-busy")}, markFull, "busy"},
+	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome"},
+	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome"},
+	{"", []cond{token("role", "alert")}, markFull, "error chrome"},
+	{"", []cond{token("role", "status")}, markFull, "status and error chrome"},
+	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button"},
+}, panelMarkers())
+
+// panelMarkers are the verified thinking, reasoning and sidecar panels: an
+// aside, complementary or dialog element whose test id, aria-label or class
+// names one of them. Their text is read in full.
+func panelMarkers() []marker {
+	var out []marker
+	for _, el := range []marker{{tag: "aside"}, {conds: []cond{token("role", "complementary")}}, {conds: []cond{token("role", "dialog")}}} {
+		for _, attr := range []string{"data-testid", "aria-label", "class"} {
+			for _, word := range []string{"thinking", "reasoning", "sidecar"} {
+				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel"})
+			}
+		}
+	}
+	return out
+}
+
+// shellAttrs are the attributes a turn marker written as a shell keeps:
+// those the rules read on a turn outside the current one (its markers,
+// identity and role, and what makes an element page chrome, a stop control
+// or hidden whatever its styles). Classes, styles and the rest are left
+// out with the content.
+var shellAttrs = []string{
+	"data-testid", "data-turn", "data-turn-id", "data-turn-key", "data-message-author-role",
+	"data-conversation-role", "data-user-message-bubble", "data-message-id",
+	"id", "role", "aria-hidden", "hidden",
+}
+
+// userMarkers are the attributes whose value "user" (trimmed, any case)
+// marks a user message, and the attribute whose presence does.
+var (
+	userAttrs = []string{"data-turn", "data-message-author-role", "data-conversation-role"}
+	userFlag  = "data-user-message-bubble"
+)
+
+// chromeSelector matches page chrome and svg: a user marker inside them is
+// not the conversation's.
+const chromeSelector = `header,nav,form,aside,[role~="complementary" i],[role~="dialog" i],[id="thread-bottom"],[id="thread-bottom-container"],svg`
+
+// scopedMarker is a marker as the reader takes it.
+type scopedMarker struct {
+	Tag   string     `json:"tag"`
+	Conds [][]string `json:"conds"` // [attr, op, value]
+	Kind  int        `json:"kind"`
+}
+
+// scopedConfig is what the in-page reader is told: the selector that finds
+// every candidate in one pass, the markers, the user markers, the computed
+// styles to read and the node limit.
+type scopedConfig struct {
+	Select     string         `json:"select"`
+	Markers    []scopedMarker `json:"markers"`
+	UserAttrs  []string       `json:"userAttrs"`
+	UserFlag   string         `json:"userFlag"`
+	Chrome     string         `json:"chrome"`
+	ShellAttrs []string       `json:"shellAttrs"`
+	Styles     []string       `json:"styles"`
+	MaxNodes   int            `json:"maxNodes"`
+	// Everything writes the whole document: for tests comparing the
+	// reader's raw inputs with DOMSnapshot's.
+	Everything bool `json:"everything"`
+}
+
+// newScopedConfig builds the reader's configuration from markers. The
+// candidate selector is the union of each marker's first test: its tag, or
+// the presence of its first attribute, or for test ids the test itself.
+// The one pass over the document costs about the same for each selector of
+// the list, so the list is kept short; every turn's controls carry test
+// ids, so those are matched exactly to keep the candidates few. The reader
+// tests the rest on the candidates.
+func newScopedConfig() scopedConfig {
+	cfg := scopedConfig{
+		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
+		Styles: StyleProperties, MaxNodes: MaxNodes,
+	}
+	var sels []string
+	for _, m := range markers {
+		sel := m.tag
+		switch c := m.conds; {
+		case sel != "":
+		case c[0].attr == "data-testid":
+			// Every control of every turn has a test id: exact selectors
+			// keep the candidates to the few that are markers.
+			sel = c[0].selector()
+		default:
+			sel = "[" + c[0].attr + "]"
+		}
+		if !slices.Contains(sels, sel) {
+			sels = append(sels, sel)
+		}
+		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind}
+		for _, c := range m.conds {
+			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+		}
+		cfg.Markers = append(cfg.Markers, sm)
+	}
+	cfg.Select = strings.Join(sels, ",")
+	return cfg
+}

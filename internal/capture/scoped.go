@@ -1,0 +1,160 @@
+package capture
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/domsnapshot"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// scopedJS is the reader run in the isolated world; see markers.go for
+// what it writes.
+//
+//go:embed scoped.js
+var scopedJS string
+
+// WorldName names the isolated world a scoped capture reads the page from.
+const WorldName = "chatproof"
+
+// scopedExpr is the reader applied to the configuration from the tables.
+var scopedExpr = sync.OnceValue(func() string { return scopedExpression(newScopedConfig()) })
+
+// scopedExpression applies the reader to cfg.
+func scopedExpression(cfg scopedConfig) string {
+	b, err := json.Marshal(cfg)
+	if err != nil {
+		panic(err) // a fixed table always marshals
+	}
+	return scopedJS + "(" + string(b) + ")"
+}
+
+// scopedReply is what the reader returns: the page in the layout of a
+// DOMSnapshot.captureSnapshot result, and the layout viewport.
+type scopedReply struct {
+	Snapshot domsnapshot.CaptureSnapshotResult `json:"snapshot"`
+	// StyleTable holds each distinct vector of computed styles once;
+	// StyleRefs gives, for each layout node, its vector's index.
+	StyleTable []domsnapshot.ArrayOfStrings `json:"styleTable"`
+	StyleRefs  []int                        `json:"styleRefs"`
+	Width      int64                        `json:"width"`
+	Height     int64                        `json:"height"`
+	// Layer reports a fixed box over the whole viewport that may be
+	// opaque: the full capture decides what it hides.
+	Layer bool `json:"layer"`
+}
+
+// page decodes the reply with Decode, as a full capture's result is, once
+// the style vectors are in place, and adds the layout viewport.
+func (r *scopedReply) page() (*Page, error) {
+	if docs := r.Snapshot.Documents; len(docs) > 0 && docs[0] != nil && docs[0].Layout != nil {
+		styles := make([]domsnapshot.ArrayOfStrings, len(r.StyleRefs))
+		for k, ref := range r.StyleRefs {
+			if ref >= 0 && ref < len(r.StyleTable) {
+				styles[k] = r.StyleTable[ref]
+			}
+		}
+		docs[0].Layout.Styles = styles
+	}
+	p, err := Decode(&r.Snapshot)
+	if err != nil {
+		return nil, err
+	}
+	p.Viewport.W, p.Viewport.H = float64(r.Width), float64(r.Height)
+	return p, nil
+}
+
+// world is an isolated world of one page, created on first use and again
+// when a navigation has destroyed it.
+type world struct {
+	mu sync.Mutex
+	id runtime.ExecutionContextID
+}
+
+// ErrScopedRead is returned when the in-page reader of a scoped capture
+// throws (a page over MaxNodes among others).
+var ErrScopedRead = errors.New("capture: scoped read failed")
+
+// readScoped reads the page over s with one evaluation of expr in w,
+// creating the world first when it has none. An evaluation that fails
+// because the world is gone (the page navigated) is retried once in a new
+// world. bound is the time the reader may run in the page.
+func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound time.Duration) (*scopedReply, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var lastErr error
+	for attempt := 0; attempt < 2; attempt++ {
+		if w.id == 0 {
+			id, err := createWorld(ctx, s)
+			if err != nil {
+				return nil, err
+			}
+			w.id = id
+		}
+		yes := true
+		res, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{
+			Expression:    expr,
+			ContextID:     w.id,
+			ReturnByValue: &yes,
+			Silent:        &yes,
+			Timeout:       runtime.TimeDelta(bound.Milliseconds()),
+		})
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, fmt.Errorf("capture: scoped read: %w", err)
+			}
+			w.id, lastErr = 0, err // the world may be gone: a new one, once
+			continue
+		}
+		if res.ExceptionDetails != nil {
+			msg := res.ExceptionDetails.Text
+			if ex := res.ExceptionDetails.Exception; ex != nil && ex.Description != "" {
+				msg = ex.Description
+			}
+			return nil, fmt.Errorf("%w: %s", ErrScopedRead, msg)
+		}
+		if res.Result == nil {
+			return nil, fmt.Errorf("%w: no result", ErrScopedRead)
+		}
+		var raw string
+		if err := jsonv2.Unmarshal(res.Result.Value, &raw); err != nil {
+			return nil, fmt.Errorf("%w: result is not a string: %v", ErrScopedRead, err)
+		}
+		var reply scopedReply
+		if err := jsonv2.Unmarshal([]byte(raw), &reply); err != nil {
+			return nil, fmt.Errorf("%w: decoding: %v", ErrScopedRead, err)
+		}
+		return &reply, nil
+	}
+	return nil, fmt.Errorf("capture: scoped read: %w", lastErr)
+}
+
+// createWorld creates an isolated world in the page's main frame. Creating
+// one runs no page script.
+func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID, error) {
+	tree, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+	if err != nil {
+		return 0, fmt.Errorf("capture: frame tree: %w", err)
+	}
+	if tree.FrameTree == nil || tree.FrameTree.Frame == nil {
+		return 0, errors.New("capture: the page has no main frame")
+	}
+	no := false
+	res, err := cdp.Call(ctx, s, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{
+		FrameID:             tree.FrameTree.Frame.ID,
+		WorldName:           WorldName,
+		GrantUniveralAccess: &no,
+	})
+	if err != nil {
+		return 0, fmt.Errorf("capture: isolated world: %w", err)
+	}
+	return res.ExecutionContextID, nil
+}

@@ -1,0 +1,357 @@
+// The scoped reader. It runs in an isolated world (never the page's own), so
+// no page script, getter or override runs; it only reads. It returns, as one
+// JSON string, the part of the document the rules use (see markers.go) in
+// the layout of a DOMSnapshot.captureSnapshot result: nodes in document
+// order (the flat tree, as the browser renders it) with their attributes,
+// and for every element and text node written that has a layout box, the
+// box in document coordinates and the computed styles asked for. Go decodes
+// it with the same code as a full capture.
+(function (cfg) {
+  "use strict";
+  const doc = document;
+  const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
+
+  // The string table and the node and layout tables.
+  const strings = [], index = new Map();
+  function str(v) {
+    let i = index.get(v);
+    if (i === undefined) {
+      i = strings.length;
+      strings.push(v);
+      index.set(v, i);
+    }
+    return i;
+  }
+  const parentIndex = [], nodeType = [], nodeName = [], nodeValue = [], attributes = [];
+  const tvIndex = [], tvValue = [];
+  const lNode = [], lStyles = [], lBounds = [], lScroll = [];
+  // rendered[i]: node i's children can be laid out (it has a box, or it is
+  // display:contents inside a rendered parent).
+  const rendered = [];
+
+  // Markers by their first test: tag name or first attribute.
+  const byTag = new Map(), byAttr = new Map();
+  for (const m of cfg.markers) {
+    const [map, key] = m.tag ? [byTag, m.tag] : [byAttr, m.conds[0][0]];
+    if (!map.has(key)) map.set(key, []);
+    map.get(key).push(m);
+  }
+  const attrGroups = Array.from(byAttr.entries());
+  // fold lower-cases s, folding the two non-ASCII letters that case-fold to
+  // ASCII ones (long s, Kelvin sign) as Go's EqualFold does.
+  function fold(s) {
+    return s.toLowerCase().replace(/\u017f/g, "s").replace(/\u212a/g, "k");
+  }
+  // test reports whether el passes condition c; v is the value of c's
+  // attribute when the caller has read it, else undefined.
+  function test(el, c, v) {
+    const attr = c[0], op = c[1], value = c[2];
+    if (op === "has") return el.querySelector(value) !== null;
+    if (op === "in") return el.parentElement !== null && el.parentElement.closest(value) !== null;
+    if (v === undefined) v = el.getAttribute(attr);
+    if (v === null) return false;
+    switch (op) {
+      case "": return true;
+      case "=": return v === value;
+      case "^=": return v.startsWith(value);
+      case "*=i": return fold(v).includes(value);
+      case "~=i": return fold(v).split(/\s+/).includes(value);
+    }
+    return false;
+  }
+  // kind and isTurn are what kindOf found: the strongest kind among the
+  // markers el matches (-1 for none), and whether one is a turn marker.
+  let kind = -1, isTurn = false;
+  function check(el, ms, attr, v) {
+    for (const m of ms) {
+      if (m.kind <= kind && (m.kind !== TURN || isTurn)) continue;
+      let ok = true;
+      for (const c of m.conds) {
+        if (!test(el, c, c[0] === attr ? v : undefined)) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) {
+        kind = Math.max(kind, m.kind);
+        isTurn = isTurn || m.kind === TURN;
+      }
+    }
+  }
+  function kindOf(el) {
+    kind = -1;
+    isTurn = false;
+    const ms = byTag.get(el.localName);
+    if (ms !== undefined) check(el, ms, null, undefined);
+    for (const [attr, group] of attrGroups) {
+      const v = el.getAttribute(attr);
+      if (v !== null) check(el, group, attr, v);
+    }
+  }
+  const TURN = 0, FULL = 2;
+
+  // kept maps every element written in part to its kept children; full
+  // holds the elements written whole.
+  const kept = new Map(), full = new Set(), shells = new Set();
+  const shellAttrs = new Set(cfg.shellAttrs);
+  function keep(el) {
+    let child = null;
+    for (let n = el; n; n = n.parentNode) {
+      const kids = kept.get(n);
+      if (kids !== undefined) {
+        if (child) kids.push(child);
+        return;
+      }
+      kept.set(n, child ? [child] : []);
+      child = n;
+    }
+  }
+  keep(doc.documentElement || doc);
+  const turns = []; // turn markers, in document order
+  const turnSet = new Set();
+  const open = []; // turn markers holding the current element
+  for (const el of (cfg.everything ? [] : doc.querySelectorAll(cfg.select))) {
+    kindOf(el);
+    const k = kind, turn = isTurn;
+    if (k < 0) continue;
+    if (turn) {
+      turns.push(el);
+      turnSet.add(el);
+    }
+    if (k === FULL) full.add(el);
+    if (k === TURN) shells.add(el);
+    while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
+    if (k === TURN && open.length > 0) {
+      // A shell's inner marker goes directly under the nearest element
+      // written around it (the turn marker, or chrome or a full marker
+      // inside it): the wrappers between them are not written. A message
+      // marker that adds no role to its turn's outermost marker adds
+      // nothing the rules read on an older turn, and is left out (inside
+      // the current turn, everything is written anyway).
+      if (!kept.has(el) && (container(el) || (roles(el) & ~roles(open[0])) !== 0)) {
+        let n = el.parentNode;
+        while (!kept.has(n)) n = n.parentNode;
+        kept.set(el, []);
+        kept.get(n).push(el);
+      }
+    } else {
+      keep(el);
+    }
+    if (turn) open.push(el);
+  }
+
+  // container reports a turn container marker; roles returns the roles
+  // an element's own markers state, as bits: 1 user, 2 assistant, 4 other.
+  function container(el) {
+    const id = el.getAttribute("data-testid");
+    return id !== null && id.startsWith("conversation-turn") ||
+      el.hasAttribute("data-turn") || el.hasAttribute("data-turn-id") || el.hasAttribute("data-turn-key");
+  }
+  function roles(el) {
+    let r = el.hasAttribute(cfg.userFlag) ? 1 : 0;
+    for (const a of cfg.userAttrs) {
+      const v = el.getAttribute(a);
+      if (v === null || v.trim() === "") continue;
+      const t = fold(v.trim());
+      r |= t === "user" ? 1 : t === "assistant" ? 2 : 4;
+    }
+    return r;
+  }
+
+  // cut is the outermost turn marker around the last user marker outside
+  // page chrome and svg: from it on the document is written whole.
+  function isUser(el) {
+    if (el.hasAttribute(cfg.userFlag)) return true;
+    for (const a of cfg.userAttrs) {
+      const v = el.getAttribute(a);
+      if (v !== null && v.trim().toLowerCase() === "user") return true;
+    }
+    return false;
+  }
+  let cut = cfg.everything ? doc.documentElement : null;
+  for (let k = turns.length - 1; k >= 0 && cut === null; k--) {
+    const el = turns[k];
+    if (!isUser(el) || el.closest(cfg.chrome) !== null) continue;
+    cut = el;
+    for (let n = el.parentNode; n; n = n.parentNode) {
+      if (turnSet.has(n)) cut = n;
+    }
+  }
+  if (cut !== null) keep(cut);
+  // onPath maps each ancestor of cut to its child on the way to cut.
+  const onPath = new Map();
+  for (let n = cut; n !== null && n.parentNode; n = n.parentNode) onPath.set(n.parentNode, n);
+
+  const sx = window.scrollX, sy = window.scrollY;
+  const range = doc.createRange();
+  // values reads the computed styles asked for; styleAt finds one.
+  function values(cs) {
+    return cfg.styles.map((p) => cs.getPropertyValue(p));
+  }
+  const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
+  const DISPLAY = styleAt.get("display"), CV = styleAt.get("content-visibility");
+  const OX = styleAt.get("overflow-x"), OY = styleAt.get("overflow-y");
+  // Style vectors repeat: each distinct one is written once, in
+  // styleTable, and a layout node refers to it by its index.
+  const styleTable = [], styleIndex = new Map();
+  function layout(i, box, v, scroll) {
+    const key = v.join("\u0000");
+    let ref = styleIndex.get(key);
+    if (ref === undefined) {
+      ref = styleTable.length;
+      styleTable.push(v.map(str));
+      styleIndex.set(key, ref);
+    }
+    lNode.push(i);
+    lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
+    lStyles.push(ref);
+    lScroll.push(scroll);
+  }
+  function scrolls(overflow) {
+    return overflow === "auto" || overflow === "scroll" || overflow === "overlay";
+  }
+  // skips reports whether element n, under content-visibility:auto, has
+  // its contents skipped by the browser (off screen): they get no boxes.
+  function skips(n) {
+    for (const c of children(n)) {
+      if (c.nodeType !== 1) continue;
+      const d = getComputedStyle(c).getPropertyValue("display");
+      if (d === "none" || d === "contents") continue;
+      return !c.checkVisibility({contentVisibilityAuto: true});
+    }
+    return false;
+  }
+  // Children of these elements are not laid out as such, or only in some
+  // modes: the browser is asked.
+  const odd = new Set(["select", "optgroup", "datalist", "textarea", "iframe", "canvas", "video", "audio", "object", "picture", "img", "input", "embed"]);
+  // add writes node n under parent p (index -1 for none) and returns its
+  // index; pe is n's parent element in the flat tree, whose styles a text
+  // node takes. A shell keeps only the shell attributes.
+  function add(n, p, pe, shell) {
+    const i = parentIndex.length;
+    if (i >= cfg.maxNodes) throw new Error("chatproof: node limit");
+    parentIndex.push(p);
+    nodeType.push(n.nodeType);
+    nodeName.push(str(n.nodeName));
+    nodeValue.push(n.nodeType === 3 ? str(n.data) : -1);
+    const at = [];
+    const pr = p < 0 || rendered[p];
+    let r = false;
+    if (n.nodeType === 1) {
+      for (const name of n.getAttributeNames()) {
+        if (!shell || shellAttrs.has(name)) at.push(str(name), str(n.getAttribute(name)));
+      }
+      if (pr) {
+        const v = values(getComputedStyle(n));
+        const display = v[DISPLAY];
+        let box;
+        if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
+          box = n.getClientRects().length > 0;
+        } else {
+          box = display !== "none" && display !== "contents";
+        }
+        if (box) {
+          // Where its content can be scrolled to matters only for a scroll
+          // container.
+          const scroll = scrolls(v[OX]) || scrolls(v[OY]) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
+          layout(i, n.getBoundingClientRect(), v, scroll);
+        }
+        r = box && !(v[CV] === "auto" && skips(n)) || display === "contents";
+      }
+      if (n.localName === "textarea" && n.namespaceURI === HTML) {
+        tvIndex.push(i);
+        tvValue.push(str(n.value));
+      }
+    } else if (n.nodeType === 3 && pr && pe !== null) {
+      range.selectNodeContents(n);
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), values(getComputedStyle(pe)), []);
+    } else if (n.nodeType === 9) {
+      // The document's box is the viewport, with no styles.
+      layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);
+      r = true;
+    }
+    rendered.push(r);
+    attributes.push(at);
+    return i;
+  }
+  // children returns n's children in the flat tree, as the browser renders
+  // them: a shadow host's shadow tree (open ones: closed ones cannot be
+  // read from script), a slot's assigned nodes (else its own), no template
+  // content.
+  function children(n) {
+    if (n.shadowRoot) return n.shadowRoot.childNodes;
+    if (n.localName === "slot" && n.getRootNode() instanceof ShadowRoot) {
+      const assigned = n.assignedNodes();
+      if (assigned.length > 0) return assigned;
+    }
+    return n.childNodes;
+  }
+  // whole writes n and its subtree in the flat tree, comments left out; pe
+  // is n's parent element in the flat tree.
+  function whole(n, p, pe) {
+    const t = n.nodeType;
+    if (t !== 1 && t !== 3) return;
+    const i = add(n, p, pe, false);
+    if (t === 1) {
+      for (const c of children(n)) whole(c, i, n);
+    }
+  }
+  // part writes a kept element: its kept children and, on the way to cut,
+  // the children from cut on in full.
+  function part(n, p, pe) {
+    if (full.has(n) || n === cut) return whole(n, p, pe);
+    const i = add(n, p, pe, shells.has(n));
+    const via = onPath.get(n);
+    // Kept children are in document order: those before via are shells,
+    // via and what follows it are written by the loop below.
+    for (const c of kept.get(n)) {
+      if (c === via) break;
+      part(c, i, n);
+    }
+    if (via !== undefined) {
+      part(via, i, n);
+      for (let c = via.nextSibling; c; c = c.nextSibling) whole(c, i, n);
+    }
+  }
+
+  // layer reports a fixed box over the whole viewport with a background
+  // that may be opaque, found by hit-testing the middle and the corners of
+  // the viewport: what is painted under it is hidden, which only the
+  // browser's paint order, in a full capture, can tell. (Hit-testing passes
+  // by a layer with pointer-events:none.)
+  function layer() {
+    const w = window.innerWidth, h = window.innerHeight, seen = new Set();
+    for (const [x, y] of [[w / 2, h / 2], [1, 1], [w - 2, 1], [1, h - 2], [w - 2, h - 2]]) {
+      for (const hit of doc.elementsFromPoint(x, y)) {
+        for (let n = hit; n !== null && !seen.has(n); n = n.parentElement) {
+          seen.add(n);
+          const cs = getComputedStyle(n);
+          if (cs.getPropertyValue("position") !== "fixed") continue;
+          const bg = cs.getPropertyValue("background-color");
+          if (bg === "transparent" || /^rgba\(.*,\s*0\)$/.test(bg)) continue;
+          const b = n.getBoundingClientRect();
+          if (b.left <= 0 && b.top <= 0 && b.right >= w && b.bottom >= h) return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  const root = add(doc, -1, null, false);
+  for (let c = doc.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 10) add(c, root, null, false);
+    else if (kept.has(c)) part(c, root, null);
+  }
+  const snapshot = {
+    documents: [{
+      documentURL: str(doc.URL),
+      scrollOffsetX: sx,
+      scrollOffsetY: sy,
+      nodes: {parentIndex, nodeType, nodeName, nodeValue, attributes, textValue: {index: tvIndex, value: tvValue}},
+      layout: {nodeIndex: lNode, bounds: lBounds, scrollRects: lScroll},
+    }],
+    strings,
+  };
+  const de = doc.documentElement;
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
+})

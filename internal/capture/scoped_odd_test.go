@@ -1,0 +1,76 @@
+package capture_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chatproof/chatproof"
+	"github.com/google/go-cmp/cmp"
+)
+
+// Turns for the odd pages: user turn n, finished assistant turn n.
+const (
+	oddUser   = `<article data-testid="conversation-turn-%d" data-turn="user"><div data-message-author-role="user" data-message-id="u%[1]d"><div class="whitespace-pre-wrap">Question %[1]d</div></div></article>`
+	oddDone   = `<article data-testid="conversation-turn-%d" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a%[1]d"><div class="markdown"><p>Answer %[1]d</p></div></div><div><button data-testid="copy-turn-action-button" aria-label="Copy">c</button></div></article>`
+	oddBottom = `<div id="thread-bottom"><form data-type="unified-composer"><div id="prompt-textarea" contenteditable="true"></div><button aria-label="Send prompt">s</button></form></div>`
+)
+
+// oddPages are pages whose markup tests what a scoped capture keeps: each
+// is judged the same by both captures.
+var oddPages = map[string]string{
+	// A form inside an older turn holds a message marker: chrome, not a turn.
+	"edit-form": oddPage(`<article data-testid="conversation-turn-1" data-turn="user"><form><div data-message-author-role="user" data-message-id="e1"><div>editing</div></div></form></article>` +
+		turn(oddDone, 2) + turn(oddUser, 3) + turn(oddDone, 4)),
+	// A search dialog after the thread previews user messages: not the latest user turn.
+	"search-dialog": oddPage(turn(oddUser, 1) + turn(oddDone, 2) +
+		`<div role="dialog" aria-label="Search chats"><div data-message-author-role="user" data-message-id="s1">old question</div><div class="markdown">old answer</div></div>`),
+	// A stop control inside an older turn's content still counts.
+	"old-stop": oddPage(turn(oddUser, 1) + `<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant"><div class="markdown"><p>x</p><button data-testid="stop-button">stop</button></div></div></article>` +
+		turn(oddUser, 3) + turn(oddDone, 4)),
+	// A user marker inside an svg after the thread is no turn.
+	"svg-user": oddPage(turn(oddUser, 1) + turn(oddDone, 2) + `<svg width="10" height="10"><g data-message-author-role="user"></g></svg>`),
+	// A verified panel before the thread shows a live trace.
+	"panel": oddPage(`<aside data-testid="reasoning-sidecar"><p>Thinking…</p></aside>` + turn(oddUser, 1) + turn(oddDone, 2)),
+	// The current turn's marker itself carries the streaming class.
+	"shimmer-marker": oddPage(turn(oddUser, 1) + `<article data-testid="conversation-turn-2" data-turn="assistant" class="result-streaming"><div data-message-author-role="assistant" data-message-id="a2"><div class="markdown"><p>partial</p></div></div><div><button data-testid="copy-turn-action-button">c</button></div></article>`),
+	// No turn wrappers: a user bubble, then an answer block.
+	"wrapperless": oddPage(`<div data-user-message-bubble="true">Question</div><div class="group"><div class="markdown"><p>Answer</p></div><button data-testid="copy-turn-action-button">c</button></div>`),
+	// One marked element holds both turns: a list of turns.
+	"turn-list": oddPage(`<div data-turn-key="list">` + turn(oddUser, 1) + turn(oddDone, 2) + turn(oddUser, 3) + turn(oddDone, 4) + `</div>`),
+	// A message-only turn widens to its wrapper, which holds the bar.
+	"message-only": oddPage(`<div><div data-message-author-role="user" data-message-id="u1">Q</div></div><div class="wrap"><div data-message-author-role="assistant" data-message-id="a1"><div class="markdown"><p>A</p></div></div><div><button data-testid="copy-turn-action-button">c</button></div></div>`),
+	// An opaque layer over the whole viewport hides the finished reply:
+	// the scoped capture reads this page whole.
+	"covering-layer": oddPage(turn(oddUser, 1) + turn(oddDone, 2) + `<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
+	// Older turns hidden in different ways; a hidden current turn.
+	"hidden-turns": oddPage(`<div style="opacity:0">` + turn(oddUser, 1) + `</div>` + turn(oddDone, 2) + turn(oddUser, 3) + `<div style="display:none">` + turn(oddDone, 4) + `</div>`),
+}
+
+func turn(format string, n int) string { return fmt.Sprintf(format, n) }
+
+func oddPage(thread string) string {
+	return `<!DOCTYPE html><html><head><title>odd</title></head><body><main>` + thread + `</main>` + oddBottom + `</body></html>`
+}
+
+// TestScopedParityOdd: the pages above get the same verdict from a scoped
+// and a full capture.
+func TestScopedParityOdd(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, func() map[string]string {
+		m := map[string]string{}
+		for name, p := range oddPages {
+			m["/odd/"+name] = p
+		}
+		return m
+	}())
+	tab, load := reusedTab(t, b, pageServer(t, nil))
+	for name := range oddPages {
+		t.Run(name, func(t *testing.T) {
+			load(srv.URL + "/odd/" + name)
+			full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+			if d := cmp.Diff(full, scoped); d != "" {
+				t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+			}
+		})
+	}
+}

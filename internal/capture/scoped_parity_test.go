@@ -1,0 +1,209 @@
+package capture_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
+	"github.com/google/go-cmp/cmp"
+)
+
+// pageServer serves generated and corpus pages: /gen/STATE/TURNS/SEED/p and
+// /corpus/NAME/p.
+func pageServer(t testing.TB, corpusPages map[string][]byte) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var body []byte
+		if name, ok := strings.CutPrefix(r.URL.Path, "/corpus/"); ok {
+			body = corpusPages[strings.TrimSuffix(name, "/p")]
+		} else if rest, ok := strings.CutPrefix(r.URL.Path, "/gen/"); ok {
+			var o corpus.GenOptions
+			parts := strings.Split(rest, "/")
+			if len(parts) == 4 {
+				o.State = parts[0]
+				fmt.Sscan(parts[1], &o.Turns)
+				fmt.Sscan(parts[2], &o.Seed)
+				body = corpus.Generate(o)
+			}
+		}
+		if body == nil && r.URL.Path == "/corpus/blank/p" {
+			body = []byte("<p>blank</p>")
+		}
+		if body == nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// genPath is the server path of a generated page.
+func genPath(state string, turns int, seed int64) string {
+	return fmt.Sprintf("/gen/%s/%d/%d/p", state, turns, seed)
+}
+
+// attach attaches to the shared browser for the whole test.
+func attach(t testing.TB) *capture.Browser {
+	t.Helper()
+	b, err := capture.Attach(context.Background(), capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(b.Close)
+	return b
+}
+
+// openPage opens url in a new tab of the shared browser and returns the
+// tab attached to it.
+func openPage(t testing.TB, b *capture.Browser, url string) *capture.Tab {
+	t.Helper()
+	id := capturetest.Open(t, url)
+	tab, err := b.Tab(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tab.Close)
+	return tab
+}
+
+// reusedTab opens one tab for the whole test, attaches to it, and returns
+// it with a func that loads url into it and waits for the load: one tab
+// serves many pages.
+func reusedTab(t testing.TB, b *capture.Browser, srv *httptest.Server) (*capture.Tab, func(url string)) {
+	t.Helper()
+	tab := openPage(t, b, srv.URL+"/corpus/blank/p")
+	return tab, func(url string) {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := tab.Load(ctx, url); err != nil {
+			t.Fatalf("loading %s: %v", url, err)
+		}
+	}
+}
+
+// bothVerdicts captures tab whole and scoped and classifies both.
+func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full, scoped chatproof.Verdict) {
+	t.Helper()
+	for _, s := range []bool{false, true} {
+		snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: s})
+		if err != nil {
+			t.Fatalf("capture (scoped %t): %v", s, err)
+		}
+		v, err := chatproof.ClassifyHTML(snap.HTML, opts)
+		if err != nil {
+			t.Fatalf("classify (scoped %t): %v", s, err)
+		}
+		if s {
+			scoped = v
+		} else {
+			full = v
+		}
+	}
+	return full, scoped
+}
+
+// TestScopedParityGenerated: on every generator state, at several sizes and
+// seeds, the scoped capture's verdict equals the full capture's, field by
+// field. BenchmarkLive checks 100, 1,000 and 5,000 turns the same way.
+func TestScopedParityGenerated(t *testing.T) {
+	b := attach(t)
+	srv := pageServer(t, nil)
+	tab, load := reusedTab(t, b, srv)
+	cases := []struct {
+		turns int
+		seed  int64
+	}{{2, 1}, {3, 1}, {10, 1}, {10, 2}, {100, 1}}
+	for _, state := range corpus.GenStates() {
+		for _, c := range cases {
+			{
+				turns, seed := c.turns, c.seed
+				path := genPath(state, turns, seed)
+				t.Run(path, func(t *testing.T) {
+					load(srv.URL + path)
+					full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+					if d := cmp.Diff(full, scoped); d != "" {
+						t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+					}
+				})
+			}
+		}
+	}
+}
+
+// TestScopedParityCorpus: every snapshot page of the corpus, loaded into the
+// browser, gets the same verdict from both captures, with the fixture's
+// own flags.
+func TestScopedParityCorpus(t *testing.T) {
+	fxs, err := corpus.Load(corpus.Default(), "snapshot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := map[string][]byte{}
+	for _, fx := range fxs {
+		if page, ok := fx.Archive.Lookup("page.html"); ok {
+			pages[fx.Name] = page
+		}
+	}
+	b := attach(t)
+	srv := pageServer(t, pages)
+	tab, load := reusedTab(t, b, srv)
+	for _, fx := range fxs {
+		if _, ok := pages[fx.Name]; !ok {
+			continue
+		}
+		opts, err := corpus.SnapshotOptions(fx.Archive)
+		if err != nil {
+			t.Fatalf("%s: %v", fx.Name, err)
+		}
+		path := "/corpus/" + fx.Name + "/p"
+		t.Run(fx.Name, func(t *testing.T) {
+			load(srv.URL + path)
+			full, scoped := bothVerdicts(t, tab, opts)
+			if d := cmp.Diff(full, scoped); d != "" {
+				t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+			}
+		})
+	}
+}
+
+// pageContext returns a chromedp context attached to the one tab whose URL
+// contains pattern, from a connection of the test's own: for reading and
+// driving the page as its own scripts or its server would.
+func pageContext(t *testing.T, pattern string) context.Context {
+	t.Helper()
+	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	infos, err := chromedp.Targets(bctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id target.ID
+	for _, in := range infos {
+		if strings.Contains(in.URL, pattern) {
+			id = in.TargetID
+		}
+	}
+	if id == "" {
+		t.Fatalf("no tab matches %q", pattern)
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
+	t.Cleanup(tcancel)
+	return tctx
+}

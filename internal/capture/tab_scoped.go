@@ -1,0 +1,58 @@
+package capture
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+)
+
+// readScoped reads the tab as a scoped capture does (see markers.go).
+func (t *Tab) readScoped(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
+	return scopedPage(ctx, t.s, t.b.browser(), &t.world, &t.product, opt)
+}
+
+// scopedPage reads the page of session s as a scoped capture does: one
+// evaluation in the isolated world w, created when needed, plus, once, the
+// browser's version from session b into *product. No page script runs. A
+// page under a fixed layer over the whole viewport is read whole instead
+// (see scoped.js). It gives up when ctx ends or after opt.Timeout, with
+// ErrNoAnswer when the page did not answer in time.
+func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (*Page, Provenance, error) {
+	timeout := opt.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	now := opt.Now
+	if now == nil {
+		now = time.Now
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if *product == "" {
+		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
+		if err != nil {
+			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
+		}
+		*product = v.Product
+	}
+	prov := Provenance{Time: now(), Browser: *product, Tool: opt.Tool, Scope: ScopeRules}
+	reply, err := readScoped(ctx, s, w, scopedExpr(), timeout)
+	if err != nil {
+		return nil, prov, noAnswer(ctx, err)
+	}
+	if reply.Layer {
+		// A layer may hide the page: only the browser's paint order, which
+		// script cannot read, tells what is under it. This poll reads the
+		// whole page.
+		return fullPage(ctx, s, b, product, opt)
+	}
+	p, err := reply.page()
+	if err != nil {
+		return nil, prov, err
+	}
+	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
+	return p, prov, nil
+}

@@ -1,0 +1,89 @@
+package capture
+
+import (
+	"bytes"
+	"context"
+	"testing"
+	"time"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/internal/txtar"
+)
+
+// pagesTab serves generated pages in turn: streaming ones, then finished
+// ones, each capture taking no clock time. It records the options Watch
+// passed.
+type pagesTab struct {
+	calls     int
+	streaming int
+	opts      []CaptureOptions
+}
+
+func (p *pagesTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
+	p.calls++
+	p.opts = append(p.opts, opt)
+	state := corpus.GenFinished
+	if p.calls <= p.streaming {
+		state = corpus.GenStreaming
+	}
+	return &Snapshot{HTML: corpus.Generate(corpus.GenOptions{Turns: 4, State: state, Seed: 1})}, nil
+}
+
+// TestWatch: Watch stops on the sample where the gate fires, with scoped
+// captures unless Full, and its sequence replays to the same sample.
+func TestWatch(t *testing.T) {
+	for _, full := range []bool{false, true} {
+		src := &pagesTab{streaming: 3}
+		clock := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+		res, err := Watch(context.Background(), src, WatchOptions{Full: full, Interval: 400 * time.Millisecond, Clock: clock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Finished from snapshot 4 (1200ms): the gate needs 3 such samples
+		// spanning 1.2s, which snapshot 7 (2400ms) completes.
+		if res.Reason != ReasonGateFired || res.FiredAt != 2400*time.Millisecond || res.Snapshots != 7 {
+			t.Errorf("full %t: %+v, fired at %v; want %s at 2.4s on snapshot 7", full, res.Result, res.FiredAt, ReasonGateFired)
+		}
+		if res.Verdict.Terminal != "complete" || !res.Step.Fire {
+			t.Errorf("full %t: last verdict %s, step %+v", full, res.Verdict.Terminal, res.Step)
+		}
+		for _, o := range src.opts {
+			if o.Scoped == full {
+				t.Errorf("full %t: a capture with Scoped %t", full, o.Scoped)
+			}
+		}
+		seq, err := gate.DecodeSequence(txtar.Parse(res.Sequence))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep := gate.Replay(seq, func(h []byte) (chatproof.Verdict, error) { return chatproof.ClassifyHTML(h, chatproof.Options{}) })
+		if rep.CompleteAt.MS != res.FiredAt.Milliseconds() || !rep.CompleteAt.Fired {
+			t.Errorf("full %t: replay fires at %v, Watch at %v", full, rep.CompleteAt, res.FiredAt)
+		}
+	}
+}
+
+// TestWatchOptions: the classify and gate options reach the flags section,
+// Out takes the sequence, and a message id that no flag can carry is
+// refused.
+func TestWatchOptions(t *testing.T) {
+	var out bytes.Buffer
+	clock := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	res, err := Watch(context.Background(), &pagesTab{}, WatchOptions{
+		Out: &out, Clock: clock, MaxSnapshots: 2,
+		Classify: chatproof.Options{MinTurn: 3},
+		Gate:     gate.Config{Samples: 5, StableFor: 2 * time.Second},
+	})
+	if err != nil || res.Reason != ReasonSnapshotLimit || res.Sequence != nil || res.FiredAt != -1 {
+		t.Fatalf("%+v, sequence %d bytes, %v", res.Result, len(res.Sequence), err)
+	}
+	flags, ok := txtar.Parse(out.Bytes()).Lookup("flags")
+	if !ok || string(flags) != "--min-turn 3 --samples 5 --stable 2s\n" {
+		t.Errorf("flags section %q", flags)
+	}
+	if _, err := Watch(context.Background(), &pagesTab{}, WatchOptions{Classify: chatproof.Options{ExpectMessageID: "a b"}}); err == nil {
+		t.Error("a message id with white space was accepted")
+	}
+}
