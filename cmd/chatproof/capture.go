@@ -9,7 +9,7 @@ import (
 	"os"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 func init() {

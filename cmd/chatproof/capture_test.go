@@ -14,9 +14,9 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 func TestMain(m *testing.M) {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 // fixture returns the path of an embedded corpus fixture.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 // internalPrefixes are the package names the library prefixes its errors

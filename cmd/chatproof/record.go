@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/capture"
 )
 
 func init() {

@@ -15,10 +15,10 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 // checkGrid checks what Record promises about a real-time recording

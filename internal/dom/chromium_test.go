@@ -13,8 +13,8 @@ import (
 
 	"golang.org/x/net/html"
 
+	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 

@@ -6,10 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 // TestFromChromedp: a program's own chromedp context gives scoped snapshots

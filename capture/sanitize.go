@@ -4,9 +4,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/chatproof/chatproof/internal/dom"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 // Options controls Sanitize.

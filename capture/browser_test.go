@@ -11,12 +11,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
 	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 func TestMain(m *testing.M) {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 // plantedSecrets builds a page carrying every secret shape chatproof must

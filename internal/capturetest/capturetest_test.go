@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 // recorder is a testing.TB that records a Skip or a Fatalf instead of

@@ -6,10 +6,11 @@ import (
 	"log"
 	"time"
 
-	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
 )
 
 // A program that waits for the reply in an already-open ChatGPT tab to

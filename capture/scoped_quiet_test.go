@@ -6,8 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/chromedp/chromedp"
+
+	"github.com/chatproof/chatproof/capture"
 )
 
 // trapPage is a conversation page that counts, in its own world, every

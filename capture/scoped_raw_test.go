@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 // TestScopedReaderInputs: told to write the whole page, the scoped reader

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 func ExampleSanitizeHTML() {

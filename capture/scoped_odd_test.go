@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/chatproof/chatproof"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/chatproof/chatproof"
 )
 
 // Turns for the odd pages: user turn n, finished assistant turn n.

@@ -8,8 +8,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/corpus"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/corpus"
 )
 
 // fakeClock is a Clock that moves only when told: After advances it by

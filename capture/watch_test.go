@@ -6,10 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/tools/txtar"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/txtar"
 )
 
 // pagesTab serves generated pages in turn: streaming ones, then finished
@@ -54,7 +55,7 @@ func TestWatch(t *testing.T) {
 				t.Errorf("full %t: a capture with Scoped %t", full, o.Scoped)
 			}
 		}
-		seq, err := gate.DecodeSequence(txtar.Parse(res.Sequence))
+		seq, err := corpus.ReadSequence(res.Sequence)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,7 +80,7 @@ func TestWatchOptions(t *testing.T) {
 	if err != nil || res.Reason != ReasonSnapshotLimit || res.Sequence != nil || res.FiredAt != -1 {
 		t.Fatalf("%+v, sequence %d bytes, %v", res.Result, len(res.Sequence), err)
 	}
-	flags, ok := txtar.Parse(out.Bytes()).Lookup("flags")
+	flags, ok := corpus.Section(txtar.Parse(out.Bytes()), "flags")
 	if !ok || string(flags) != "--min-turn 3 --samples 5 --stable 2s\n" {
 		t.Errorf("flags section %q", flags)
 	}

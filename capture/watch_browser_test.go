@@ -9,12 +9,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/classify"
-	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/txtar"
 	"github.com/chromedp/chromedp"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/gate"
 )
 
 // streamPage writes a reply the way the site does: a user turn, then an
@@ -60,7 +63,7 @@ func snapshotsOf(t *testing.T, seq []byte) []txtar.File {
 	t.Helper()
 	var out []txtar.File
 	for _, f := range txtar.Parse(seq).Files {
-		if gate.IsSnapshotSection(f.Name) {
+		if corpus.IsSnapshotSection(f.Name) {
 			out = append(out, f)
 		}
 	}
@@ -161,7 +164,7 @@ func TestWatchStreamingReply(t *testing.T) {
 // mustSequence decodes a recorded sequence.
 func mustSequence(t *testing.T, seq []byte) gate.Sequence {
 	t.Helper()
-	s, err := gate.DecodeSequence(txtar.Parse(seq))
+	s, err := corpus.ReadSequence(seq)
 	if err != nil {
 		t.Fatal(err)
 	}

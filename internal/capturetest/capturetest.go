@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof/internal/capture"
+	"github.com/chatproof/chatproof/capture"
 )
 
 // RequireEnv names the variable that turns a missing browser into a test

@@ -9,14 +9,15 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 // pageServer serves generated and corpus pages: /gen/STATE/TURNS/SEED/p and
@@ -155,7 +156,7 @@ func TestScopedParityCorpus(t *testing.T) {
 	}
 	pages := map[string][]byte{}
 	for _, fx := range fxs {
-		if page, ok := fx.Archive.Lookup("page.html"); ok {
+		if page, ok := corpus.Section(fx.Archive, "page.html"); ok {
 			pages[fx.Name] = page
 		}
 	}

@@ -7,11 +7,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/capture"
-	"github.com/chatproof/chatproof/internal/capture/capturetest"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
+
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 // visCase is one visibility rule on a real page: an element #id whose

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/capture"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/corpus"
 )
 
 // BenchmarkLive measures one poll against real headless Chromium on

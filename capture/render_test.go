@@ -4,9 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/internal/dom"
 	"golang.org/x/net/html"
 	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 func TestEscapeMarkers(t *testing.T) {
