@@ -36,7 +36,6 @@
     if (!map.has(key)) map.set(key, []);
     map.get(key).push(m);
   }
-  const attrGroups = Array.from(byAttr.entries());
   // fold lower-cases s, folding the two non-ASCII letters that case-fold to
   // ASCII ones (long s, Kelvin sign) as Go's EqualFold does.
   function fold(s) {
@@ -78,14 +77,20 @@
       }
     }
   }
+  // vals holds the attributes kindOf read of the last element, by name.
+  let vals = null;
   function kindOf(el) {
     kind = -1;
     isTurn = false;
+    vals = {};
     const ms = byTag.get(el.localName);
     if (ms !== undefined) check(el, ms, null, undefined);
-    for (const [attr, group] of attrGroups) {
-      const v = el.getAttribute(attr);
-      if (v !== null) check(el, group, attr, v);
+    for (const name of el.getAttributeNames()) {
+      const group = byAttr.get(name);
+      if (group === undefined) continue;
+      const v = el.getAttribute(name);
+      vals[name] = v;
+      check(el, group, name, v);
     }
   }
   const TURN = 0, FULL = 2;
@@ -110,6 +115,7 @@
   const turns = []; // turn markers, in document order
   const turnSet = new Set();
   const open = []; // turn markers holding the current element
+  let outerRoles = 0; // the roles of open[0]
   for (const el of (cfg.everything ? [] : doc.querySelectorAll(cfg.select))) {
     kindOf(el);
     const k = kind, turn = isTurn;
@@ -128,7 +134,7 @@
       // marker that adds no role to its turn's outermost marker adds
       // nothing the rules read on an older turn, and is left out (inside
       // the current turn, everything is written anyway).
-      if (!kept.has(el) && (container(el) || (roles(el) & ~roles(open[0])) !== 0)) {
+      if (!kept.has(el) && (container(vals) || (roles(vals) & ~outerRoles) !== 0)) {
         let n = el.parentNode;
         while (!kept.has(n)) n = n.parentNode;
         kept.set(el, []);
@@ -137,22 +143,26 @@
     } else {
       keep(el);
     }
-    if (turn) open.push(el);
+    if (turn) {
+      if (open.length === 0) outerRoles = roles(vals);
+      open.push(el);
+    }
   }
 
-  // container reports a turn container marker; roles returns the roles
-  // an element's own markers state, as bits: 1 user, 2 assistant, 4 other.
-  function container(el) {
-    const id = el.getAttribute("data-testid");
-    return id !== null && id.startsWith("conversation-turn") ||
-      el.hasAttribute("data-turn") || el.hasAttribute("data-turn-id") || el.hasAttribute("data-turn-key");
+  // container reports whether the attributes v (as kindOf read them) make
+  // a turn container marker; roles returns the roles they state, as bits:
+  // 1 user, 2 assistant, 4 other.
+  function container(v) {
+    const id = v["data-testid"];
+    return id !== undefined && id.startsWith("conversation-turn") ||
+      v["data-turn"] !== undefined || v["data-turn-id"] !== undefined || v["data-turn-key"] !== undefined;
   }
-  function roles(el) {
-    let r = el.hasAttribute(cfg.userFlag) ? 1 : 0;
+  function roles(v) {
+    let r = v[cfg.userFlag] !== undefined ? 1 : 0;
     for (const a of cfg.userAttrs) {
-      const v = el.getAttribute(a);
-      if (v === null || v.trim() === "") continue;
-      const t = fold(v.trim());
+      const x = v[a];
+      if (x === undefined || x.trim() === "") continue;
+      const t = fold(x.trim());
       r |= t === "user" ? 1 : t === "assistant" ? 2 : 4;
     }
     return r;
