@@ -52,7 +52,9 @@ var StyleProperties = []string{
 // node's Parent is a smaller index.
 type Page struct {
 	// URL is the document's URL as the browser reports it (not yet cleaned).
-	URL   string
+	URL string
+	// Nodes are the document's nodes; node 0 is the document itself, and
+	// Node.Parent and Node.Children index this slice.
 	Nodes []Node
 	// Viewport is the part of the document on screen, in the coordinates of
 	// the layout boxes: X and Y are the document's scroll offsets, W and H
@@ -62,54 +64,72 @@ type Page struct {
 
 // Node is one DOM node of a Page.
 type Node struct {
-	Type     int
-	Name     string // nodeName: "DIV", "svg", "#text", …
-	Value    string // text and comment data
+	// Type is the DOM nodeType: 1 element, 3 text, 8 comment, 9 document,
+	// 10 doctype, 11 fragment (a flattened shadow root).
+	Type  int
+	Name  string // nodeName: "DIV", "svg", "#text", …
+	Value string // text and comment data
+	// Attrs are the element's attributes in the order the browser gives
+	// them; nil for other nodes.
 	Attrs    []Attr
 	Parent   int   // index of the parent node, -1 for the document
 	Children []int // indexes of the child nodes, in order
-	// Value of a textarea as typed, when the browser reported one.
+	// TextValue is a textarea's value as typed, when the browser reported
+	// one; HasTextValue says whether it did.
 	TextValue    string
-	HasTextValue bool
+	HasTextValue bool // the browser reported TextValue
 	// Layout is nil when the node has no layout box (display:none on it or
 	// an ancestor, display:contents, or never rendered like head content).
 	Layout *Layout
 }
 
 // Attr is one attribute.
-type Attr struct{ Name, Value string }
+type Attr struct {
+	Name  string // the attribute's name as written, e.g. "data-testid"
+	Value string // its value, "" for a bare attribute
+}
 
 // Layout is what the browser laid out for a node: its box and the computed
 // styles in StyleProperties.
 type Layout struct {
-	Box               Rect
+	Box Rect // the border box, in document coordinates
+	// The computed styles the visibility decision reads, as the browser
+	// serialises them ("" when not reported): display, visibility, opacity
+	// (1 when not reported), position, overflow-x, overflow-y, transform,
+	// content-visibility, clip-path, filter, clip, direction and
+	// background-color.
 	Display           string
-	Visibility        string
-	Opacity           float64
-	Position          string
-	OverflowX         string
-	OverflowY         string
-	Transform         string
-	ContentVisibility string
-	ClipPath          string
-	Filter            string
-	Clip              string
-	Direction         string
-	Background        string // background-color
+	Visibility        string  // the computed visibility property
+	Opacity           float64 // the computed opacity, 1 when not reported
+	Position          string  // the computed position property
+	OverflowX         string  // the computed overflow-x property
+	OverflowY         string  // the computed overflow-y property
+	Transform         string  // the computed transform property
+	ContentVisibility string  // the computed content-visibility property
+	ClipPath          string  // the computed clip-path property
+	Filter            string  // the computed filter property
+	Clip              string  // the computed clip property
+	Direction         string  // the computed direction property
+	Background        string  // background-color
 	// PaintOrder is the browser's global paint order of the box (larger is
 	// painted later, on top); HasPaintOrder is false when it was not
 	// reported.
 	PaintOrder    int64
-	HasPaintOrder bool
+	HasPaintOrder bool // the browser reported PaintOrder
 	// Scroll is the element's scroll rectangle: X and Y its scroll offsets,
 	// W and H its scrollable size; HasScroll is false when the browser did
 	// not report one.
 	Scroll    Rect
-	HasScroll bool
+	HasScroll bool // the browser reported Scroll
 }
 
 // Rect is a box in CSS pixels.
-type Rect struct{ X, Y, W, H float64 }
+type Rect struct {
+	X float64 // left edge
+	Y float64 // top edge
+	W float64 // width
+	H float64 // height
+}
 
 // union returns the smallest rectangle holding r and s.
 func (r Rect) union(s Rect) Rect {

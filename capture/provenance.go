@@ -10,10 +10,10 @@ import (
 type Provenance struct {
 	URL     string    // page URL; written through CleanURL
 	Time    time.Time // when the snapshot was taken; written in UTC to the millisecond
-	Width   int64     // layout viewport in CSS pixels
-	Height  int64
-	Browser string // browser product and version, e.g. "HeadlessChrome/156.0.8078.108"
-	Tool    string // "chatproof <version>"
+	Width   int64     // layout viewport width in CSS pixels
+	Height  int64     // layout viewport height in CSS pixels
+	Browser string    // browser product and version, e.g. "HeadlessChrome/156.0.8078.108"
+	Tool    string    // "chatproof <version>"
 	// Scope is ScopeRules for a scoped capture (CaptureOptions.Scoped),
 	// written as chatproof:scope; "" for a capture of the whole page,
 	// which writes no such meta.

@@ -67,7 +67,7 @@ type Judge func(at time.Duration, html []byte) (done bool, err error)
 
 // Result is how a recording ended.
 type Result struct {
-	Snapshots int
+	Snapshots int           // snapshots written in full to the sequence
 	Last      time.Duration // time of the last snapshot since the first
 	Reason    string        // one of the Reason codes
 }

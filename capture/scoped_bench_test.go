@@ -18,7 +18,7 @@ import (
 // evaluation in the page. Before timing, it checks that both captures give
 // the same verdict at that size.
 //
-//	go test ./internal/capture -run '^$' -bench Live -benchtime 10x -count 3
+//	go test ./capture -run '^$' -bench Live -benchtime 10x -count 3
 func BenchmarkLive(b *testing.B) {
 	br := attach(b)
 	srv := pageServer(b, nil)

@@ -49,9 +49,9 @@ type CaptureOptions struct {
 // Snapshot is one capture of a page: the annotated, sanitized HTML and what
 // went into it.
 type Snapshot struct {
-	HTML       []byte
-	Provenance Provenance
-	Stats      Stats
+	HTML       []byte     // the annotated, sanitized document
+	Provenance Provenance // where and how it was taken
+	Stats      Stats      // what sanitizing removed and redacted
 }
 
 // ID is the tab's target id, as tab lists show it.

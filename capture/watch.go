@@ -44,10 +44,10 @@ type WatchResult struct {
 	// Result counts the snapshots and says why the watch stopped:
 	// ReasonGateFired when the gate fired, else the limit reached.
 	Result
-	// Verdict is the verdict of the last snapshot, Step the gate's
-	// decision on it.
+	// Verdict is the verdict of the last snapshot.
 	Verdict chatproof.Verdict
-	Step    gate.Step
+	// Step is the gate's decision on the last snapshot.
+	Step gate.Step
 	// FiredAt is the time of the snapshot on which the gate fired, since
 	// the first snapshot; -1 when it did not fire.
 	FiredAt time.Duration
