@@ -145,24 +145,11 @@ func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, 
 // provenance, reading the browser's version from session b into *product
 // once.
 func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt CaptureOptions) (*Page, Provenance, error) {
-	timeout := opt.Timeout
-	if timeout <= 0 {
-		timeout = DefaultTimeout
-	}
-	now := opt.Now
-	if now == nil {
-		now = time.Now
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	ctx, cancel, prov, err := startRead(ctx, b, product, opt)
 	defer cancel()
-	if *product == "" {
-		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
-		if err != nil {
-			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
-		}
-		*product = v.Product
+	if err != nil {
+		return nil, prov, err
 	}
-	prov := Provenance{Time: now(), Browser: *product, Tool: opt.Tool}
 	m, err := cdp.Call(ctx, s, page.GetLayoutMetrics, cdp.Empty{})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: layout metrics: %w", err))
@@ -186,6 +173,33 @@ func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt Captur
 	prov.URL = p.URL
 	p.Viewport.W, p.Viewport.H = float64(prov.Width), float64(prov.Height)
 	return p, prov, nil
+}
+
+// readTimeout is the time limit of one read.
+func (opt CaptureOptions) readTimeout() time.Duration {
+	if opt.Timeout <= 0 {
+		return DefaultTimeout
+	}
+	return opt.Timeout
+}
+
+// startRead bounds ctx by the read's time limit and returns the provenance
+// of a read taken now, reading the browser's version from session b into
+// *product once. The caller calls cancel when the read is done.
+func startRead(ctx context.Context, b cdp.Session, product *string, opt CaptureOptions) (context.Context, context.CancelFunc, Provenance, error) {
+	now := opt.Now
+	if now == nil {
+		now = time.Now
+	}
+	ctx, cancel := context.WithTimeout(ctx, opt.readTimeout())
+	if *product == "" {
+		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
+		if err != nil {
+			return ctx, cancel, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
+		}
+		*product = v.Product
+	}
+	return ctx, cancel, Provenance{Time: now(), Browser: *product, Tool: opt.Tool}, nil
 }
 
 // noAnswer marks err with ErrNoAnswer when ctx's deadline passed: the page

@@ -2,10 +2,7 @@ package capture
 
 import (
 	"context"
-	"fmt"
-	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 )
 
@@ -21,25 +18,13 @@ func (t *Tab) readScoped(ctx context.Context, opt CaptureOptions) (*Page, Proven
 // (see scoped.js). It gives up when ctx ends or after opt.Timeout, with
 // ErrNoAnswer when the page did not answer in time.
 func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (*Page, Provenance, error) {
-	timeout := opt.Timeout
-	if timeout <= 0 {
-		timeout = DefaultTimeout
-	}
-	now := opt.Now
-	if now == nil {
-		now = time.Now
-	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	ctx, cancel, prov, err := startRead(ctx, b, product, opt)
 	defer cancel()
-	if *product == "" {
-		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
-		if err != nil {
-			return nil, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
-		}
-		*product = v.Product
+	if err != nil {
+		return nil, prov, err
 	}
-	prov := Provenance{Time: now(), Browser: *product, Tool: opt.Tool, Scope: ScopeRules}
-	reply, err := readScoped(ctx, s, w, scopedExpr(), timeout)
+	prov.Scope = ScopeRules
+	reply, err := readScoped(ctx, s, w, scopedExpr(), opt.readTimeout())
 	if err != nil {
 		return nil, prov, noAnswer(ctx, err)
 	}
