@@ -5,6 +5,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 // chromeText is the visible text of thinking chrome or a panel, line by
@@ -125,14 +127,5 @@ func (w *chromeWriter) nestedChrome(n *html.Node) bool {
 
 // breaksLine reports an element whose boundaries start a new line of text.
 func breaksLine(n *html.Node) bool {
-	switch n.DataAtom {
-	case atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.H1, atom.H2, atom.H3,
-		atom.H4, atom.H5, atom.H6, atom.Pre, atom.Blockquote, atom.Section,
-		atom.Article, atom.Header, atom.Footer, atom.Main, atom.Nav, atom.Aside,
-		atom.Table, atom.Tr, atom.Td, atom.Th, atom.Form, atom.Dl, atom.Dt,
-		atom.Dd, atom.Figure, atom.Figcaption, atom.Hr, atom.Details,
-		atom.Summary, atom.Button, atom.Label, atom.Fieldset, atom.Legend, atom.Br:
-		return true
-	}
-	return false
+	return n.DataAtom == atom.Br || dom.IsBlock(n)
 }

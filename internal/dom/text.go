@@ -52,7 +52,7 @@ func (d *Document) ControlLabel(i, max int) string {
 // numbering in step.
 func (d *Document) writeText(w *textWriter, n *html.Node, i int32, skip func(int) bool) int32 {
 	next := i + 1
-	block := isBlock(n)
+	block := IsBlock(n)
 	if block {
 		w.breakLine()
 	}
@@ -67,7 +67,7 @@ func (d *Document) writeText(w *textWriter, n *html.Node, i int32, skip func(int
 			}
 			if skip != nil && skip(int(next)) {
 				// A left-out block still ends the line before it.
-				if isBlock(c) {
+				if IsBlock(c) {
 					w.breakLine()
 				} else if w.anything {
 					w.pendSp = true
@@ -89,7 +89,9 @@ func (d *Document) writeText(w *textWriter, n *html.Node, i int32, skip func(int
 	return d.els[i].End
 }
 
-func isBlock(n *html.Node) bool {
+// IsBlock reports an element whose boundaries start a new line of text
+// (p, div, li, headings, table cells, buttons, …): the line breaks of Text.
+func IsBlock(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.P, atom.Div, atom.Li, atom.Ul, atom.Ol, atom.H1, atom.H2, atom.H3,
 		atom.H4, atom.H5, atom.H6, atom.Pre, atom.Blockquote, atom.Section,
