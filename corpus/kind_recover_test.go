@@ -2,18 +2,14 @@ package corpus
 
 import (
 	"encoding/json"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"io/fs"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/chatproof/chatproof/internal/doccheck"
 	"github.com/chatproof/chatproof/recovery"
 )
 
@@ -132,32 +128,13 @@ func TestRecoverFixturesCoverOutcomes(t *testing.T) {
 // constants, read from its source.
 func recoveryReasonCodes(t *testing.T) []string {
 	t.Helper()
-	pkgs, err := parser.ParseDir(token.NewFileSet(), filepath.Join("..", "recovery"), func(fi fs.FileInfo) bool {
-		return !strings.HasSuffix(fi.Name(), "_test.go")
-	}, 0)
+	codes, _, err := doccheck.Read(filepath.Join("..", "recovery"), "recovery", "Reason")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, f := range pkgs["recovery"].Files {
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range g.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, id := range vs.Names {
-					if !strings.HasPrefix(id.Name, "Reason") || i >= len(vs.Values) {
-						continue
-					}
-					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-						v, _ := strconv.Unquote(lit.Value)
-						out = append(out, v)
-					}
-				}
-			}
-		}
+	for _, c := range codes {
+		out = append(out, c.Value)
 	}
 	sort.Strings(out)
 	return out
