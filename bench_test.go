@@ -2,6 +2,7 @@ package chatproof_test
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 	"testing"
 
@@ -24,7 +25,7 @@ func BenchmarkClassifyHTML(b *testing.B) {
 	benchPages(b, func(src []byte) error {
 		v, err := chatproof.ClassifyHTML(src, chatproof.Options{})
 		if err == nil && v.Terminal != chatproof.Complete {
-			b.Fatalf("terminal %s %v", v.Terminal, v.Reasons)
+			return fmt.Errorf("terminal %s %v", v.Terminal, v.Reasons)
 		}
 		return err
 	})
