@@ -42,13 +42,19 @@ func ExampleReplaySequence() {
 	// complete_at: 1600
 }
 
-// A recovery case with only state.json: without a page the view is
-// unknown, and nothing is allowed.
+// A recovery case with only state.json: without a page snapshot the view
+// is unknown, and nothing is allowed; a case that does not even name its
+// page is not taken for a conversation.
 func ExampleRecoverCase() {
 	a := txtar.Parse([]byte("Example.\n-- state.json --\n" +
-		`{"check": "stale_view", "now_ms": 1764725880000, "auto": true, "state": {"last_submit_ms": 1764725700000}}` + "\n"))
+		`{"check": "stale_view", "now_ms": 1764725880000, "auto": true, "page_url": "https://chatgpt.com/c/c1", "state": {"last_submit_ms": 1764725700000}}` + "\n"))
 	rep, err := corpus.RecoverCase(a, "case.txtar")
 	fmt.Println(rep.Schema, rep.Check, rep.Action, rep.Reason, rep.View.Known, err)
+	a = txtar.Parse([]byte("Example.\n-- state.json --\n" +
+		`{"check": "stale_view", "now_ms": 1764725880000, "auto": true, "state": {"last_submit_ms": 1764725700000}}` + "\n"))
+	rep, err = corpus.RecoverCase(a, "case.txtar")
+	fmt.Println(rep.Action, rep.Reason, err)
 	// Output:
 	// chatproof.recover/v1 stale_view none view_unknown false <nil>
+	// none page_not_named <nil>
 }

@@ -37,7 +37,7 @@ var recoverBlockers = map[string]bool{
 	recovery.ReasonViewUnknown: true, recovery.ReasonLastChangeUnknown: true, recovery.ReasonRolloverCooldown: true,
 	recovery.ReasonThreadError: true, recovery.ReasonStreamInterrupted: true, recovery.ReasonQueueDeliveryUncertain: true,
 	recovery.ReasonQueueFirst: true, recovery.ReasonBindingNotTarget: true, recovery.ReasonPageNotConversation: true,
-	recovery.ReasonSiteUnsupported: true, recovery.ReasonPageUnknown: true,
+	recovery.ReasonSiteUnsupported: true, recovery.ReasonPageUnknown: true, recovery.ReasonPageNotNamed: true,
 }
 
 // recoverUncovered are reason codes no recover fixture needs to show, each

@@ -12,6 +12,7 @@ import (
 const caseState = `{
   "check": "stale_view",
   "now_ms": 1764725900000,
+  "page_url": "https://chatgpt.com/c/68f0c1aa-1111-4b5e-9c1d-0123456789ab",
   "auto": true, "bound": true, "delivery": "confirmed",
   "view": {"last_change_ms": 1764725800000},
   "state": {"conversation_id": "68f0c1aa-1111-4b5e-9c1d-0123456789ab", "last_submit_ms": 1764725780000}
@@ -95,6 +96,12 @@ func TestRunCase(t *testing.T) {
 	rep, err = Policy{}.RunCase(Case{Server: srv, State: []byte(caseState)})
 	if err != nil || rep.Action != "none" || rep.Reason != ReasonViewUnknown {
 		t.Fatalf("no page: %+v %v", rep, err)
+	}
+	// A case that does not name its page is not taken for a conversation.
+	unnamed := strings.Replace(caseState, `"page_url": "https://chatgpt.com/c/68f0c1aa-1111-4b5e-9c1d-0123456789ab",`, "", 1)
+	rep, err = Policy{}.RunCase(Case{Page: page, Server: srv, State: []byte(unnamed)})
+	if err != nil || rep.Action != "none" || rep.Reason != ReasonPageNotNamed || rep.Page.Kind != "" {
+		t.Fatalf("page not named: %+v %v", rep, err)
 	}
 	// A broken snapshot is reported, not an error.
 	rep, err = Policy{}.RunCase(Case{Page: page, Server: []byte("<html>"), State: []byte(caseState)})

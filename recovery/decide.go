@@ -5,11 +5,12 @@ import (
 	"time"
 )
 
-// Decide answers "what is safe now?" for one moment of a conversation. On
-// a page known not to be a ChatGPT conversation it answers ActionNone
-// (page_not_conversation, site_unsupported). It consults the checks in a
-// fixed order and returns the first decision whose
-// action is not ActionNone:
+// Decide answers "what is safe now?" for one moment of a conversation. With
+// no page named (the zero Page) it answers ActionNone (page_not_named), and
+// so it does on a page not known to be a ChatGPT conversation
+// (page_unknown, page_not_conversation, site_unsupported). It consults the
+// checks in a fixed order and returns the first decision whose action is
+// not ActionNone:
 //
 //  1. Handoff, while a transfer is in progress (nothing else runs then);
 //  2. RateLimit: a 429 cooldown allows nothing but backoff;
@@ -44,20 +45,14 @@ func (p Policy) check(in Input, f func(Policy, Input) (Decision, State)) (Decisi
 }
 
 // onConversation runs f like check, but only where its operation may run:
-// on a page known not to be a conversation (root, Project home), or of a
-// site without the capability, the answer is ActionNone
-// (page_not_conversation, site_unsupported). A page that was not named
-// (PageUnknown) is taken for a ChatGPT conversation, as before pages were
-// named.
+// with no page named (the zero Page) the answer is ActionNone
+// (page_not_named), and so it is on a page of unknown kind (page_unknown),
+// on a page known not to be a conversation (root, Project home:
+// page_not_conversation) or of a site without the capability
+// (site_unsupported). No check guesses the page it runs on.
 func (p Policy) onConversation(in Input, c Check, op Operation, f func(Policy, Input) (Decision, State)) (Decision, State) {
-	pg := in.Page
-	switch {
-	case pg.Kind == PageUnknown:
-		return p.check(in, f)
-	case !PageAllows(pg.Kind, op):
-		return p.check(in, refuse(c, ReasonPageNotConversation))
-	case !SiteAllows(pg.Site, op):
-		return p.check(in, refuse(c, ReasonSiteUnsupported))
+	if r := pageRefusal(in.Page, op); r != "" {
+		return p.check(in, refuse(c, r))
 	}
 	return p.check(in, f)
 }

@@ -100,8 +100,17 @@
 // automatic message (progress, settled wake, continuation) further needs
 // the binding's delivery target to be the page, a site with the
 // capability, and no queued content (it comes first). On a page known not
-// to be a ChatGPT conversation (root, Project home, another site) no
-// recovery runs at all.
+// to be a ChatGPT conversation (root, Project home, another site, a page
+// of unknown kind) no recovery runs at all.
+//
+// No page is assumed: an Input whose Page names no page (the zero Page;
+// a tab id alone names none) is not taken for a conversation. Every check
+// that needs a conversation page — Decide, StaleView, SendTimeout,
+// Interrupted, PageHealth, QueueDelivery, ContextPressure, Handoff,
+// EndOfTurn — then answers ActionNone with page_not_named, and so do a
+// manual request and a progress or settled wake; ResolveBinding answers
+// page_unknown. Only RateLimit, which counts 429 events and creates no
+// traffic, runs without a page.
 //
 // # Policy
 //
@@ -140,7 +149,7 @@
 //	                              // page_health, context_pressure, handoff, queue,
 //	                              // binding, progress, manual, end_of_turn
 //	  "now_ms": 1764725900000,    // required
-//	  "page_url": "",             // the page (ParsePageURL); "" when not said
+//	  "page_url": "",             // the page (ParsePageURL); "" when not said: no page is assumed
 //	  "tab_id": 0,                // its tab (0: unknown)
 //	  "target_url": "",           // a handoff target tab's page
 //	  "auto": true,               // Auto on for this scope; absent: AutoFor(state.automation, state.binding)
@@ -255,7 +264,7 @@
 // queue_entry_expired, queue_entry_too_long, thread_error,
 // stream_interrupted.
 //
-// Bindings and pages: page_unknown, binding_none, binding_pending,
+// Bindings and pages: page_not_named, page_unknown, binding_none, binding_pending,
 // binding_pending_other_tab, binding_migrated, binding_target_set,
 // binding_target, binding_not_target, binding_other_scope,
 // binding_project_home, page_not_conversation, site_unsupported.

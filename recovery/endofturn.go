@@ -30,8 +30,13 @@ const ContinueMessage = "Continue from where you stopped. Do not repeat complete
 // The turn must have ended on the page (a finished reply, no streaming,
 // thread error or interrupted stream), and the continuation is an
 // automatic message, blocked like a wake (see WorkspaceProgress). No idle
-// nudge is decided.
+// nudge is decided. With no page named (the zero Page) nothing is decided
+// (page_not_named), and queued content is delivered only where
+// QueueDelivery would deliver it.
 func (p Policy) EndOfTurn(in Input) (Decision, State) {
+	if !in.Page.named() {
+		return p.check(in, refuse(CheckEndOfTurn, ReasonPageNotNamed))
+	}
 	return p.check(in, Policy.endOfTurn)
 }
 
@@ -39,6 +44,9 @@ func (p Policy) endOfTurn(in Input) (Decision, State) {
 	const c = CheckEndOfTurn
 	st, v := in.State, in.View
 	if st.Queue.Len() > 0 {
+		if r := pageRefusal(in.Page, OpQueue); r != "" {
+			return decide(CheckQueue, ActionNone, r, VerdictUnknown), st
+		}
 		return p.queueDelivery(in)
 	}
 	if !v.Known || !v.Finished || v.Streaming || v.ThreadError || v.Interrupted || v.AssistantID == "" {

@@ -21,6 +21,7 @@ func ExamplePolicy_StaleView() {
 	           "status": "finished_successfully", "end_turn": true}, "parent": "u1"}}}`))
 	in := recovery.Input{
 		Now:      submit.Add(40 * time.Second),
+		Page:     recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Auto:     true,
 		Delivery: recovery.DeliveryConfirmed,
 		View:     recovery.View{Known: true, UserID: "u1", LastChange: submit.Add(5 * time.Second)},
@@ -46,6 +47,7 @@ func ExamplePolicy_Interrupted() {
 	t0 := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	in := recovery.Input{
 		Now:  t0,
+		Page: recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Auto: true,
 		View: recovery.View{Known: true, AssistantID: "a1", Streaming: true, Interrupted: true,
 			Text: "Step 1: add the column. Connection interrupted. Waiting for the full response…"},
@@ -70,6 +72,7 @@ func ExamplePolicy_ContextPressure() {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	in := recovery.Input{
 		Now:           now,
+		Page:          recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Auto:          true,
 		Bound:         true,
 		Delivery:      recovery.DeliveryConfirmed,
@@ -93,6 +96,7 @@ func ExamplePolicy_ContextPressure() {
 func ExamplePolicy_Handoff() {
 	in := recovery.Input{
 		Now:    time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC),
+		Page:   recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Packet: []byte("<<<HERDR_HANDOFF_V1 id=tr-1>>>\n## Objective\nShip it\n## Completed work\n- schema\n## Decisions\n- batches of 10k\n## Incomplete work\n- backfill\n## Identifiers\n- branch main\n## Safety constraints\n- never resend the task\n## Next actions\n- run the backfill\n<<<END_HERDR_HANDOFF_V1>>>\n"),
 		State: recovery.State{
 			ConversationID: "c1",
@@ -110,7 +114,8 @@ func ExamplePolicy_Handoff() {
 func ExamplePolicy_RunCase() {
 	rep, err := recovery.Policy{}.RunCase(recovery.Case{
 		Source: "case.txtar",
-		State:  []byte(`{"check": "send_timeout", "now_ms": 1764725880000, "auto": true, "state": {"last_submit_ms": 1764725850000}}`),
+		State: []byte(`{"check": "send_timeout", "now_ms": 1764725880000, "auto": true,
+		  "page_url": "https://chatgpt.com/c/c1", "state": {"last_submit_ms": 1764725850000}}`),
 	})
 	fmt.Println(rep.Schema, rep.Check, rep.Action, rep.Reason, err)
 	// Output:

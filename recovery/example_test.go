@@ -20,6 +20,7 @@ func ExamplePolicy_SendTimeout() {
 	           "status": "finished_successfully", "end_turn": true}, "parent": "u1"}}}`))
 	in := recovery.Input{
 		Now:    submit.Add(40 * time.Second),
+		Page:   recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Auto:   true,
 		View:   recovery.View{Known: true, UserID: "u1", ThreadError: true, LastChange: submit},
 		Server: srv,
@@ -44,6 +45,7 @@ func ExamplePolicy_Decide() {
 	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	in := recovery.Input{
 		Now:   now,
+		Page:  recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Auto:  true,
 		View:  recovery.View{Known: true, ThreadError: true, RateLimitVisible: true},
 		State: recovery.State{LastSubmit: now.Add(-time.Minute)},
@@ -93,6 +95,7 @@ func ExamplePolicy_NextBatch() {
 func ExamplePolicy_Pressure() {
 	in := recovery.Input{
 		Now:           time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC),
+		Page:          recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		View:          recovery.View{Known: true, TurnIndex: 12},
 		VisibleTokens: 30000,
 		State:         recovery.State{Pressure: recovery.Pressure{MessageFloor: 51}},

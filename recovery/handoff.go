@@ -44,8 +44,16 @@ const (
 // Opening a tab or attempting to send the seed proves nothing; a failed
 // verification while the seed was being submitted becomes seed_uncertain,
 // which stays recoverable. Auto is not required: a manual handoff may run
-// with Auto off.
+// with Auto off. The decision runs on the source's page: with no page named
+// (the zero Page) nothing is decided (page_not_named), nor on a page of
+// unknown kind (page_unknown), and the transfer stays as it is.
 func (p Policy) Handoff(in Input) (Decision, State) {
+	switch {
+	case !in.Page.named():
+		return p.check(in, refuse(CheckHandoff, ReasonPageNotNamed))
+	case in.Page.Kind == PageUnknown:
+		return p.check(in, refuse(CheckHandoff, ReasonPageUnknown))
+	}
 	return p.check(in, Policy.handoff)
 }
 

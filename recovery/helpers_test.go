@@ -19,6 +19,7 @@ const replyText = "A readiness probe decides whether the pod gets traffic; a liv
 func baseInput() Input {
 	return Input{
 		Now:      at(2 * time.Minute),
+		Page:     convPage,
 		Auto:     true,
 		Bound:    true,
 		Delivery: DeliveryConfirmed,
@@ -30,6 +31,10 @@ func baseInput() Input {
 		State:  State{ConversationID: "c1", LastSubmit: t0},
 	}
 }
+
+// convPage is the page of every test conversation: ChatGPT conversation c1,
+// named as a caller must name it.
+var convPage = Page{Site: SiteChatGPT, Kind: PageConversation, ConversationID: "c1"}
 
 // server builds a decoded snapshot whose current node is a message of role;
 // for "assistant" it is the reply id with text.

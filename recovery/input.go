@@ -70,10 +70,16 @@ type View struct {
 type Input struct {
 	// Now is the time of the decision.
 	Now time.Time
-	// Page is the page the decision runs on. Its zero value (PageUnknown)
-	// means the caller did not say: the recovery checks then take the view
-	// for a ChatGPT conversation page, as before pages were named; the
-	// binding, progress, manual and end-of-turn decisions need it.
+	// Page is the page the decision runs on (see ParsePageURL). A Page
+	// with nothing but a TabID set (the zero value among them) names no
+	// page: the caller did not say, and no page is assumed. Every check
+	// that needs a conversation page (Decide, StaleView, SendTimeout,
+	// Interrupted, PageHealth, QueueDelivery, ContextPressure, Handoff,
+	// EndOfTurn) then answers ActionNone with page_not_named, and so do a
+	// manual request and a progress or settled wake; on a named page of
+	// unknown kind they answer page_unknown. ResolveBinding answers
+	// page_unknown for both; RateLimit, which only counts 429 events and
+	// creates no traffic, is the one check that runs without a page.
 	Page Page
 	// View is the page evidence.
 	View View

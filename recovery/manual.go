@@ -29,6 +29,8 @@ func (p Policy) manual(in Input) (Decision, State) {
 		return decide(c, ActionNone, ReasonNoManualRequest, VerdictUnknown), st
 	}
 	switch {
+	case !pg.named():
+		return decide(c, ActionNone, ReasonPageNotNamed, string(op)), st
 	case pg.Kind == PageUnknown:
 		return decide(c, ActionNone, ReasonPageUnknown, string(op)), st
 	case !PageAllows(pg.Kind, op):

@@ -49,6 +49,33 @@ type Page struct {
 	TabID int
 }
 
+// named reports whether pg names a page at all: anything but its TabID is
+// set. The zero Page (a tab id alone names no page) means the caller did
+// not say which page the decision runs on.
+func (pg Page) named() bool {
+	pg.TabID = 0
+	return pg != Page{}
+}
+
+// pageRefusal is the reason code that keeps operation op off page pg, ""
+// when op may run there: page_not_named when no page is named,
+// page_unknown for a named page that is not one of the known kinds,
+// page_not_conversation when the kind does not allow op (PageAllows),
+// site_unsupported when the site lacks it (SiteAllows).
+func pageRefusal(pg Page, op Operation) string {
+	switch {
+	case !pg.named():
+		return ReasonPageNotNamed
+	case pg.Kind == PageUnknown:
+		return ReasonPageUnknown
+	case !PageAllows(pg.Kind, op):
+		return ReasonPageNotConversation
+	case !SiteAllows(pg.Site, op):
+		return ReasonSiteUnsupported
+	}
+	return ""
+}
+
 // Operation is something automation or the user may do on a page.
 type Operation string
 

@@ -170,13 +170,16 @@ func lostAny(before, after []string) bool {
 
 // wakeBlockers lists, in a fixed order, what keeps an automatic message
 // (a progress or settled wake, a continuation) from the binding's delivery
-// target now.
+// target now; no page named comes first.
 func (p Policy) wakeBlockers(in Input, op Operation) []string {
 	var bs blockers
 	st, pg := in.State, in.Page
+	// A page nobody named comes first: nothing is known of where the
+	// message would go.
+	bs.add(!pg.named(), ReasonPageNotNamed)
 	bs.add(!in.Auto, ReasonAutoOff)
 	bs.add(!st.Binding.bound() || st.Binding.Conversation == "", ReasonNotBound)
-	bs.add(pg.Kind == PageUnknown, ReasonPageUnknown)
+	bs.add(pg.named() && pg.Kind == PageUnknown, ReasonPageUnknown)
 	bs.add(pg.Kind != PageUnknown && !PageAllows(pg.Kind, op) || pg.Kind == PageProjectHome, ReasonPageNotConversation)
 	bs.add(pg.Kind == PageConversation && pg.ConversationID != st.Binding.Conversation, ReasonBindingNotTarget)
 	bs.add(pg.Kind != PageUnknown && !SiteAllows(pg.Site, op), ReasonSiteUnsupported)

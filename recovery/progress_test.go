@@ -104,7 +104,13 @@ func TestProgressGates(t *testing.T) {
 			action: ActionWakePlanner, code: ReasonWorkspaceSettled},
 		{name: "auto_off", reason: "Auto off: nothing automatic", mod: func(in *Input) { *in = progressInput(); settle(in); in.Auto = false },
 			action: ActionNone, code: ReasonAutoOff},
-		{name: "page_unknown", reason: "no page: the target is not proven", mod: func(in *Input) { *in = progressInput(); settle(in); in.Page = Page{} },
+		{name: "page_not_named", reason: "no page named: the target is not proven", mod: func(in *Input) { *in = progressInput(); settle(in); in.Page = Page{TabID: 7} },
+			action: ActionNone, code: ReasonPageNotNamed},
+		{name: "page_unknown", reason: "a page of unknown kind: the target is not proven", mod: func(in *Input) {
+			*in = progressInput()
+			settle(in)
+			in.Page = ParsePageURL("https://chatgpt.com/settings")
+		},
 			action: ActionNone, code: ReasonPageUnknown},
 		{name: "root", reason: "the root page runs binding controls only", mod: func(in *Input) {
 			*in = progressInput()

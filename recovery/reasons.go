@@ -146,6 +146,12 @@ const (
 	ReasonSeedVerified          = "seed_verified"
 
 	// Bindings and pages.
+	// ReasonPageNotNamed: the decision needs a conversation page and
+	// Input.Page names none (the zero Page: the caller did not say which
+	// page it runs on); no page is assumed.
+	ReasonPageNotNamed = "page_not_named"
+	// ReasonPageUnknown: the page is not one of the known kinds (a URL
+	// ParsePageURL does not recognise).
 	ReasonPageUnknown            = "page_unknown"
 	ReasonBindingNone            = "binding_none"
 	ReasonBindingPending         = "binding_pending"

@@ -79,7 +79,7 @@ func (p Policy) reloadCooldownRemaining(st State, now time.Time) time.Duration {
 func (p Policy) blocked(c Check, in Input, verdict, finding string, blockers []string) Decision {
 	a := ActionWait
 	switch blockers[0] {
-	case ReasonAutoOff, ReasonPageUnknown, ReasonPageNotConversation,
+	case ReasonAutoOff, ReasonPageNotNamed, ReasonPageUnknown, ReasonPageNotConversation,
 		ReasonBindingNotTarget, ReasonSiteUnsupported:
 		// Nothing automatic may run here; waiting changes nothing.
 		a = ActionNone

@@ -20,7 +20,7 @@ const recoverCase = `A send timeout whose request never reached the server.
 -- server.json --
 {"conversation_id": "c1", "current_node": "u1", "mapping": {"u1": {"message": {"id": "u1", "author": {"role": "user"}, "content": {"parts": ["Summarise the log"]}}, "parent": null}}}
 -- state.json --
-{"check": "auto", "now_ms": 1764725745000, "auto": true, "delivery": "uncertain",
+{"check": "auto", "now_ms": 1764725745000, "page_url": "https://chatgpt.com/c/c1", "auto": true, "delivery": "uncertain",
  "view": {"last_change_ms": 1764725735000}, "state": {"conversation_id": "c1", "last_submit_ms": 1764725700000}}
 `
 
@@ -65,6 +65,18 @@ func TestRecoverVerb(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(lines[1]), &rep); err != nil || rep.Action != "none" {
 		t.Errorf("without a page nothing may run: %+v (%v)", rep, err)
+	}
+	// c: the same case not naming its page: no conversation is assumed.
+	c := filepath.Join(dir, "c.txtar")
+	if err := os.WriteFile(c, []byte(strings.Replace(recoverCase, `"page_url": "https://chatgpt.com/c/c1", `, "", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := runRecover([]string{c}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || rep.Action != "none" || rep.Reason != "page_not_named" {
+		t.Errorf("a case not naming its page: %+v (%v)", rep, err)
 	}
 }
 
