@@ -37,6 +37,12 @@ type WatchOptions struct {
 	Note string
 	// Clock keeps time; nil means real time.
 	Clock Clock
+	// KeepGoing records on after the gate fires, until a limit or ctx
+	// ends; WatchResult.FiredAt still says when it fired.
+	KeepGoing bool
+	// OnStep, when not nil, is told the gate's decision on every snapshot,
+	// with the snapshot's time since the first one.
+	OnStep func(at time.Duration, step gate.Step)
 }
 
 // WatchResult is how a watch ended.
@@ -78,10 +84,13 @@ func Watch(ctx context.Context, src Capturer, opt WatchOptions) (WatchResult, er
 		v, err := chatproof.ClassifyHTML(html, opt.Classify)
 		res.Verdict = v
 		res.Step = term.Observe(gate.Sample{At: epoch.Add(at), Verdict: v, Err: err})
-		if res.Step.Fire {
+		if opt.OnStep != nil {
+			opt.OnStep(at, res.Step)
+		}
+		if res.Step.Fire && res.FiredAt < 0 {
 			res.FiredAt = at
 		}
-		return res.Step.Fire, nil
+		return res.Step.Fire && !opt.KeepGoing, nil
 	}
 	copt := opt.Capture
 	copt.Scoped = !opt.Full

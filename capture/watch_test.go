@@ -88,3 +88,24 @@ func TestWatchOptions(t *testing.T) {
 		t.Error("a message id with white space was accepted")
 	}
 }
+
+// TestWatchKeepGoing: with KeepGoing the watch records past the gate's
+// firing until its limit, FiredAt stays the first firing, and OnStep sees
+// every snapshot.
+func TestWatchKeepGoing(t *testing.T) {
+	clock := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	var steps []time.Duration
+	res, err := Watch(context.Background(), &pagesTab{streaming: 3}, WatchOptions{
+		Interval: 400 * time.Millisecond, Clock: clock, MaxSnapshots: 10, KeepGoing: true,
+		OnStep: func(at time.Duration, _ gate.Step) { steps = append(steps, at) },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Reason != ReasonSnapshotLimit || res.Snapshots != 10 || res.FiredAt != 2400*time.Millisecond {
+		t.Errorf("%+v, fired at %v; want the snapshot limit after 10, fired at 2.4s", res.Result, res.FiredAt)
+	}
+	if len(steps) != 10 || steps[9] != 3600*time.Millisecond {
+		t.Errorf("OnStep saw %v", steps)
+	}
+}

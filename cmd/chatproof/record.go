@@ -70,9 +70,12 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	flags, err := sequenceFlags(opts, cfg)
+	var err error
 	switch {
-	case err != nil:
+	case strings.ContainsFunc(opts.ExpectMessageID, func(r rune) bool { return r <= ' ' }):
+		err = fmt.Errorf("--expect-message-id %q holds white space", opts.ExpectMessageID)
+	case cfg.Samples < 0 || cfg.StableFor < 0:
+		err = errors.New("--samples and --stable cannot be negative")
 	case len(rest) > 0:
 		err = fmt.Errorf("unexpected argument %q", rest[0])
 	case *out == "":
@@ -106,13 +109,16 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	}
 	defer done()
 	f := &lazyFile{name: *out}
-	judge, fired := recordJudge(opts, cfg, *until == "complete", stderr)
-	res, err := capture.Record(ctx, tab, f, capture.RecordOptions{
-		CaptureOptions: capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Scoped: !*full},
-		Interval:       *interval, Max: *max, MaxSnapshots: *maxSnaps,
-		Flags: flags,
-		Note:  fmt.Sprintf("Stops when the gate fires (--until %s) or after %v.", *until, *max),
-	}, judge)
+	res, err := capture.Watch(ctx, tab, capture.WatchOptions{
+		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName()},
+		Full:     *full,
+		Interval: *interval, Max: *max, MaxSnapshots: *maxSnaps,
+		Classify: opts, Gate: cfg,
+		Out:       f,
+		Note:      fmt.Sprintf("Stops when the gate fires (--until %s) or after %v.", *until, *max),
+		KeepGoing: *until == "never",
+		OnStep:    logStep(stderr),
+	})
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
@@ -121,7 +127,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "chatproof record: %s\n", saved(res.Snapshots, *out))
 		return exitError
 	}
-	completeAt := gate.CompleteAt{Fired: fired() >= 0, MS: fired()}
+	completeAt := gate.CompleteAt{Fired: res.FiredAt >= 0, MS: res.FiredAt.Milliseconds()}
 	fmt.Fprintf(stdout, "%s: %d snapshots over %dms, stopped: %s, complete_at: %s\n",
 		*out, res.Snapshots, res.Last.Milliseconds(), res.Reason, completeAt)
 	if *until == "complete" && !completeAt.Fired {
@@ -130,27 +136,13 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// recordJudge classifies each snapshot and feeds the terminal gate with the
-// snapshot's time truncated to milliseconds, exactly as a replay of the
-// archive will, so the recording stops on the step where the replay fires.
-// fired returns the firing offset in milliseconds, -1 before it fires.
-func recordJudge(opts chatproof.Options, cfg gate.Config, stopOnFire bool, log io.Writer) (capture.Judge, func() int64) {
-	t := gate.NewTerminal(cfg)
-	var epoch time.Time
-	firedAt := int64(-1)
-	judge := func(at time.Duration, html []byte) (bool, error) {
-		at = at.Truncate(time.Millisecond)
-		v, err := chatproof.ClassifyHTML(html, opts)
-		st := t.Observe(gate.Sample{At: epoch.Add(at), Verdict: v, Err: err})
+// logStep prints the gate's decision on each snapshot, one line each.
+func logStep(log io.Writer) func(time.Duration, gate.Step) {
+	return func(at time.Duration, st gate.Step) {
 		fmt.Fprintf(log, "  %8dms  level=%-7s finished=%-5t stable=%d/%dms  %s %s\n",
 			at.Milliseconds(), st.Level, st.Finished, st.StableSamples, st.StableFor.Milliseconds(),
 			st.Decision, strings.Join(st.Reasons, ","))
-		if st.Fire && firedAt < 0 {
-			firedAt = at.Milliseconds()
-		}
-		return stopOnFire && st.Fire, nil
 	}
-	return judge, func() int64 { return firedAt }
 }
 
 // lazyFile creates its file on the first Write, so that a recording that
@@ -186,31 +178,4 @@ func saved(n int, out string) string {
 		return "no snapshot taken; " + out + " not written"
 	}
 	return fmt.Sprintf("%d snapshots saved to %s, a valid sequence up to the last one", n, out)
-}
-
-// sequenceFlags renders the flags section a replay needs.
-func sequenceFlags(opts chatproof.Options, cfg gate.Config) (string, error) {
-	var parts []string
-	if id := opts.ExpectMessageID; id != "" {
-		if strings.ContainsFunc(id, func(r rune) bool { return r <= ' ' }) {
-			return "", fmt.Errorf("--expect-message-id %q holds white space", id)
-		}
-		parts = append(parts, "--expect-message-id "+id)
-	}
-	if opts.MinTurn < 0 || cfg.Samples < 0 || cfg.StableFor < 0 {
-		return "", errors.New("--min-turn, --samples and --stable cannot be negative")
-	}
-	if opts.MinTurn > 0 {
-		parts = append(parts, fmt.Sprintf("--min-turn %d", opts.MinTurn))
-	}
-	if cfg.Samples > 0 {
-		parts = append(parts, fmt.Sprintf("--samples %d", cfg.Samples))
-	}
-	if cfg.StableFor > 0 {
-		parts = append(parts, "--stable "+cfg.StableFor.String())
-	}
-	if len(parts) == 0 {
-		return "", nil
-	}
-	return strings.Join(parts, " ") + "\n", nil
 }
