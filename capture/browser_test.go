@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
 	"golang.org/x/net/html"
@@ -233,22 +232,7 @@ func TestCaptureLeavesPageAlone(t *testing.T) {
 // connection of the test's own that stays attached.
 func pageReader(t *testing.T, pattern string) func() map[string]any {
 	t.Helper()
-	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
-	t.Cleanup(acancel)
-	bctx, bcancel := chromedp.NewContext(actx)
-	t.Cleanup(bcancel)
-	infos, err := chromedp.Targets(bctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var id target.ID
-	for _, in := range infos {
-		if strings.Contains(in.URL, pattern) {
-			id = in.TargetID
-		}
-	}
-	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
-	t.Cleanup(tcancel)
+	tctx := pageContext(t, pattern)
 	return func() map[string]any {
 		state, err := chromedp.Run(tctx, chromedp.Evaluate[map[string]any](
 			`({mutations: window.__mutations, events: window.__events.join(","), scrollY: window.scrollY, focus: document.activeElement.id})`))
