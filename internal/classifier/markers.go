@@ -55,3 +55,15 @@ func isPageChrome(tag atom.Atom, a *attrs) bool {
 	}
 	return bottomMarker.is(tag, a) || a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog"))
 }
+
+// PageMarkerSelectors returns each page marker's CSS selector by name, for
+// tests outside the package that check that what reads a live page
+// (package capture's scoped reader) writes every element these markers
+// find.
+func PageMarkerSelectors() map[string]string {
+	out := make(map[string]string, len(pageMarkers))
+	for _, m := range pageMarkers {
+		out[m.name] = m.css
+	}
+	return out
+}
