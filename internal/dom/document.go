@@ -87,25 +87,6 @@ func parse(src string) (*Document, error) {
 	return d, nil
 }
 
-// FromNode indexes an already parsed tree.
-func FromNode(root *html.Node) *Document {
-	d := &Document{root: root}
-	d.number(root, -1)
-	d.finish()
-	return d
-}
-
-// number appends the element subtree below n to the table in preorder.
-func (d *Document) number(n *html.Node, parent int32) {
-	for c := n.FirstChild; c != nil; c = c.NextSibling {
-		if c.Type == html.ElementNode {
-			i := d.add(c, parent)
-			d.number(c, i)
-			d.close(i)
-		}
-	}
-}
-
 // add numbers element n, a child of element parent, and reads its own
 // attributes; its visibility is decided when the document is complete.
 func (d *Document) add(n *html.Node, parent int32) int32 {
