@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"strings"
@@ -25,24 +24,14 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// serve serves pages by path, as text/html.
+// serve serves pages by path (see capturetest.Serve).
 func serve(t *testing.T, pages map[string]string) *httptest.Server {
 	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := pages[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		if strings.HasSuffix(r.URL.Path, ".css") {
-			w.Header().Set("Content-Type", "text/css")
-		} else {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		}
-		strings.NewReader(body).WriteTo(w)
-	}))
-	t.Cleanup(srv.Close)
-	return srv
+	files := make(map[string][]byte, len(pages))
+	for path, body := range pages {
+		files[path] = []byte(body)
+	}
+	return capturetest.Serve(t, files)
 }
 
 // captureTab attaches to the shared browser, captures the one tab matching

@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -23,26 +21,6 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	capturetest.Shutdown()
 	os.Exit(code)
-}
-
-// servePages serves files by path from an in-memory map.
-func servePages(t *testing.T, files map[string][]byte) *httptest.Server {
-	t.Helper()
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, ok := files[r.URL.Path]
-		if !ok {
-			http.NotFound(w, r)
-			return
-		}
-		if strings.HasSuffix(r.URL.Path, ".css") {
-			w.Header().Set("Content-Type", "text/css")
-		} else {
-			w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		}
-		w.Write(body)
-	}))
-	t.Cleanup(srv.Close)
-	return srv
 }
 
 // checkWant classifies page and checks it against a want-style section.
@@ -94,7 +72,7 @@ func TestCaptureClassifies(t *testing.T) {
 			if static, ok := corpus.Section(a, "static"); ok {
 				checkWant(t, "static parse of page.html", page, static)
 			}
-			srv := servePages(t, map[string][]byte{"/c/" + name: page, "/site.css": css})
+			srv := capturetest.Serve(t, map[string][]byte{"/c/" + name: page, "/site.css": css})
 			url := srv.URL + "/c/" + name
 			capturetest.Open(t, url)
 
@@ -204,7 +182,7 @@ func TestCaptureUsage(t *testing.T) {
 // the page holds no rule marker, so a scoped capture would leave it out).
 func TestCaptureLaunch(t *testing.T) {
 	capturetest.Browser(t) // skips without a browser
-	srv := servePages(t, map[string][]byte{"/c/launched": []byte(`<html><body><button id="b" style="opacity:0">x</button></body></html>`)})
+	srv := capturetest.Serve(t, map[string][]byte{"/c/launched": []byte(`<html><body><button id="b" style="opacity:0">x</button></body></html>`)})
 	out := filepath.Join(t.TempDir(), "out.html")
 	var stdout, stderr bytes.Buffer
 	if code := runCapture([]string{"--launch", "--full", "--url", srv.URL + "/c/launched?secret=1", "-o", out}, &stdout, &stderr); code != exitOK {

@@ -56,7 +56,7 @@ func TestRecordTimerPage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := servePages(t, map[string][]byte{"/c/stream": page})
+	srv := capturetest.Serve(t, map[string][]byte{"/c/stream": page})
 	url := srv.URL + "/c/stream"
 	capturetest.Open(t, url)
 
@@ -136,7 +136,7 @@ func TestRecordNeverFinishes(t *testing.T) {
 		t.Fatal(err)
 	}
 	page, _ := corpus.Section(txtar.Parse(data), "page.html")
-	srv := servePages(t, map[string][]byte{"/c/forever": page})
+	srv := capturetest.Serve(t, map[string][]byte{"/c/forever": page})
 	url := srv.URL + "/c/forever"
 	capturetest.Open(t, url)
 	out := filepath.Join(t.TempDir(), "seq.txtar")
@@ -229,7 +229,7 @@ func checkStopped(t *testing.T, out string, elapsed, limit time.Duration, stdout
 func TestRecordStuckPages(t *testing.T) {
 	cdp := capturetest.Browser(t)
 	release := make(chan struct{})
-	srv := servePages(t, map[string][]byte{
+	srv := capturetest.Serve(t, map[string][]byte{
 		"/c/alert": stuckPage(`alert("Are you still there?");`),
 		"/c/loop":  stuckPage(`for (;;) {}`),
 	})
@@ -297,7 +297,7 @@ func TestRecordStuckPages(t *testing.T) {
 // what it had saved.
 func TestRecordBrowserDies(t *testing.T) {
 	cdp, kill := capturetest.Private(t)
-	srv := servePages(t, map[string][]byte{"/c/dies": stuckPage("")})
+	srv := capturetest.Serve(t, map[string][]byte{"/c/dies": stuckPage("")})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	b, err := capture.Attach(ctx, cdp)
@@ -329,7 +329,7 @@ func TestRecordBrowserDies(t *testing.T) {
 // outlives the deadline that bounded launching and loading.
 func TestRecordLaunch(t *testing.T) {
 	capturetest.Browser(t) // skips without a browser
-	srv := servePages(t, map[string][]byte{"/c/launched": stuckPage("")})
+	srv := capturetest.Serve(t, map[string][]byte{"/c/launched": stuckPage("")})
 	out := filepath.Join(t.TempDir(), "seq.txtar")
 	var stdout, stderr bytes.Buffer
 	code := runRecord([]string{"--launch", "--url", srv.URL + "/c/launched", "--interval", "200ms", "--max", "20s", "--max-snapshots", "3", "-o", out}, &stdout, &stderr)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -151,4 +152,25 @@ func Shutdown() {
 	if shared.p != nil {
 		shared.p.stop()
 	}
+}
+
+// Serve serves pages by path on a local test server, closed when the test
+// ends: paths ending in .css as text/css, the rest as HTML.
+func Serve(t testing.TB, pages map[string][]byte) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, ok := pages[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		if strings.HasSuffix(r.URL.Path, ".css") {
+			w.Header().Set("Content-Type", "text/css")
+		} else {
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		}
+		w.Write(body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
 }
