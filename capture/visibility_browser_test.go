@@ -130,16 +130,7 @@ func TestVisibilityAgreesWithHitTest(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tab.Close()
-	snap, err := tab.Capture(ctx, capture.CaptureOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := annotations(t, snap.HTML)
-	m, err := cdp.Call(ctx, tab.Session(), page.GetLayoutMetrics, cdp.Empty{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	vw, vh := float64(m.CSSLayoutViewport.ClientWidth), float64(m.CSSLayoutViewport.ClientHeight)
+	snap, got, vw, vh := annotatedCapture(t, ctx, tab)
 	for _, c := range visCases {
 		annotated := got[c.id] == "true"
 		if annotated != c.want {
@@ -198,16 +189,7 @@ func TestOpaqueLayerAgreesWithHitTest(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		snap, err := tab.Capture(ctx, capture.CaptureOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := annotations(t, snap.HTML)
-		m, err := cdp.Call(ctx, tab.Session(), page.GetLayoutMetrics, cdp.Empty{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		vw, vh := float64(m.CSSLayoutViewport.ClientWidth), float64(m.CSSLayoutViewport.ClientHeight)
+		_, got, vw, vh := annotatedCapture(t, ctx, tab)
 		for id, want := range map[string]bool{"under": c.under, "above": true, "in-layer": true} {
 			annotated := got[id] == "true"
 			if annotated != want {
@@ -221,4 +203,19 @@ func TestOpaqueLayerAgreesWithHitTest(t *testing.T) {
 		}
 		tab.Close()
 	}
+}
+
+// annotatedCapture captures tab and returns the snapshot, each element's
+// visibility annotation by id, and the layout viewport's size.
+func annotatedCapture(t *testing.T, ctx context.Context, tab *capture.Tab) (*capture.Snapshot, map[string]string, float64, float64) {
+	t.Helper()
+	snap, err := tab.Capture(ctx, capture.CaptureOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := cdp.Call(ctx, tab.Session(), page.GetLayoutMetrics, cdp.Empty{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return snap, annotations(t, snap.HTML), float64(m.CSSLayoutViewport.ClientWidth), float64(m.CSSLayoutViewport.ClientHeight)
 }
