@@ -15,9 +15,10 @@ import (
 var ErrUnrenderable = errors.New("capture: element name cannot be written as HTML")
 
 // Build turns a captured page into an annotated HTML document: every element
-// carries data-chatproof-visible (from Visibility), text the browser does
-// not show inside an element it shows is wrapped in a hidden span (see
-// HiddenTextAttr), and the head starts with
+// carries data-chatproof-visible (from Visibility), every visible element
+// under a certain opaque cover carries data-chatproof-covered="true" (from
+// Covered), text the browser does not show inside an element it shows is
+// wrapped in a hidden span (see HiddenTextAttr), and the head starts with
 // the capture and provenance metas. Annotations and chatproof metas the page
 // carried itself are dropped first, so a page cannot vouch for its own
 // visibility. Comments are left out; shadow roots are flattened into their
@@ -27,7 +28,8 @@ func Build(p *Page, prov Provenance) (*html.Node, error) {
 	if p == nil || len(p.Nodes) == 0 {
 		return nil, ErrEmptySnapshot
 	}
-	b := builder{p: p, vis: Visibility(p)}
+	j := judge(p)
+	b := builder{p: p, vis: j.visible, covered: j.covered}
 	doc := &html.Node{Type: html.DocumentNode}
 	if err := b.children(doc, 0, ""); err != nil {
 		return nil, err
@@ -37,8 +39,9 @@ func Build(p *Page, prov Provenance) (*html.Node, error) {
 }
 
 type builder struct {
-	p   *Page
-	vis []bool
+	p       *Page
+	vis     []bool
+	covered []bool
 }
 
 // children appends the converted children of node i to parent.
@@ -98,6 +101,9 @@ func (b *builder) element(parent *html.Node, i int, ns string) error {
 		el.Attr = append(el.Attr, html.Attribute{Key: a.Name, Val: a.Value})
 	}
 	el.Attr = append(el.Attr, html.Attribute{Key: VisibleAttr, Val: fmt.Sprint(b.vis[i])})
+	if b.vis[i] && b.covered[i] {
+		el.Attr = append(el.Attr, html.Attribute{Key: CoveredAttr, Val: "true"})
+	}
 	if el.DataAtom == atom.Meta && isChatproofMeta(el) {
 		return nil
 	}

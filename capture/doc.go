@@ -48,10 +48,15 @@
 // it writes in full, an empty text box the browser keeps for collapsed
 // white space, and the paint order; a page under a fixed layer over the
 // whole viewport (found by hit-testing, which passes by a layer with
-// pointer-events:none) is therefore read whole. A scoped snapshot carries
-// chatproof:scope=rules. ContextTab takes scoped captures of the tab of a
-// caller's own chromedp context; CaptureURL takes one from a DevTools URL
-// and a tab choice.
+// pointer-events:none) is therefore read whole. Without the paint order the
+// reader finds covers by hit-testing, and only over the finished-action
+// controls it writes in full (see Covered), never by reading the page
+// whole: a cover that hit-testing passes by (pointer-events:none), or over
+// a control off screen or itself passed by, is missed, and the control
+// then still proves the reply finished where a full capture would not. A
+// scoped snapshot carries chatproof:scope=rules. ContextTab takes scoped
+// captures of the tab of a caller's own chromedp context; CaptureURL takes
+// one from a DevTools URL and a tab choice.
 //
 // # Watching
 //
@@ -67,9 +72,14 @@
 // its paint order and its computed styles (display, visibility, opacity,
 // filter, clip-path, clip, position, overflow, transform,
 // content-visibility, direction, background-color) the way the browser
-// paints; a real-browser test checks each rule against the
-// browser's own hit-test. Build writes the document with
-// data-chatproof-visible="true"/"false" on every element and, at the start
+// paints, and Covered which visible elements it paints under a certain
+// opaque cover (a card, a sticky header: also z-index, border-radius and
+// mix-blend-mode); real-browser tests check both against the browser's
+// own hit-test. Build writes the document with
+// data-chatproof-visible="true"/"false" on every element,
+// data-chatproof-covered="true" on every covered one (a cover never
+// changes visibility: the rules only refuse a covered element as positive
+// evidence, such as a finished-action control) and, at the start
 // of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
 // host and path: see CleanURL), chatproof:time (RFC 3339, UTC),
 // chatproof:viewport (WxH), chatproof:browser and chatproof:tool. Text
@@ -121,9 +131,11 @@
 // write (ErrUnrenderable); SanitizeHTML rejects input over MaxFileBytes.
 // Each is an error rather than a partial snapshot, since a snapshot that
 // lost part of the page could lose the one control a verdict rests on.
-// Frames are not inlined; shadow roots are flattened into their hosts. An
-// element covered by an opaque overlay smaller than the viewport is
-// annotated visible: only a layer over the whole viewport is decided.
+// Frames are not inlined; shadow roots are flattened into their hosts.
+// Covered weighs at most 32 covers against each element, the ones painted
+// last, and only covers it knows to be opaque (an opaque background colour,
+// nothing see-through on them): what only another box covers is not
+// annotated covered.
 // Markup that the DOM allows but HTML cannot express (a div inside a p
 // built by script) is written as is and re-parsed as HTML would.
 package capture

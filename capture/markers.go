@@ -151,6 +151,34 @@ var (
 // not the conversation's.
 const chromeSelector = `header,nav,form,aside,[role~="complementary" i],[role~="dialog" i],[id="thread-bottom"],[id="thread-bottom-container"],svg`
 
+// finishedControls are the finished-action controls of the rules (copy,
+// good and bad response by exact test id, a button labelled Share): the
+// reader hit-tests those it writes in full for a cover over them (see
+// Covered).
+var finishedControls = scopedFinished{
+	TestIDs: []string{"copy-turn-action-button", "good-response-turn-action-button", "bad-response-turn-action-button"},
+	Label:   "share",
+}
+
+// scopedFinished is how the reader finds finished-action controls: Select
+// finds the candidates, which must carry one of TestIDs or be a button
+// whose aria-label, trimmed, is Label in any case.
+type scopedFinished struct {
+	Select  string   `json:"select"`
+	TestIDs []string `json:"testIDs"`
+	Label   string   `json:"label"`
+}
+
+// selector returns f with its candidate selector.
+func (f scopedFinished) selector() scopedFinished {
+	var sels []string
+	for _, id := range f.TestIDs {
+		sels = append(sels, equals("data-testid", id).selector())
+	}
+	f.Select = strings.Join(append(sels, "button[aria-label]"), ",")
+	return f
+}
+
 // scopedMarker is a marker as the reader takes it.
 type scopedMarker struct {
 	Tag   string     `json:"tag"`
@@ -160,7 +188,7 @@ type scopedMarker struct {
 
 // scopedConfig is what the in-page reader is told: the selector that finds
 // every candidate in one pass, the markers, the user markers, the computed
-// styles to read and the node limit.
+// styles to read, the node limit and the finished-action controls.
 type scopedConfig struct {
 	Select     string         `json:"select"`
 	Markers    []scopedMarker `json:"markers"`
@@ -170,6 +198,8 @@ type scopedConfig struct {
 	ShellAttrs []string       `json:"shellAttrs"`
 	Styles     []string       `json:"styles"`
 	MaxNodes   int            `json:"maxNodes"`
+	// Finished are the controls the reader hit-tests for covers.
+	Finished scopedFinished `json:"finished"`
 	// Everything writes the whole document: for tests comparing the
 	// reader's raw inputs with DOMSnapshot's.
 	Everything bool `json:"everything"`
@@ -185,7 +215,7 @@ type scopedConfig struct {
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, MaxNodes: MaxNodes,
+		Styles: StyleProperties, MaxNodes: MaxNodes, Finished: finishedControls.selector(),
 	}
 	var sels []string
 	for _, m := range markers {

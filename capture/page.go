@@ -45,6 +45,7 @@ var StyleProperties = []string{
 	"display", "visibility", "opacity", "position",
 	"overflow-x", "overflow-y", "transform", "content-visibility",
 	"clip-path", "filter", "clip", "direction", "background-color",
+	"z-index", "border-radius", "mix-blend-mode",
 }
 
 // Page is one captured document: its DOM nodes in document order with the
@@ -81,6 +82,10 @@ type Node struct {
 	// Layout is nil when the node has no layout box (display:none on it or
 	// an ancestor, display:contents, or never rendered like head content).
 	Layout *Layout
+	// HitCovered is set by a scoped capture's reader on a finished-action
+	// control that hit-testing finds under a certain opaque cover (see
+	// Covered); a full capture leaves it unset and reads the paint order.
+	HitCovered bool
 }
 
 // Attr is one attribute.
@@ -93,11 +98,11 @@ type Attr struct {
 // styles in StyleProperties.
 type Layout struct {
 	Box Rect // the border box, in document coordinates
-	// The computed styles the visibility decision reads, as the browser
+	// The computed styles Visibility and Covered read, as the browser
 	// serialises them ("" when not reported): display, visibility, opacity
 	// (1 when not reported), position, overflow-x, overflow-y, transform,
-	// content-visibility, clip-path, filter, clip, direction and
-	// background-color.
+	// content-visibility, clip-path, filter, clip, direction,
+	// background-color, z-index, border-radius and mix-blend-mode.
 	Display           string
 	Visibility        string  // the computed visibility property
 	Opacity           float64 // the computed opacity, 1 when not reported
@@ -111,6 +116,9 @@ type Layout struct {
 	Clip              string  // the computed clip property
 	Direction         string  // the computed direction property
 	Background        string  // background-color
+	ZIndex            string  // the computed z-index property
+	BorderRadius      string  // the computed border-radius shorthand
+	BlendMode         string  // the computed mix-blend-mode property
 	// PaintOrder is the browser's global paint order of the box (larger is
 	// painted later, on top); HasPaintOrder is false when it was not
 	// reported.
@@ -278,6 +286,12 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 				l.Direction = v
 			case "background-color":
 				l.Background = v
+			case "z-index":
+				l.ZIndex = v
+			case "border-radius":
+				l.BorderRadius = v
+			case "mix-blend-mode":
+				l.BlendMode = v
 			}
 		}
 		nd.Layout = l

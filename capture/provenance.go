@@ -36,6 +36,9 @@ const (
 	CaptureVersion = "v1"
 	// VisibleAttr is the per-element visibility annotation.
 	VisibleAttr = "data-chatproof-visible"
+	// CoveredAttr marks, with "true", a visible element the browser paints
+	// under a certain opaque cover (see Covered); it is left out elsewhere.
+	CoveredAttr = "data-chatproof-covered"
 	// HiddenTextAttr marks the span a capture wraps around a text node the
 	// browser does not show inside an element it shows.
 	HiddenTextAttr = "data-chatproof-hidden-text"

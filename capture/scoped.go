@@ -50,6 +50,9 @@ type scopedReply struct {
 	// Layer reports a fixed box over the whole viewport that may be
 	// opaque: the full capture decides what it hides.
 	Layer bool `json:"layer"`
+	// Covered holds the index of every finished-action control the reader
+	// found, by hit-testing, under a certain opaque cover (see Covered).
+	Covered []int `json:"covered"`
 }
 
 // page decodes the reply with Decode, as a full capture's result is, once
@@ -69,6 +72,11 @@ func (r *scopedReply) page() (*Page, error) {
 		return nil, err
 	}
 	p.Viewport.W, p.Viewport.H = float64(r.Width), float64(r.Height)
+	for _, i := range r.Covered {
+		if i >= 0 && i < len(p.Nodes) && p.Nodes[i].Type == ElementNode {
+			p.Nodes[i].HitCovered = true
+		}
+	}
 	return p, nil
 }
 

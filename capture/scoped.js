@@ -192,6 +192,127 @@
   const onPath = new Map();
   for (let n = cut; n !== null && n.parentNode; n = n.parentNode) onPath.set(n.parentNode, n);
 
+  // coveredControls returns the finished-action controls written in full
+  // (from cut on) that the browser paints under a certain opaque cover, as
+  // far as hit-testing can tell: script cannot read the paint order, which
+  // a full capture weighs instead (see Covered in visibility_covers.go). A
+  // control is covered when, at its middle and at four points just inside
+  // its corners (of its part on screen), the topmost element hit is neither
+  // the control, inside it nor around it, and is, or is inside, a cover
+  // holding the control's whole box on screen, with nothing positioned or
+  // z-indexed between them. Hit-testing passes by a cover with
+  // pointer-events:none and cannot reach a control off screen or one with
+  // pointer-events:none: those are not covered. Every doubt leaves a
+  // control uncovered, as it was before covers were weighed.
+  function coveredControls() {
+    const out = new Set(), f = cfg.finished;
+    if (cut === null || cfg.everything) return out;
+    const de = doc.documentElement, vw = de.clientWidth, vh = de.clientHeight;
+    const styles = new Map();
+    function style(n) {
+      let cs = styles.get(n);
+      if (cs === undefined) {
+        cs = getComputedStyle(n);
+        styles.set(n, cs);
+      }
+      return cs;
+    }
+    function finished(el) {
+      if (f.testIDs.includes(el.getAttribute("data-testid"))) return true;
+      const label = el.getAttribute("aria-label");
+      return el.localName === "button" && el.namespaceURI === HTML && label !== null && fold(label.trim()) === f.label;
+    }
+    // The candidates: cut, what it holds, and everything after it.
+    const found = [];
+    function gather(n) {
+      if (n.matches(f.select)) found.push(n);
+      for (const el of n.querySelectorAll(f.select)) found.push(el);
+    }
+    gather(cut);
+    for (let n = cut; n !== null && n !== de; n = n.parentElement) {
+      for (let s = n.nextElementSibling; s !== null; s = s.nextElementSibling) gather(s);
+    }
+    // alpha returns the alpha of a computed colour, 0 when it cannot be read.
+    function alpha(c) {
+      const m = /^([a-z]+)\((.*)\)$/.exec(c.trim());
+      if (m === null) return 0;
+      const slash = m[2].lastIndexOf("/"), parts = m[2].split(",");
+      let a = "1";
+      if (slash >= 0) a = m[2].slice(slash + 1);
+      else if (parts.length === 4) a = parts[3];
+      else if (!["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"].includes(m[1]) || parts.length === 2) return 0;
+      a = a.trim();
+      const v = parseFloat(a);
+      if (!/^[0-9.]+%?$/.test(a) || isNaN(v)) return 0;
+      return a.endsWith("%") ? v / 100 : v;
+    }
+    // radius returns the largest corner radius of a computed border-radius,
+    // -1 when it cannot be read.
+    function radius(v, w, h) {
+      const parts = v.split(/[\s/]+/).filter((x) => x !== "");
+      if (parts.length === 0 || parts.length > 8) return -1;
+      let r = 0;
+      for (const x of parts) {
+        const n = parseFloat(x);
+        if (!/^[0-9.]+(px|%)$/.test(x) && x !== "0") return -1;
+        r = Math.max(r, x.endsWith("%") ? n / 100 * Math.max(w, h) : n);
+      }
+      return r;
+    }
+    function axisAligned(t) {
+      if (t === "none") return true;
+      const m = /^matrix\(([^)]*)\)$/.exec(t);
+      if (m === null) return false;
+      const a = m[1].split(",").map((x) => parseFloat(x));
+      return a.length === 6 && a[1] === 0 && a[2] === 0;
+    }
+    // raised reports a box positioned or z-indexed: it may be painted in a
+    // layer of its own, not with its parent.
+    function raised(cs) {
+      const z = cs.getPropertyValue("z-index");
+      return cs.getPropertyValue("position") !== "static" || (z !== "auto" && z !== "");
+    }
+    // cover reports a certain opaque cover holding box b (see Covered).
+    function cover(n, b) {
+      const cs = style(n);
+      if (cs.getPropertyValue("visibility") !== "visible" || alpha(cs.getPropertyValue("background-color")) < 1 ||
+        cs.getPropertyValue("clip-path") !== "none" || cs.getPropertyValue("mix-blend-mode") !== "normal" ||
+        !axisAligned(cs.getPropertyValue("transform"))) return false;
+      let lifted = false;
+      for (let a = n; a !== null; a = a.parentElement) {
+        const as = style(a), pos = as.getPropertyValue("position"), z = as.getPropertyValue("z-index");
+        if (parseFloat(as.getPropertyValue("opacity")) < 1 || as.getPropertyValue("filter") !== "none" || z.startsWith("-")) return false;
+        lifted = lifted || pos === "absolute" || pos === "fixed" || pos === "sticky" || (z !== "auto" && z !== "");
+      }
+      const r = n.getBoundingClientRect(), k = radius(cs.getPropertyValue("border-radius"), r.width, r.height);
+      if (!lifted || k < 0 || r.width <= 1 || r.height <= 1) return false;
+      const holds = (x0, y0, x1, y1) => x0 <= b[0] && y0 <= b[1] && x1 >= b[2] && y1 >= b[3];
+      return holds(r.left, r.top + k, r.right, r.bottom - k) || holds(r.left + k, r.top, r.right - k, r.bottom);
+    }
+    // coveredAt reports a cover over el at (x, y) holding box b.
+    function coveredAt(el, x, y, b) {
+      const top = doc.elementFromPoint(x, y);
+      if (top === null || top === el || el.contains(top) || top.contains(el)) return false;
+      for (let n = top; n !== null && !n.contains(el); n = n.parentElement) {
+        if (cover(n, b)) return true;
+        if (raised(style(n))) return false;
+      }
+      return false;
+    }
+    for (const el of found) {
+      if (!finished(el) || style(el).getPropertyValue("pointer-events") === "none") continue;
+      const r = el.getBoundingClientRect();
+      const b = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, vw), Math.min(r.bottom, vh)];
+      const w = b[2] - b[0], h = b[3] - b[1];
+      if (w <= 1 || h <= 1) continue;
+      const dx = Math.min(2, w / 4), dy = Math.min(2, h / 4);
+      const points = [[b[0] + w / 2, b[1] + h / 2], [b[0] + dx, b[1] + dy], [b[2] - dx, b[1] + dy], [b[0] + dx, b[3] - dy], [b[2] - dx, b[3] - dy]];
+      if (points.every(([x, y]) => coveredAt(el, x, y, b))) out.add(el);
+    }
+    return out;
+  }
+  const coveredSet = coveredControls(), coveredNodes = [];
+
   const sx = window.scrollX, sy = window.scrollY;
   const range = doc.createRange();
   // values reads the computed styles asked for; styleAt finds one.
@@ -280,6 +401,7 @@
       layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);
       r = true;
     }
+    if (coveredSet.has(n)) coveredNodes.push(i);
     rendered.push(r);
     attributes.push(at);
     return i;
@@ -363,5 +485,5 @@
     strings,
   };
   const de = doc.documentElement;
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer(), covered: coveredNodes});
 })

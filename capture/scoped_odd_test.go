@@ -43,8 +43,29 @@ var oddPages = map[string]string{
 	// An opaque layer over the whole viewport hides the finished reply:
 	// the scoped capture reads this page whole.
 	"covering-layer": oddPage(turn(oddUser, 1) + turn(oddDone, 2) + `<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
+	// An opaque card over most of the viewport covers the finished bar: no
+	// finished control proves the reply (the scoped capture hit-tests the
+	// bar). See-through, or over the top few pixels only, it covers
+	// nothing. Over a stop control it covers it, and the control counts.
+	"covering-card":    oddPage(turn(oddUser, 1) + turn(oddDone, 2) + oddCard("#fff", "90%")),
+	"translucent-card": oddPage(turn(oddUser, 1) + turn(oddDone, 2) + oddCard("rgba(255,255,255,0.6)", "90%")),
+	"thin-card":        oddPage(turn(oddUser, 1) + turn(oddDone, 2) + oddCard("#fff", "4px")),
+	"covered-stop": oddPage(turn(oddUser, 1) + turn(oddDone, 2) +
+		`<button data-testid="stop-button" aria-label="Stop streaming" style="position:fixed;left:100px;top:100px;width:36px;height:36px">s</button>` + oddCard("#fff", "90%")),
 	// Older turns hidden in different ways; a hidden current turn.
 	"hidden-turns": oddPage(`<div style="opacity:0">` + turn(oddUser, 1) + `</div>` + turn(oddDone, 2) + turn(oddUser, 3) + `<div style="display:none">` + turn(oddDone, 4) + `</div>`),
+}
+
+// oddTerminals are the verdicts the pages with cards must get.
+var oddTerminals = map[string]chatproof.Terminal{
+	"covering-card": chatproof.Incomplete, "translucent-card": chatproof.Complete,
+	"thin-card": chatproof.Complete, "covered-stop": chatproof.Incomplete,
+}
+
+// oddCard is a fixed card over the whole width of the viewport and the
+// given height from its top, painted over the thread, with background bg.
+func oddCard(bg, height string) string {
+	return `<div style="position:fixed;left:0;top:0;width:100%;height:` + height + `;z-index:9;border-radius:8px;background:` + bg + `"><p>How was this answer?</p></div>`
 }
 
 func turn(format string, n int) string { return fmt.Sprintf(format, n) }
@@ -71,6 +92,9 @@ func TestScopedParityOdd(t *testing.T) {
 			full, scoped := bothVerdicts(t, tab, chatproof.Options{})
 			if d := cmp.Diff(full, scoped); d != "" {
 				t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+			}
+			if want, ok := oddTerminals[name]; ok && full.Terminal != want {
+				t.Errorf("terminal %s %v, want %s", full.Terminal, full.Reasons, want)
 			}
 		})
 	}

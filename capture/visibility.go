@@ -1,6 +1,9 @@
 package capture
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Visibility decides, for every node of p, whether the browser paints it
 // where a user can see it, from the boxes and computed styles it reported.
@@ -42,11 +45,23 @@ import "math"
 // An element painted under an opaque layer that covers the whole viewport
 // (a fixed box over all of it with an opaque background, painted later, as
 // a full-page modal is) is not visible either, unless it belongs to that
-// layer. Not decided: an element covered by a smaller opaque overlay is
-// annotated visible.
-func Visibility(p *Page) []bool {
+// layer. A smaller opaque cover (a modal card, a sticky header) leaves
+// what it covers visible: whether such an element can be seen is a
+// separate annotation, Covered, which only ever withholds positive
+// evidence.
+func Visibility(p *Page) []bool { return judge(p).visible }
+
+// judgement is what judge decides for every node of a page.
+type judgement struct {
+	visible []bool // see Visibility
+	covered []bool // see Covered
+}
+
+// judge decides Visibility and Covered for every node of p in one pass.
+func judge(p *Page) judgement {
 	n := len(p.Nodes)
 	st := make([]visState, n)
+	seen := make([]Rect, n)  // the part of each laid-out node's box that can be seen
 	self := make([]bool, n)  // rendered on its own (box and styles)
 	based := make([]bool, n) // styles allow rendering; only the size fails
 	root := visState{all: unbounded, abs: unbounded, fixed: unbounded}
@@ -78,6 +93,7 @@ func Visibility(p *Page) []bool {
 			continue
 		}
 		st[i], self[i], based[i] = visit(nd, p, i, ps)
+		seen[i] = clipTo(l.Box, regionOf(nd, ps))
 	}
 	coverOccluded(p, st, self)
 	// Bottom-up: a node is visible when it renders on its own, or when its
@@ -97,7 +113,7 @@ func Visibility(p *Page) []bool {
 			shows[nd.Parent] = true
 		}
 	}
-	return vis
+	return judgement{visible: vis, covered: covered(p, st, self, seen)}
 }
 
 // visit judges laid-out node i under its parent's state ps and returns the
@@ -105,15 +121,7 @@ func Visibility(p *Page) []bool {
 // whether its styles allow rendering.
 func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool) {
 	l := nd.Layout
-	region := ps.all
-	if nd.Type == ElementNode {
-		switch l.Position {
-		case "fixed":
-			region = ps.fixed
-		case "absolute":
-			region = ps.abs
-		}
-	}
+	region := regionOf(nd, ps)
 	cs = ps
 	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
 	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none"
@@ -126,6 +134,9 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	if nd.Type != ElementNode {
 		return cs, self, based
 	}
+	z := strings.TrimSpace(l.ZIndex)
+	cs.lifted = ps.lifted || l.Position == "absolute" || l.Position == "fixed" || l.Position == "sticky" || z != "" && z != "auto"
+	cs.negativeZ = ps.negativeZ || strings.HasPrefix(z, "-")
 	cs.all = overflowClip(l, region)
 	if l.Position != "static" && l.Position != "" || hasTransform(l) {
 		cs.abs = cs.all
@@ -136,10 +147,26 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	return cs, self, based
 }
 
+// regionOf returns where node nd, under its parent's state ps, can be
+// seen.
+func regionOf(nd *Node, ps visState) Rect {
+	if nd.Type == ElementNode {
+		switch nd.Layout.Position {
+		case "fixed":
+			return ps.fixed
+		case "absolute":
+			return ps.abs
+		}
+	}
+	return ps.all
+}
+
 // visState is what a node passes down to its children.
 type visState struct {
 	opacityZero bool // the node or an ancestor has opacity 0
 	translucent bool // the node or an ancestor has opacity under 1 or a filter
+	lifted      bool // the node or an ancestor is absolute, fixed, sticky or z-indexed
+	negativeZ   bool // the node or an ancestor has a negative z-index
 	hiddenAll   bool // the node or an ancestor clips its whole subtree away
 	noSizeRule  bool // inside content-visibility:auto
 	skipped     bool // inside a subtree the browser skipped laying out

@@ -149,6 +149,13 @@
 // The container binds it to the response: by identity when
 // ExpectMessageID is given, by index at or after MinTurn otherwise; a
 // control of an older turn or of the page header is never in it.
+// In a capture, a control annotated data-chatproof-covered="true" (itself
+// or inside an element so annotated: the browser paints it under a
+// certain opaque cover, a card or a sticky header) is not seen and proves
+// nothing; when it is the only one the reasons add finished_covered.
+// Covers withhold only this positive evidence: a covered stop control,
+// progress, busy, thinking or error chrome still counts, and the response
+// text and its digest are read as if no cover were there.
 //
 // The reasoning state comes from the turn's chrome outside message content:
 // the traces of thinking chrome and the labels of buttons, shimmer and
@@ -280,4 +287,7 @@
 //     present.
 //   - not_finished (ReasonNotFinished): the response's turn container
 //     shows no finished-action control.
+//   - finished_covered (ReasonFinishedCovered): the turn's only
+//     finished-action controls are painted under an opaque cover (given
+//     with not_finished).
 package classify

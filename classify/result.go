@@ -246,6 +246,11 @@ const (
 	// ReasonNotFinished: the response's turn shows no finished-action
 	// control.
 	ReasonNotFinished = "not_finished"
+	// ReasonFinishedCovered: the only finished-action controls of the
+	// response's turn are painted under an opaque cover (a capture's
+	// data-chatproof-covered), so they prove nothing; always given with
+	// ReasonNotFinished.
+	ReasonFinishedCovered = "finished_covered"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -265,4 +270,5 @@ var reasonOrder = []string{
 	ReasonProviderTerminal,
 	ReasonStrongActivity,
 	ReasonNotFinished,
+	ReasonFinishedCovered,
 }

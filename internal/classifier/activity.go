@@ -17,6 +17,9 @@ type scopeFacts struct {
 	// finished reports a visible finished-action control outside the
 	// message content.
 	finished bool
+	// covered reports a finished-action control that would have made
+	// finished true but is painted under an opaque cover (dom.Covered).
+	covered bool
 	// reasoning is the reasoning state the turn's chrome shows.
 	reasoning classify.Reasoning
 	// provider and rule are the provider terminal of the turn's chrome;

@@ -44,6 +44,9 @@ func Classify(d *dom.Document, opts classify.Options) classify.Result {
 		if r.Response.Present {
 			r.Response.Source = tg.source
 			r.Response.Finished = facts.finished
+			if !facts.finished && facts.covered {
+				tg.reasons = append(tg.reasons, classify.ReasonFinishedCovered)
+			}
 		} else {
 			tg.reasons = append(tg.reasons, classify.ReasonEmptyResponse)
 		}

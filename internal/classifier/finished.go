@@ -26,3 +26,12 @@ func isFinishedControl(n *html.Node, a *attrs) bool {
 	}
 	return n.DataAtom == atom.Button && strings.EqualFold(strings.TrimSpace(a.ariaLabel), "share")
 }
+
+// IsFinishedControl reports what isFinishedControl says of n, reading its
+// attributes: for tests outside the package that check that what reads a
+// live page (package capture's scoped reader) finds the same controls.
+func IsFinishedControl(n *html.Node) bool {
+	var a attrs
+	a.read(n)
+	return isFinishedControl(n, &a)
+}

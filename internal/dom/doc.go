@@ -82,6 +82,12 @@
 // subtrees and head, template, script, style and noscript stay non-evidence
 // in both modes.
 //
+// Such a snapshot may also carry data-chatproof-covered="true" on a visible
+// element the browser paints under a certain opaque cover (a card, a sticky
+// header). Covered reports it for the element and everything inside it. It
+// does not change visibility: the rules only refuse a covered element as
+// positive evidence. Without the capture meta the attribute is ignored.
+//
 // # Text
 //
 // Text returns the visible text of an element with one line per block (p, div,

@@ -101,7 +101,7 @@ func (d *Document) close(i int32) { d.els[i].End = int32(len(d.els)) }
 
 // finish reads the capture annotation and decides every element's
 // visibility from its own and its parent's, a parent being numbered
-// before its children. Structural non-evidence (aria-hidden, head,
+// before its children; a covered parent makes its children covered. Structural non-evidence (aria-hidden, head,
 // template, script, style, noscript) hides in both modes.
 func (d *Document) finish() {
 	d.readMeta()
@@ -111,7 +111,7 @@ func (d *Document) finish() {
 		if e.Parent >= 0 {
 			p := &d.els[e.Parent]
 			hidden = p.Hidden
-			e.vis |= p.vis & visStructural
+			e.vis |= p.vis & (visStructural | visCovered)
 		}
 		switch {
 		case e.vis&visStructural != 0:
@@ -181,6 +181,12 @@ func (d *Document) Closest(i int, match func(int) bool) int {
 	}
 	return -1
 }
+
+// Covered reports whether element i, or an ancestor, carries the capture
+// annotation data-chatproof-covered="true": the browser paints it under a
+// certain opaque cover. Only an annotated snapshot is read so; a covered
+// element is still visible, and is no positive evidence.
+func (d *Document) Covered(i int) bool { return d.annotated && d.els[i].vis&visCovered != 0 }
 
 // Annotated reports whether the snapshot carries capture visibility.
 func (d *Document) Annotated() bool { return d.annotated }

@@ -23,18 +23,23 @@ const (
 	// attribute is "true" or "false".
 	visShown
 	visNotShown
+	// visCovered: the first data-chatproof-covered attribute is "true";
+	// once the document is indexed, it also holds for the descendants of a
+	// covered element.
+	visCovered
 )
 
 // readVisibility reads element n's own visibility attributes. Like Attr,
-// it takes the first aria-hidden and data-chatproof-visible attribute; any
-// hiding attribute, style or class makes the element heuristically hidden.
+// it takes the first aria-hidden, data-chatproof-visible and
+// data-chatproof-covered attribute; any hiding attribute, style or class
+// makes the element heuristically hidden.
 func readVisibility(n *html.Node) visBits {
 	var v visBits
 	switch n.DataAtom {
 	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
 		v |= visStructural
 	}
-	var ariaSeen, annotSeen bool
+	var ariaSeen, annotSeen, coverSeen bool
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
 			continue
@@ -55,6 +60,13 @@ func readVisibility(n *html.Node) visBits {
 					v |= visShown
 				case "false":
 					v |= visNotShown
+				}
+			}
+		case "data-chatproof-covered":
+			if !coverSeen {
+				coverSeen = true
+				if a.Val == "true" {
+					v |= visCovered
 				}
 			}
 		case "hidden":

@@ -38,6 +38,9 @@ func refVisibility(n *html.Node) visBits {
 	case "false":
 		v |= visNotShown
 	}
+	if Attr(n, "data-chatproof-covered") == "true" {
+		v |= visCovered
+	}
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
 			continue

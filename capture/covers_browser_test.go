@@ -1,0 +1,313 @@
+package capture_test
+
+import (
+	"bytes"
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/page"
+	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/capturetest"
+)
+
+// coverCase is a box drawn over the reply's finished controls (or over a
+// stop control): the covered annotation must agree with what the
+// browser's hit-test reaches, on both capture paths, and the verdict must
+// follow.
+type coverCase struct {
+	path  string
+	cover string // the markup of the box, #cover
+	// under is the id of the control the box is over; covered whether it
+	// is annotated covered.
+	under   string
+	covered bool
+	// hitCover: a hit-test at the control's centre reaches #cover; else it
+	// reaches the control.
+	hitCover bool
+	terminal chatproof.Terminal
+	reason   string
+}
+
+var coverCases = []coverCase{
+	{"/opaque-card", `<div id="cover" class="card" style="background:#fff"><p>How was this answer?</p></div>`, "copy", true, true, chatproof.Incomplete,
+		"an opaque card over the whole bar: no finished control can be seen"},
+	{"/modal", `<div style="position:fixed;inset:0;z-index:50;background:rgba(0,0,0,0.5)"><div id="cover" style="margin:80px 0 0 80px;width:260px;height:80px;border-radius:8px;background:#fff">Rate this answer</div></div>`,
+		"copy", true, true, chatproof.Incomplete,
+		"a card in the flow of a fixed see-through backdrop is painted over the bar"},
+	{"/translucent-card", `<div id="cover" class="card" style="background:rgba(255,255,255,0.6)"></div>`, "copy", false, true, chatproof.Complete,
+		"a semi-transparent card shows the bar through it"},
+	{"/image-card", `<div id="cover" class="card" style="background-image:linear-gradient(#fff,#fff)"></div>`, "copy", false, true, chatproof.Complete,
+		"a background image alone is not certainly opaque"},
+	{"/partial-card", `<div id="cover" class="card" style="background:#fff;height:30px"></div>`, "copy", false, false, chatproof.Complete,
+		"a card over the top of the bar leaves the rest of every control, its middle too, on screen"},
+	{"/stop-under-card", `<div id="cover" class="card" style="background:#fff;top:380px;height:80px"></div>`, "stop", true, true, chatproof.Incomplete,
+		"an opaque card over a stop control: the control still counts as activity"},
+}
+
+// coverPage is a finished reply whose bar (#bar, from (100, 100), 36 px
+// high) holds copy (#copy), good, bad and Share; the composer below holds
+// the control stop (a stop control at (100, 400)) when stop is set; cover
+// follows. .card is a fixed, rounded, z-indexed card from (80, 80), 260 by
+// 80 px.
+func coverPage(cover string, stop bool) string {
+	submit := `<button id="send" aria-label="Send prompt">s</button>`
+	if stop {
+		submit = `<button id="stop" data-testid="stop-button" aria-label="Stop streaming">s</button>`
+	}
+	return `<!DOCTYPE html><html><head><style>
+body{margin:0} .card{position:fixed;left:80px;top:80px;width:260px;height:80px;border-radius:8px;z-index:50}
+#bar{position:absolute;left:100px;top:100px;display:flex} #bar button{width:36px;height:36px;padding:0;border:0;margin-right:8px}
+#stop,#send{position:absolute;left:100px;top:400px;width:36px;height:36px;padding:0;border:0}
+</style></head><body><main>
+<article data-testid="conversation-turn-1" data-turn="user"><div data-message-author-role="user" data-message-id="u1"><div class="whitespace-pre-wrap">How do probes differ?</div></div></article>
+<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a2"><div class="markdown"><p id="answer">Readiness gates traffic; liveness restarts the container.</p></div></div>
+<div id="bar"><button id="copy" data-testid="copy-turn-action-button" aria-label="Copy">c</button><button data-testid="good-response-turn-action-button" aria-label="Good response">g</button><button data-testid="bad-response-turn-action-button" aria-label="Bad response">b</button><button aria-label="Share">s</button></div></article>
+</main><div id="thread-bottom"><form data-type="unified-composer"><div id="prompt-textarea" contenteditable="true"></div>` + submit + `</form></div>` + cover + `</body></html>`
+}
+
+// TestCoversAgreeWithHitTest: a finished control under a certainly opaque
+// box painted over it is annotated covered by both captures, the
+// browser's hit-test at its centre reaches that box, and the reply is not
+// proven finished; under a see-through box, a background image or a box
+// over part of it, it is not covered and the reply is complete. A stop
+// control under an opaque card is covered and still counts. Visibility
+// never changes.
+func TestCoversAgreeWithHitTest(t *testing.T) {
+	pages := map[string]string{}
+	for _, c := range coverCases {
+		pages[c.path] = coverPage(c.cover, c.under == "stop")
+	}
+	srv := serve(t, pages)
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	for _, c := range coverCases {
+		t.Run(strings.TrimPrefix(c.path, "/"), func(t *testing.T) {
+			capturetest.Open(t, srv.URL+c.path)
+			tab, err := b.Tab(ctx, c.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tab.Close()
+			for _, scoped := range []bool{false, true} {
+				snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
+				if err != nil {
+					t.Fatal(err)
+				}
+				// A scoped capture hit-tests finished controls only: a stop
+				// control's cover is the full capture's to annotate.
+				if want := c.covered && (!scoped || c.under != "stop"); coveredIDs(t, snap.HTML)[c.under] != want {
+					t.Errorf("scoped %t: #%s covered %v, want %v (%s)", scoped, c.under, !want, want, c.reason)
+				}
+				if annotations(t, snap.HTML)[c.under] != "true" {
+					t.Errorf("scoped %t: #%s annotated hidden: a cover never hides", scoped, c.under)
+				}
+				v, err := chatproof.ClassifyHTML(snap.HTML, chatproof.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v.Terminal != c.terminal {
+					t.Errorf("scoped %t: terminal %s %v, want %s (%s)", scoped, v.Terminal, v.Reasons, c.terminal, c.reason)
+				}
+				wantReason := c.covered && c.under == "copy"
+				if got := slices.Contains(v.Reasons, classify.ReasonFinishedCovered); got != wantReason {
+					t.Errorf("scoped %t: reasons %v, finished_covered wanted %v", scoped, v.Reasons, wantReason)
+				}
+				if c.under == "stop" && v.Activity.Level != chatproof.LevelStrong {
+					t.Errorf("scoped %t: activity %s under a covered stop control, want strong", scoped, v.Activity.Level)
+				}
+			}
+			s := tab.Session()
+			hit := nodeAt(ctx, t, s, c.under)
+			switch {
+			case c.hitCover && !subtree(ctx, t, s, "cover")[hit]:
+				t.Errorf("the hit-test at the centre of #%s does not reach #cover (%s)", c.under, c.reason)
+			case !c.hitCover && !subtree(ctx, t, s, c.under)[hit]:
+				t.Errorf("the hit-test at the centre of #%s does not reach it (%s)", c.under, c.reason)
+			}
+		})
+	}
+}
+
+// TestCoverPassedByHitTesting pins where the two paths differ: an opaque
+// card with pointer-events:none over the bar is painted over it (the
+// full capture's paint order says so), but hit-testing passes by it, so
+// the scoped capture does not see the cover and the bar still proves the
+// reply: the scoped path errs towards not covered.
+func TestCoverPassedByHitTesting(t *testing.T) {
+	srv := serve(t, map[string]string{"/passthrough": coverPage(`<div id="cover" class="card" style="background:#fff;pointer-events:none"></div>`, false)})
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	capturetest.Open(t, srv.URL+"/passthrough")
+	tab, err := b.Tab(ctx, "/passthrough")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close()
+	for _, scoped := range []bool{false, true} {
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := coveredIDs(t, snap.HTML)["copy"]; got != !scoped {
+			t.Errorf("scoped %t: #copy covered %v, want %v", scoped, got, !scoped)
+		}
+	}
+	s := tab.Session()
+	if !subtree(ctx, t, s, "copy")[nodeAt(ctx, t, s, "copy")] {
+		t.Error("the hit-test at the centre of #copy does not pass by the card")
+	}
+}
+
+// TestCoveredTextKeepsDigest: an answer scrolled under a sticky opaque
+// header is annotated covered, as the browser's hit-test agrees, and its
+// text and digest are those of the same answer in plain view.
+func TestCoveredTextKeepsDigest(t *testing.T) {
+	const header = `<header id="cover" style="position:sticky;top:0;height:200px;background:#fff;z-index:5">Title</header>`
+	// The header and a long thread in main, the bar below the header.
+	plain := strings.Replace(coverPage("", false), "<main>", "<main>"+header, 1)
+	plain = strings.Replace(plain, "</main>", `<div style="height:1500px"></div></main>`, 1)
+	plain = strings.Replace(plain, "#bar{position:absolute;left:100px;top:100px;", "#bar{position:absolute;left:100px;top:600px;", 1)
+	// The same page scrolled so that the answer lies under the header.
+	under := strings.Replace(plain, "</body>", `<script>scrollTo(0, document.getElementById("answer").getBoundingClientRect().top - 50)</script></body>`, 1)
+	srv := serve(t, map[string]string{"/plain": plain, "/under": under})
+	ctx := context.Background()
+	b, err := capture.Attach(ctx, capturetest.Browser(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	var got [2][2]chatproof.Response
+	for k, path := range []string{"/plain", "/under"} {
+		capturetest.Open(t, srv.URL+path)
+		tab, err := b.Tab(ctx, path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for j, scoped := range []bool{false, true} {
+			snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !scoped && coveredIDs(t, snap.HTML)["answer"] != (path == "/under") {
+				t.Errorf("%s: #answer covered %v", path, path != "/under")
+			}
+			v, err := chatproof.ClassifyHTML(snap.HTML, chatproof.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[k][j] = v.Response
+		}
+		s := tab.Session()
+		if hit := nodeAt(ctx, t, s, "answer"); subtree(ctx, t, s, "cover")[hit] != (path == "/under") {
+			t.Errorf("%s: the hit-test at the centre of #answer reaches the header: %v", path, path != "/under")
+		}
+		tab.Close()
+	}
+	for j := range 2 {
+		p, u := got[0][j], got[1][j]
+		if p.Text == "" || p.Text != u.Text || p.ContentDigest != u.ContentDigest {
+			t.Errorf("scoped %t: under the header the answer reads %q %s, in view %q %s", j == 1, u.Text, u.ContentDigest, p.Text, p.ContentDigest)
+		}
+	}
+}
+
+// coveredIDs returns the ids of the elements a capture annotates covered.
+func coveredIDs(t *testing.T, page []byte) map[string]bool {
+	t.Helper()
+	doc, err := html.Parse(bytes.NewReader(page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]bool{}
+	for n := range doc.Descendants() {
+		var id string
+		var covered bool
+		for _, a := range n.Attr {
+			switch a.Key {
+			case "id":
+				id = a.Val
+			case capture.CoveredAttr:
+				covered = a.Val == "true"
+			}
+		}
+		if id != "" && covered {
+			m[id] = true
+		}
+	}
+	return m
+}
+
+// subtree returns the backend ids of #id and its descendants.
+func subtree(ctx context.Context, t *testing.T, s cdp.Session, id string) map[cdp.BackendNodeID]bool {
+	t.Helper()
+	all := int64(-1)
+	d, err := cdp.Call(ctx, s, dom.DescribeNode, dom.DescribeNodeParams{NodeID: query(ctx, t, s, id), Depth: &all})
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := map[cdp.BackendNodeID]bool{}
+	var walk func(n *cdp.Node)
+	walk = func(n *cdp.Node) {
+		own[n.BackendNodeID] = true
+		for _, c := range n.Children {
+			walk(c)
+		}
+	}
+	walk(d.Node)
+	return own
+}
+
+// query returns the node id of #id.
+func query(ctx context.Context, t *testing.T, s cdp.Session, id string) cdp.NodeID {
+	t.Helper()
+	doc, err := cdp.Call(ctx, s, dom.GetDocument, dom.GetDocumentParams{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := cdp.Call(ctx, s, dom.QuerySelector, dom.QuerySelectorParams{NodeID: doc.Root.NodeID, Selector: "#" + id})
+	if err != nil || q.NodeID == 0 {
+		t.Fatalf("#%s: %v", id, err)
+	}
+	return q.NodeID
+}
+
+// nodeAt returns the backend id of the node DOM.getNodeForLocation finds
+// at the centre of #id's border box, boxes with pointer-events:none
+// passed by as a click passes them. DOM.getBoxModel gives viewport
+// coordinates, DOM.getNodeForLocation takes the document's.
+func nodeAt(ctx context.Context, t *testing.T, s cdp.Session, id string) cdp.BackendNodeID {
+	t.Helper()
+	bm, err := cdp.Call(ctx, s, dom.GetBoxModel, dom.GetBoxModelParams{NodeID: query(ctx, t, s, id)})
+	if err != nil || bm.Model == nil || len(bm.Model.Border) != 8 {
+		t.Fatalf("#%s has no box: %v", id, err)
+	}
+	m, err := cdp.Call(ctx, s, page.GetLayoutMetrics, cdp.Empty{})
+	if err != nil || m.CSSLayoutViewport == nil {
+		t.Fatalf("layout metrics: %v", err)
+	}
+	q, v := bm.Model.Border, m.CSSLayoutViewport
+	x := int64((q[0]+q[2]+q[4]+q[6])/4 + float64(v.PageX))
+	y := int64((q[1]+q[3]+q[5]+q[7])/4 + float64(v.PageY))
+	no := false
+	hit, err := cdp.Call(ctx, s, dom.GetNodeForLocation, dom.GetNodeForLocationParams{X: x, Y: y, IgnorePointerEventsNone: &no})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hit.BackendNodeID
+}

@@ -1,0 +1,75 @@
+package capture
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/PuerkitoBio/goquery"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+	"golang.org/x/tools/txtar"
+
+	"github.com/chatproof/chatproof/internal/classifier"
+	"github.com/chatproof/chatproof/internal/dom"
+)
+
+// readerFinished is the plain statement of how the scoped reader tells a
+// finished-action control (scoped.js, finishedControls): a candidate of
+// its selector that carries one of its test ids or is a button whose
+// aria-label, trimmed, is its label in any case.
+func readerFinished(s *goquery.Selection, sel string) bool {
+	n := s.Get(0)
+	if !s.Is(sel) {
+		return false
+	}
+	id, _ := s.Attr("data-testid")
+	label, hasLabel := s.Attr("aria-label")
+	return slices.Contains(finishedControls.TestIDs, id) ||
+		n.DataAtom == atom.Button && n.Namespace == "" && hasLabel && strings.EqualFold(strings.TrimSpace(label), finishedControls.Label)
+}
+
+// TestFinishedControlsMatchClassifier checks, on every element of every
+// snapshot page of the corpus, that the scoped reader hit-tests for covers
+// exactly the elements the classifier takes for finished-action controls.
+func TestFinishedControlsMatchClassifier(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "corpus", "fixtures", "snapshot", "*.txtar"))
+	if err != nil || len(files) < 100 {
+		t.Fatalf("%d snapshot fixtures (%v)", len(files), err)
+	}
+	sel := finishedControls.selector().Select
+	controls := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, sec := range txtar.Parse(data).Files {
+			if sec.Name != "page.html" {
+				continue
+			}
+			d, err := dom.Parse(sec.Data, dom.Limits{})
+			if err != nil {
+				continue
+			}
+			goquery.NewDocumentFromNode(d.Root()).Find("*").Each(func(_ int, s *goquery.Selection) {
+				want := classifier.IsFinishedControl(s.Get(0))
+				if want {
+					controls++
+				}
+				if got := readerFinished(s, sel); got != want {
+					t.Errorf("%s: <%s %v>: the reader takes it for a finished control: %v, the classifier: %v",
+						filepath.Base(f), goquery.NodeName(s), attrsOf(s.Get(0)), got, want)
+				}
+			})
+		}
+	}
+	if controls == 0 {
+		t.Fatal("no finished control on any page")
+	}
+	t.Logf("%d finished controls on %d fixtures", controls, len(files))
+}
+
+func attrsOf(n *html.Node) []html.Attribute { return n.Attr }
