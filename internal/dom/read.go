@@ -75,7 +75,7 @@ func read(src io.Reader, size int64, d *Document) error {
 	// Pages saved from the site hold an element per 100 to 120 bytes; the
 	// table starts below that and grows, so that no input makes it larger
 	// than twice the elements it holds.
-	d.els = make([]Element, 0, min(size, DefaultMaxBytes)/128+16)
+	d.els = make([]Element, 0, min(max(size, 0), DefaultMaxBytes)/128+16)
 	for rd.err == nil {
 		rd.z.AllowCDATA(rd.top().Namespace != "")
 		switch tt := rd.z.Next(); tt {
@@ -97,7 +97,7 @@ func read(src io.Reader, size int64, d *Document) error {
 			rd.comment(rd.z.Text())
 		case html.DoctypeToken:
 			if rd.stage == beforeHTML {
-				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, string(rd.z.Text())))
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.alloc.string(rd.z.Text())))
 			}
 		}
 	}

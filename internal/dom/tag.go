@@ -74,12 +74,23 @@ func plainTag(raw []byte, start bool, spans []attrSpan) (name []byte, _ []attrSp
 		if len(key) == 0 {
 			continue
 		}
-		if len(spans) == maxPlainAttrs || bytes.IndexByte(key, 0) >= 0 || bytes.ContainsAny(val, "&\r\x00") {
+		if len(spans) == maxPlainAttrs || bytes.IndexByte(key, 0) >= 0 || needsDecoding(val) {
 			return nil, spans, false
 		}
 		spans = append(spans, attrSpan{key, val})
 	}
 	return name, spans, true
+}
+
+// needsDecoding reports whether an attribute value holds a character
+// reference, a carriage return or NUL.
+func needsDecoding(v []byte) bool {
+	for _, c := range v {
+		if c == '&' || c == '\r' || c == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // attrValue returns the attribute value at i, quoted or up to white space
