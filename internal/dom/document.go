@@ -1,8 +1,7 @@
 package dom
 
 import (
-	"errors"
-	"fmt"
+	"bytes"
 	"io"
 	"strings"
 
@@ -41,10 +40,7 @@ type Document struct {
 // markup nested deeper than MaxDepth gives ErrTooDeep. Any other input,
 // however malformed or not UTF-8, gives a Document.
 func Parse(src []byte, lim Limits) (*Document, error) {
-	if max := lim.maxBytes(); max > 0 && len(src) > max {
-		return nil, tooLarge(int64(len(src)), max)
-	}
-	return parse(string(src))
+	return ParseReader(bytes.NewReader(src), lim)
 }
 
 // ParseReader is Parse reading the document from r. When r tells its size
@@ -54,7 +50,6 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 // longer input gives ErrTooLarge without being read to its end. A read
 // error is returned.
 func ParseReader(r io.Reader, lim Limits) (*Document, error) {
-	var b strings.Builder
 	size, known := sizeOf(r)
 	if max := lim.maxBytes(); max > 0 {
 		if known && size > int64(max) {
@@ -62,25 +57,8 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 		}
 		r = &limitReader{r: r, left: int64(max), max: int64(max)}
 	}
-	if known && size <= DefaultMaxBytes {
-		// Told sizes are trusted only as far as a page goes: a larger
-		// one grows as it is read.
-		b.Grow(int(size) + 1)
-	}
-	if _, err := io.Copy(&b, r); err != nil {
-		var tl *tooLargeError
-		if errors.As(err, &tl) {
-			return nil, fmt.Errorf("%w: limit %d", ErrTooLarge, tl.max)
-		}
-		return nil, fmt.Errorf("dom: reading: %w", err)
-	}
-	return parse(b.String())
-}
-
-// parse reads and indexes one document.
-func parse(src string) (*Document, error) {
 	d := &Document{}
-	if err := read(src, d); err != nil {
+	if err := read(r, size, d); err != nil {
 		return nil, err
 	}
 	d.finish()

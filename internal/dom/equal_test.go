@@ -148,6 +148,36 @@ func TestSameTreeAsHTMLParseOnCorpus(t *testing.T) {
 	t.Logf("%d pages", len(pages))
 }
 
+// The markup whose tokenization has rules of its own (comments, doctypes,
+// raw text, script's escape states, CDATA, character references, attribute
+// quoting) reads as html.Parse builds it.
+func TestSameTreeAsHTMLParseOnTokenization(t *testing.T) {
+	cases := []string{
+		`<div class="a b" id=x data-v='q"' hidden>t</div><DIV CLASS=A>x</DIV><p a=1 a=2 A=3>dup</p>`,
+		`<a href=/>x</a><br/><img src="x"/><a b=c/>`,
+		`<a =x b = "y" c= z>`,
+		`text < more <3 </ x> </> a</`,
+		`<!-- c --><!--><!---><!-- a--!>b --><!--a--->`,
+		`<!--unclosed--`,
+		`<!DOCTYPE html><!doctype HTML PUBLIC "x"><?xml version?><!bogus>`,
+		`<script>if (a < b && c</b>) {}</script>`,
+		`<script><!-- <script> </script> --> </script>x`,
+		`<script><!--> </script>y`,
+		`<style>p > a { }</style><title>a &amp; <b></title><textarea>&lt;x</textarea>`,
+		`<xmp><p></xmp><iframe><b></iframe><noscript><b></noscript>`,
+		`<plaintext><p>all text`,
+		"a\r\nb\rc&amp;d&copy;e&copyf&notit;&#65;&#x42;&#0;",
+		`<a href="?a=1&copy=2&amp;b=3&notit;&lt;&ltx &#65;x" title='&semi;&copy'>`,
+		"<p a=\"\x00\" \x00b=c>\x00</p>",
+		`<svg><title>t<b>x</b></title><style>s</style><![CDATA[<p>c]]></svg><math><mi><![CDATA[x]]></mi></math>`,
+		`<div class="unterminated`,
+		`<div a="1" / b>`,
+	}
+	for _, c := range cases {
+		checkSameTree(t, c, []byte(c))
+	}
+}
+
 // Generated conversation pages, in every state and at every size, read as
 // html.Parse builds them.
 func TestSameTreeAsHTMLParseOnGeneratedPages(t *testing.T) {

@@ -45,10 +45,10 @@ func caseTable(list string) map[string]string {
 	return m
 }
 
-// namespaceOf returns the namespace of an element named a (name when not
-// an atom) opened as a child of parent: foreign content stays foreign
+// namespaceOf returns the namespace of an element named a opened as a
+// child of parent: foreign content stays foreign
 // except below an integration point, and svg and math open their own.
-func namespaceOf(parent *html.Node, a atom.Atom, name string) string {
+func namespaceOf(parent *html.Node, a atom.Atom) string {
 	if parent != nil && parent.Type == html.ElementNode && parent.Namespace != "" {
 		switch {
 		case parent.Namespace == "math" && parent.Data == "annotation-xml" && a == atom.Svg:

@@ -74,8 +74,8 @@ func sizeOf(r io.Reader) (int64, bool) {
 	return 0, false
 }
 
-// limitReader reads from r and fails with a *tooLargeError once more than
-// max bytes have come; left is what may still be read.
+// limitReader reads from r and fails with ErrTooLarge once more than max
+// bytes have come; left is what may still be read.
 type limitReader struct {
 	r         io.Reader
 	left, max int64
@@ -83,7 +83,7 @@ type limitReader struct {
 
 func (l *limitReader) Read(p []byte) (int, error) {
 	if l.left < 0 {
-		return 0, &tooLargeError{max: l.max}
+		return 0, l.tooLarge()
 	}
 	if int64(len(p)) > l.left+1 {
 		p = p[:l.left+1]
@@ -91,14 +91,11 @@ func (l *limitReader) Read(p []byte) (int, error) {
 	n, err := l.r.Read(p)
 	l.left -= int64(n)
 	if l.left < 0 {
-		return n, &tooLargeError{max: l.max}
+		return n, l.tooLarge()
 	}
 	return n, err
 }
 
-// tooLargeError is the read error by which limitReader stops the reader.
-type tooLargeError struct{ max int64 }
-
-func (e *tooLargeError) Error() string {
-	return fmt.Sprintf("input exceeds %d bytes", e.max)
+func (l *limitReader) tooLarge() error {
+	return fmt.Errorf("%w: limit %d", ErrTooLarge, l.max)
 }

@@ -1,7 +1,10 @@
 package dom
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -45,7 +48,7 @@ type openEl struct {
 
 // reader builds a Document from the tokens of one serialized page.
 type reader struct {
-	s     scanner
+	z     *html.Tokenizer
 	d     *Document
 	doc   *html.Node
 	stack []openEl
@@ -54,39 +57,47 @@ type reader struct {
 	html, head  *html.Node
 	headWritten bool // head's start tag was in the markup
 	// text is the text not yet added to the current node: textStr while
-	// it is one piece of the source, textBuf once pieces are joined.
+	// it is one piece, textBuf once pieces are joined.
 	textStr string
 	textBuf []byte
 	counts  openCounts
 	alloc   allocator
 	err     error
+	// name and spans hold what was read of the current tag.
+	name  []byte
+	spans []attrSpan
 }
 
-// read builds d from src.
-func read(src string, d *Document) error {
-	rd := &reader{s: scanner{src: src}, d: d, doc: &html.Node{Type: html.DocumentNode}}
+// read builds d from the markup in src, whose size, when known, is size.
+func read(src io.Reader, size int64, d *Document) error {
+	rd := &reader{z: html.NewTokenizer(src), d: d, doc: &html.Node{Type: html.DocumentNode}}
 	d.root = rd.doc
 	// Pages saved from the site hold an element per 100 to 120 bytes; the
 	// table starts below that and grows, so that no input makes it larger
 	// than twice the elements it holds.
-	d.els = make([]Element, 0, len(src)/128+16)
+	d.els = make([]Element, 0, min(max(size, 0), DefaultMaxBytes)/128+16)
 	for rd.err == nil {
-		rd.s.cdata = rd.top().Namespace != ""
-		switch rd.s.next() {
-		case tokEOF:
+		rd.z.AllowCDATA(rd.top().Namespace != "")
+		switch tt := rd.z.Next(); tt {
+		case html.ErrorToken:
+			if err := rd.z.Err(); errors.Is(err, ErrTooLarge) {
+				return err
+			} else if err != io.EOF {
+				return fmt.Errorf("dom: reading: %w", err)
+			}
 			rd.finish()
 			return rd.err
-		case tokText:
-			rd.addText(rd.s.text)
-		case tokStart:
-			rd.startTag()
-		case tokEnd:
+		case html.TextToken:
+			rd.addText(rd.z.Text())
+		case html.StartTagToken, html.SelfClosingTagToken:
+			rd.startTag(tt == html.SelfClosingTagToken)
+		case html.EndTagToken:
 			rd.endTag()
-		case tokComment:
-			rd.comment(rd.s.text)
-		case tokDoctype:
+		case html.CommentToken:
+			rd.comment(rd.z.Text())
+		case html.DoctypeToken:
 			if rd.stage == beforeHTML {
-				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.s.text))
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.alloc.string(rd.z.Text())))
 			}
 		}
 	}
@@ -103,19 +114,19 @@ func (r *reader) top() *html.Node {
 }
 
 // startTag reads a start tag: the skeleton first, then the element.
-func (r *reader) startTag() {
-	name := r.s.name
-	a := atom.Lookup([]byte(name))
+func (r *reader) startTag(selfClosing bool) {
+	name := r.tagName(true)
+	a := atom.Lookup(name)
 	for r.err == nil {
 		switch {
 		case a == atom.Html && r.stage == beforeHTML:
-			r.html, r.stage = r.open(r.element(name, a, "", r.s.attrs)), beforeHead
+			r.html, r.stage = r.open(r.element(name, a, "", true)), beforeHead
 			return
 		case a == atom.Head && r.stage == beforeHead:
-			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "", r.s.attrs)), inHead, true
+			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "", true)), inHead, true
 			return
 		case a == atom.Body && r.stage == afterHead:
-			r.open(r.element(name, a, "", r.s.attrs))
+			r.open(r.element(name, a, "", true))
 			r.stage = inBody
 			return
 		case a == atom.Html || a == atom.Head && r.stage > beforeHead || a == atom.Body && r.stage >= inBody:
@@ -125,7 +136,7 @@ func (r *reader) startTag() {
 			if r.stage > inBody {
 				r.stage = inBody
 			}
-			r.insert(name, a)
+			r.insert(name, a, selfClosing)
 			return
 		}
 		r.startSkeletonFor()
@@ -154,36 +165,23 @@ func (r *reader) closeHead() {
 }
 
 // insert opens the element of a start tag as a child of the current node.
-func (r *reader) insert(name string, a atom.Atom) {
-	ns := namespaceOf(r.top(), a, name)
+func (r *reader) insert(name []byte, a atom.Atom, selfClosing bool) {
+	ns := namespaceOf(r.top(), a)
 	if ns == "" {
 		r.closeOptional(a)
+	} else {
+		// Foreign content has no raw text: an SVG title or style holds
+		// markup.
+		r.z.NextIsNotRawText()
 	}
-	n := r.element(name, a, ns, r.s.attrs)
+	n := r.element(name, a, ns, true)
 	if ns != "" {
 		adjustForeign(n)
 	}
 	r.open(n)
-	switch {
-	case r.err != nil:
-	case ns == "" && isVoid(a), ns != "" && r.s.selfClosing:
+	if r.err == nil && (ns == "" && isVoid(a) || ns != "" && selfClosing) {
 		r.popTo(len(r.stack) - 1)
-	case ns == "":
-		// Foreign content has no raw text: an SVG title or style holds
-		// markup.
-		r.s.raw, r.s.rcdata = rawTextOf(a), a == atom.Textarea || a == atom.Title
 	}
-}
-
-// rawTextOf returns the name of an HTML element named a whose content is
-// raw text, or "".
-func rawTextOf(a atom.Atom) string {
-	switch a {
-	case atom.Iframe, atom.Noembed, atom.Noframes, atom.Noscript, atom.Plaintext,
-		atom.Script, atom.Style, atom.Textarea, atom.Title, atom.Xmp:
-		return a.String()
-	}
-	return ""
 }
 
 // isVoid reports whether an HTML element named a has no content and no
@@ -262,8 +260,8 @@ func bounds(n *html.Node, k int) bool {
 // endTag closes the nearest open element of the tag's name; an end tag
 // with no open element of its name is ignored.
 func (r *reader) endTag() {
-	name := r.s.name
-	a := atom.Lookup([]byte(name))
+	name := r.tagName(false)
+	a := atom.Lookup(name)
 	switch a {
 	case atom.Html, atom.Body:
 		if r.stage >= inBody {
@@ -283,7 +281,7 @@ func (r *reader) endTag() {
 		return
 	}
 	for i := len(r.stack) - 1; i >= 0; i-- {
-		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || strings.EqualFold(n.Data, name)) {
+		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || strings.EqualFold(n.Data, string(name))) {
 			r.popTo(i)
 			return
 		}
@@ -329,30 +327,31 @@ func (r *reader) popTo(i int) {
 	r.stack = r.stack[:i]
 }
 
-// element makes an element named name (a when an atom) with the given
-// attributes: the current start tag's, or none for one the markup left
-// out.
-func (r *reader) element(name string, a atom.Atom, ns string, attrs []attrSpan) *html.Node {
+// element makes an element named name (a when an atom), with the current
+// start tag's attributes when written; one the markup left out has none.
+func (r *reader) element(name []byte, a atom.Atom, ns string, written bool) *html.Node {
 	n := r.alloc.node()
 	n.Type, n.DataAtom, n.Namespace = html.ElementNode, a, ns
 	if a != 0 {
 		n.Data = a.String()
 	} else {
-		n.Data = name
+		n.Data = r.alloc.name(name)
 	}
-	n.Attr = r.alloc.attributes(attrs)
+	if written {
+		n.Attr = r.alloc.attributes(r.spans)
+	}
 	return n
 }
 
 // addText adds text to the current node. Before body, white space goes
 // where HTML puts it and other text opens body; text inside an element of
 // head, or in a head the markup wrote, stays where it is written.
-func (r *reader) addText(t string) {
+func (r *reader) addText(t []byte) {
 	for r.stage < inBody && r.err == nil {
 		if r.stage == inHead && (r.top() != r.head || r.headWritten) {
 			break
 		}
-		ws := len(t) - len(strings.TrimLeft(t, " \t\n\f\r"))
+		ws := len(t) - len(bytes.TrimLeft(t, " \t\n\f\r"))
 		if r.stage == inHead || r.stage == afterHead {
 			r.appendText(t[:ws])
 		}
@@ -372,15 +371,15 @@ func (r *reader) addText(t string) {
 func (r *reader) startSkeletonFor() {
 	switch r.stage {
 	case beforeHTML:
-		r.html = r.open(r.element(atom.Html.String(), atom.Html, "", nil))
+		r.html = r.open(r.element(nil, atom.Html, "", false))
 		r.stage = beforeHead
 	case beforeHead:
-		r.head = r.open(r.element(atom.Head.String(), atom.Head, "", nil))
+		r.head = r.open(r.element(nil, atom.Head, "", false))
 		r.stage = inHead
 	case inHead:
 		r.closeHead()
 	case afterHead:
-		r.open(r.element(atom.Body.String(), atom.Body, "", nil))
+		r.open(r.element(nil, atom.Body, "", false))
 		r.stage = inBody
 	}
 }
@@ -388,7 +387,7 @@ func (r *reader) startSkeletonFor() {
 // appendText adds t to the text pending for the current node: HTML drops
 // NUL bytes there, foreign content reads them as U+FFFD, and a newline
 // right after <pre>, <listing> or <textarea> is not content.
-func (r *reader) appendText(t string) {
+func (r *reader) appendText(t []byte) {
 	if len(t) == 0 || len(r.stack) == 0 {
 		return
 	}
@@ -399,17 +398,17 @@ func (r *reader) appendText(t string) {
 			t = t[1:]
 		}
 	}
-	if strings.IndexByte(t, 0) >= 0 {
+	if bytes.IndexByte(t, 0) >= 0 {
 		if top.Namespace == "" {
-			t = strings.ReplaceAll(t, "\x00", "")
+			t = bytes.ReplaceAll(t, []byte{0}, nil)
 		} else {
-			t = strings.ReplaceAll(t, "\x00", "\ufffd")
+			t = bytes.ReplaceAll(t, []byte{0}, []byte("\ufffd"))
 		}
 	}
 	switch {
-	case t == "":
+	case len(t) == 0:
 	case r.textStr == "":
-		r.textStr = t
+		r.textStr = r.alloc.string(t)
 	default:
 		if len(r.textBuf) == 0 {
 			r.textBuf = append(r.textBuf, r.textStr...)
@@ -425,7 +424,7 @@ func (r *reader) flushText() {
 	}
 	t := r.textStr
 	if len(r.textBuf) > 0 {
-		t = string(r.textBuf)
+		t = r.alloc.string(r.textBuf)
 		r.textBuf = r.textBuf[:0]
 	}
 	r.textStr = ""
@@ -434,7 +433,7 @@ func (r *reader) flushText() {
 
 // comment adds a comment where HTML puts it: the document before html and
 // after </html>, html after </body>, else the current node.
-func (r *reader) comment(t string) {
+func (r *reader) comment(t []byte) {
 	r.flushText()
 	parent := r.top()
 	switch r.stage {
@@ -443,7 +442,7 @@ func (r *reader) comment(t string) {
 	case afterHTML:
 		parent = r.doc
 	}
-	parent.AppendChild(r.alloc.leaf(html.CommentNode, t))
+	parent.AppendChild(r.alloc.leaf(html.CommentNode, r.alloc.string(t)))
 }
 
 // finish ends the document: the skeleton is completed (an empty page is

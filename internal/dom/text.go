@@ -14,22 +14,19 @@ import (
 // Text returns the visible text of element i, one line per block, each line's
 // white space collapsed, at most max runes (max <= 0: ""). A hidden element
 // has no text.
-func (d *Document) Text(i, max int) string {
-	if max <= 0 || d.els[i].Hidden {
-		return ""
-	}
-	w := textWriter{max: max}
-	d.writeText(&w, d.els[i].Node, int32(i), nil)
-	return w.String()
-}
+func (d *Document) Text(i, max int) string { return d.text(i, max, false, nil) }
 
 // Label returns the visible text of element i on one line, at most max runes.
-func (d *Document) Label(i, max int) string {
+func (d *Document) Label(i, max int) string { return d.text(i, max, true, nil) }
+
+// text returns the visible text of element i, at most max runes, on one
+// line or one line per block, without the subtrees skip leaves out.
+func (d *Document) text(i, max int, oneLine bool, skip func(int) bool) string {
 	if max <= 0 || d.els[i].Hidden {
 		return ""
 	}
-	w := textWriter{max: max, oneLine: true}
-	d.writeText(&w, d.els[i].Node, int32(i), nil)
+	w := textWriter{max: max, oneLine: oneLine}
+	d.writeText(&w, d.els[i].Node, int32(i), skip)
 	return w.String()
 }
 

@@ -7,10 +7,5 @@ package dom
 // it, so the text on either side never runs together. A nil skip leaves
 // nothing out.
 func (d *Document) TextWithout(i, max int, skip func(j int) bool) string {
-	if max <= 0 || d.els[i].Hidden {
-		return ""
-	}
-	w := textWriter{max: max}
-	d.writeText(&w, d.els[i].Node, int32(i), skip)
-	return w.String()
+	return d.text(i, max, false, skip)
 }

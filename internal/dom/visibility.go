@@ -92,6 +92,9 @@ func readVisibility(n *html.Node) visBits {
 // invisible or sr-only), tokens being separated by white space as
 // strings.Fields separates them.
 func classHides(v string) bool {
+	if !strings.Contains(v, "hidden") && !strings.Contains(v, "invisible") && !strings.Contains(v, "sr-only") {
+		return false // no token can be one of them
+	}
 	for tok := range strings.FieldsSeq(v) {
 		switch tok {
 		case "hidden", "invisible", "sr-only":
