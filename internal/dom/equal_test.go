@@ -202,6 +202,9 @@ type treeGen struct {
 	// foreign: inside svg or math, where html.Render escapes the text of
 	// script and style and html.Parse drops a template.
 	foreign bool
+	// inLink: inside an a or a button, where another one would be moved
+	// by html.Parse (through foreignObject the context alone forgets it).
+	inLink bool
 }
 
 func (g *treeGen) pick(n int) int {
@@ -343,12 +346,14 @@ func (g *treeGen) fill(parent *html.Node, ctx, depth int) {
 			parent.AppendChild(n)
 			g.fill(n, ctx, depth+1)
 		case 11:
-			if ctx == phrasingNoLink {
+			if ctx == phrasingNoLink || g.inLink {
 				continue
 			}
 			n := g.element([]string{"a", "button"}[g.pick(2)], "")
 			parent.AppendChild(n)
+			g.inLink = true
 			g.fill(n, phrasingNoLink, depth+1)
+			g.inLink = false
 		case 12:
 			parent.AppendChild(g.element([]string{"br", "img", "input"}[g.pick(3)], ""))
 		case 13:
