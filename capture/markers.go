@@ -170,10 +170,20 @@ type scopedConfig struct {
 	ShellAttrs []string       `json:"shellAttrs"`
 	Styles     []string       `json:"styles"`
 	MaxNodes   int            `json:"maxNodes"`
+	// MaxChanges bounds the elements the observer keeping the candidates
+	// notes between two reads; past it, it stops and the next read
+	// rebuilds the list (see candidates in scoped.js).
+	MaxChanges int `json:"maxChanges"`
 	// Everything writes the whole document: for tests comparing the
 	// reader's raw inputs with DOMSnapshot's.
 	Everything bool `json:"everything"`
+	// Fresh finds the candidates anew, without the kept list: for tests
+	// comparing the two.
+	Fresh bool `json:"fresh"`
 }
+
+// maxChanges is scopedConfig.MaxChanges.
+const maxChanges = 20000
 
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
@@ -185,7 +195,7 @@ type scopedConfig struct {
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, MaxNodes: MaxNodes,
+		Styles: StyleProperties, MaxNodes: MaxNodes, MaxChanges: maxChanges,
 	}
 	var sels []string
 	for _, m := range markers {

@@ -6,7 +6,10 @@
 // and for every element and text node written that has a layout box, the
 // box in document coordinates and the computed styles asked for. Go decodes
 // it with the same code as a full capture.
-(function (cfg) {
+//
+// The script is a function of the configuration; noteChanges, its
+// argument, belongs to the candidates kept between reads (see candidates).
+((noteChanges) => function (cfg) {
   "use strict";
   const doc = document;
   const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
@@ -94,6 +97,111 @@
     }
   }
   const TURN = 0, FULL = 2;
+  // Markers of these element names look at the element's ancestors or
+  // descendants: what they find is never kept.
+  const contextual = new Set(cfg.markers.filter((m) => m.conds.some((c) => c[1] === "has" || c[1] === "in")).map((m) => m.tag));
+
+  // facts returns what the reader needs to know of candidate el: the
+  // strongest kind among the markers it matches (-1 for none), whether one
+  // is a turn marker, whether it is a turn container and the roles it
+  // states. They depend on el's name and attributes alone, but for
+  // contextual markers, so they are kept with the candidates, and
+  // forgotten when el changes or is added again (see candidates).
+  function facts(el, keep) {
+    let f = keep === undefined ? undefined : keep.get(el);
+    if (f === undefined) {
+      kindOf(el);
+      f = {kind, turn: isTurn, container: container(vals), roles: roles(vals)};
+      if (keep !== undefined && !contextual.has(el.localName)) keep.set(el, f);
+    }
+    return f;
+  }
+
+  // candidates returns what doc.querySelectorAll(cfg.select) would: the
+  // elements that may match a marker, in document order. On a long page
+  // that one pass costs more than anything else the reader does, and
+  // between two reads of a page only its newest part usually changes, so
+  // the list is kept in the reader's world (which lives as long as the
+  // document, and which the page cannot see) with a MutationObserver on
+  // the document. Whether an element matches depends only on its name and
+  // attributes, and an element enters or leaves the document, or moves in
+  // it, only by a change the observer reports (the added element, or an
+  // ancestor of it, is among the added nodes); attributes are watched by
+  // every name. So each read rescans only the added subtrees and rechecks
+  // the elements whose attributes changed, and drops what left the
+  // document when something was removed. The list is rebuilt whole on the
+  // first read, when the configuration or the document element changed,
+  // and when the observer stopped: past maxChanges noted elements it
+  // disconnects, so that a page no one reads keeps at most that many.
+  function candidates() {
+    let m = globalThis.chatproofCandidates;
+    if (m !== undefined && (m.select !== cfg.select || m.root !== doc.documentElement || m.stopped)) {
+      m.observer.disconnect();
+      m = undefined;
+    }
+    if (m === undefined) {
+      m = {
+        select: cfg.select, root: doc.documentElement, limit: cfg.maxChanges,
+        added: new Set(), changed: new Set(), removed: false, stopped: false,
+        observer: new MutationObserver(noteChanges), facts: new WeakMap(),
+      };
+      m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
+      m.list = Array.from(doc.querySelectorAll(cfg.select));
+      m.set = new Set(m.list);
+      globalThis.chatproofCandidates = m;
+      return m.list;
+    }
+    noteChanges(m.observer.takeRecords(), m.observer);
+    if (m.stopped) return candidates();
+    const {added, changed} = m;
+    if (added.size === 0 && changed.size === 0 && !m.removed) return m.list;
+    // The outermost added elements still in the document are rescanned:
+    // what they hold is put back where they now are.
+    const drop = new Set(), groups = [];
+    for (const n of added) {
+      if (!inDocument(n)) continue;
+      let outer = true;
+      for (let a = n.parentNode; a !== null && outer; a = a.parentNode) outer = !added.has(a);
+      if (!outer) continue;
+      const g = Array.from(n.querySelectorAll(cfg.select));
+      if (n.matches(cfg.select)) g.unshift(n);
+      for (const el of g) drop.add(el);
+      if (g.length > 0) groups.push(g);
+    }
+    // An element whose attributes changed, and not rescanned, stays where
+    // it is, joins or leaves.
+    for (const el of changed) {
+      if (drop.has(el)) continue;
+      const now = inDocument(el) && el.matches(cfg.select);
+      if (now && !m.set.has(el)) groups.push([el]);
+      if (!now) drop.add(el);
+    }
+    for (const el of drop) m.facts.delete(el);
+    for (const el of changed) m.facts.delete(el);
+    const removed = m.removed;
+    m.list = m.list.filter((el) => !drop.has(el) && (!removed || inDocument(el)));
+    for (const g of groups) {
+      // The group's place: after every kept element that precedes its
+      // first element (none lies inside a rescanned subtree).
+      let lo = 0, hi = m.list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (m.list[mid].compareDocumentPosition(g[0]) & Node.DOCUMENT_POSITION_FOLLOWING) lo = mid + 1;
+        else hi = mid;
+      }
+      m.list.splice(lo, 0, ...g);
+    }
+    m.set = new Set(m.list);
+    added.clear();
+    changed.clear();
+    m.removed = false;
+    return m.list;
+  }
+  // inDocument reports whether n is in the document's tree (not detached,
+  // not in a shadow tree), where doc.querySelectorAll looks.
+  function inDocument(n) {
+    return n.isConnected && n.getRootNode() === doc;
+  }
 
   // kept maps every element written in part to its kept children; full
   // holds the elements written whole.
@@ -116,9 +224,11 @@
   const turnSet = new Set();
   const open = []; // turn markers holding the current element
   let outerRoles = 0; // the roles of open[0]
-  for (const el of (cfg.everything ? [] : doc.querySelectorAll(cfg.select))) {
-    kindOf(el);
-    const k = kind, turn = isTurn;
+  const found = cfg.everything ? [] : cfg.fresh ? doc.querySelectorAll(cfg.select) : candidates();
+  const keptFacts = cfg.everything || cfg.fresh ? undefined : globalThis.chatproofCandidates.facts;
+  for (const el of found) {
+    const f = facts(el, keptFacts);
+    const k = f.kind, turn = f.turn;
     if (k < 0) continue;
     if (turn) {
       turns.push(el);
@@ -134,7 +244,7 @@
       // marker that adds no role to its turn's outermost marker adds
       // nothing the rules read on an older turn, and is left out (inside
       // the current turn, everything is written anyway).
-      if (!kept.has(el) && (container(vals) || (roles(vals) & ~outerRoles) !== 0)) {
+      if (!kept.has(el) && (f.container || (f.roles & ~outerRoles) !== 0)) {
         let n = el.parentNode;
         while (!kept.has(n)) n = n.parentNode;
         kept.set(el, []);
@@ -144,7 +254,7 @@
       keep(el);
     }
     if (turn) {
-      if (open.length === 0) outerRoles = roles(vals);
+      if (open.length === 0) outerRoles = f.roles;
       open.push(el);
     }
   }
@@ -364,4 +474,32 @@
   };
   const de = doc.documentElement;
   return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
+})(
+// noteChanges notes, for the kept candidates, the elements added to the
+// document and those whose attributes changed, and whether anything was
+// removed; past the limit it stops the observer. It is the observer's
+// callback, so it is defined outside the reader: the observer outlives a
+// read and holds nothing of it.
+function (records, observer) {
+  const m = globalThis.chatproofCandidates;
+  if (m === undefined || m.observer !== observer) {
+    observer.disconnect();
+    return;
+  }
+  for (const r of records) {
+    if (r.type === "attributes") {
+      m.changed.add(r.target);
+      continue;
+    }
+    for (const n of r.addedNodes) {
+      if (n.nodeType === 1) m.added.add(n);
+    }
+    if (r.removedNodes.length > 0) m.removed = true;
+  }
+  if (m.added.size + m.changed.size > m.limit) {
+    observer.disconnect();
+    m.stopped = true;
+    m.added.clear();
+    m.changed.clear();
+  }
 })
