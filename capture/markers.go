@@ -140,6 +140,15 @@ var shellAttrs = []string{
 	"id", "role", "aria-hidden", "hidden",
 }
 
+// shellStyles are the computed styles a bare shell (a shell with nothing
+// written inside it) is read with: those Visibility judges an element's
+// own box by. The others of StyleProperties (overflow, transform,
+// content-visibility, direction, background-color) bear only on what the
+// element holds, on the root, or on the paint order a scoped capture does
+// not have, so a bare shell leaves them empty and is judged as it would be
+// with them (TestVisibilityOfBareShells).
+var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
+
 // userMarkers are the attributes whose value "user" (trimmed, any case)
 // marks a user message, and the attribute whose presence does.
 var (
@@ -169,7 +178,9 @@ type scopedConfig struct {
 	Chrome     string         `json:"chrome"`
 	ShellAttrs []string       `json:"shellAttrs"`
 	Styles     []string       `json:"styles"`
-	MaxNodes   int            `json:"maxNodes"`
+	// ShellStyles are the styles of Styles a bare shell is read with.
+	ShellStyles []string `json:"shellStyles"`
+	MaxNodes    int      `json:"maxNodes"`
 	// MaxChanges bounds the elements the observer keeping the candidates
 	// notes between two reads; past it, it stops and the next read
 	// rebuilds the list (see candidates in scoped.js).
@@ -195,7 +206,7 @@ const maxChanges = 20000
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, MaxNodes: MaxNodes, MaxChanges: maxChanges,
+		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges,
 	}
 	var sels []string
 	for _, m := range markers {

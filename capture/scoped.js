@@ -205,7 +205,8 @@
 
   // kept maps every element written in part to its kept children; full
   // holds the elements written whole.
-  const kept = new Map(), full = new Set(), shells = new Set();
+  // shells maps each shell to its facts.
+  const kept = new Map(), full = new Set(), shells = new Map();
   const shellAttrs = new Set(cfg.shellAttrs);
   function keep(el) {
     let child = null;
@@ -235,7 +236,7 @@
       turnSet.add(el);
     }
     if (k === FULL) full.add(el);
-    if (k === TURN) shells.add(el);
+    if (k === TURN) shells.set(el, f);
     while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
     if (k === TURN && open.length > 0) {
       // A shell's inner marker goes directly under the nearest element
@@ -304,10 +305,14 @@
 
   const sx = window.scrollX, sy = window.scrollY;
   const range = doc.createRange();
-  // values reads the computed styles asked for; styleAt finds one.
-  function values(cs) {
-    return cfg.styles.map((p) => cs.getPropertyValue(p));
+  // values reads the computed styles asked for; of a bare shell (one
+  // with nothing written inside it), only the shell styles, the others
+  // left empty: they bear only on what the element holds.
+  const shellStyle = cfg.styles.map((p) => cfg.shellStyles.includes(p));
+  function values(cs, bare) {
+    return cfg.styles.map((p, k) => bare && !shellStyle[k] ? "" : cs.getPropertyValue(p));
   }
+  // styleAt finds a style in a vector.
   const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
   const DISPLAY = styleAt.get("display"), CV = styleAt.get("content-visibility");
   const OX = styleAt.get("overflow-x"), OY = styleAt.get("overflow-y");
@@ -346,8 +351,10 @@
   const odd = new Set(["select", "optgroup", "datalist", "textarea", "iframe", "canvas", "video", "audio", "object", "picture", "img", "input", "embed"]);
   // add writes node n under parent p (index -1 for none) and returns its
   // index; pe is n's parent element in the flat tree, whose styles a text
-  // node takes. A shell keeps only the shell attributes.
-  function add(n, p, pe, shell) {
+  // node takes. A shell (shell, its facts) keeps only the shell attributes,
+  // which its facts keep too; bare tells a shell with nothing written
+  // inside it.
+  function add(n, p, pe, shell, bare) {
     const i = parentIndex.length;
     if (i >= cfg.maxNodes) throw new Error("chatproof: node limit");
     parentIndex.push(p);
@@ -358,11 +365,19 @@
     const pr = p < 0 || rendered[p];
     let r = false;
     if (n.nodeType === 1) {
-      for (const name of n.getAttributeNames()) {
-        if (!shell || shellAttrs.has(name)) at.push(str(name), str(n.getAttribute(name)));
+      if (shell) {
+        if (shell.attrs === undefined) {
+          shell.attrs = [];
+          for (const name of n.getAttributeNames()) {
+            if (shellAttrs.has(name)) shell.attrs.push(name, n.getAttribute(name));
+          }
+        }
+        for (const s of shell.attrs) at.push(str(s));
+      } else {
+        for (const name of n.getAttributeNames()) at.push(str(name), str(n.getAttribute(name)));
       }
       if (pr) {
-        const v = values(getComputedStyle(n));
+        const v = values(getComputedStyle(n), bare);
         const display = v[DISPLAY];
         let box;
         if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
@@ -420,11 +435,11 @@
   // the children from cut on in full.
   function part(n, p, pe) {
     if (full.has(n) || n === cut) return whole(n, p, pe);
-    const i = add(n, p, pe, shells.has(n));
-    const via = onPath.get(n);
+    const via = onPath.get(n), kids = kept.get(n);
+    const i = add(n, p, pe, shells.get(n), kids.length === 0 && via === undefined);
     // Kept children are in document order: those before via are shells,
     // via and what follows it are written by the loop below.
-    for (const c of kept.get(n)) {
+    for (const c of kids) {
       if (c === via) break;
       part(c, i, n);
     }
