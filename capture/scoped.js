@@ -449,13 +449,16 @@
     }
   }
 
-  // layer reports a fixed box over the whole viewport with a background
-  // that may be opaque, found by hit-testing the middle and the corners of
-  // the viewport: what is painted under it is hidden, which only the
-  // browser's paint order, in a full capture, can tell. (Hit-testing passes
-  // by a layer with pointer-events:none.)
+  // layer reports a fixed box over the whole layout viewport (the
+  // viewport less its scroll bars, which Visibility judges by) with a
+  // background that may be opaque, found by hit-testing the middle and the
+  // corners of that viewport: what is painted under it is hidden, which
+  // only the browser's paint order, in a full capture, can tell.
+  // (Hit-testing passes by a layer with pointer-events:none.)
+  const de = doc.documentElement;
+  const vw = de ? de.clientWidth : 0, vh = de ? de.clientHeight : 0;
   function layer() {
-    const w = window.innerWidth, h = window.innerHeight, seen = new Set();
+    const w = vw, h = vh, seen = new Set();
     for (const [x, y] of [[w / 2, h / 2], [1, 1], [w - 2, 1], [1, h - 2], [w - 2, h - 2]]) {
       for (const hit of doc.elementsFromPoint(x, y)) {
         for (let n = hit; n !== null && !seen.has(n); n = n.parentElement) {
@@ -487,8 +490,7 @@
     }],
     strings,
   };
-  const de = doc.documentElement;
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer()});
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer()});
 })(
 // noteChanges notes, for the kept candidates, the elements added to the
 // document and those whose attributes changed, and whether anything was

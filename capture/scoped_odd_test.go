@@ -2,6 +2,7 @@ package capture_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -43,6 +44,10 @@ var oddPages = map[string]string{
 	// An opaque layer over the whole viewport hides the finished reply:
 	// the scoped capture reads this page whole.
 	"covering-layer": oddPage(turn(oddUser, 1) + turn(oddDone, 2) + `<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
+	// The same on a page that scrolls, with scroll bars: the layer covers
+	// the viewport less the scroll bars, which is what is judged.
+	"covering-layer-scrolling": oddPage(strings.Repeat(`<p style="height:200px">earlier</p>`, 30) + turn(oddUser, 1) + turn(oddDone, 2) +
+		`<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
 	// Older turns hidden in different ways; a hidden current turn.
 	"hidden-turns": oddPage(`<div style="opacity:0">` + turn(oddUser, 1) + `</div>` + turn(oddDone, 2) + turn(oddUser, 3) + `<div style="display:none">` + turn(oddDone, 4) + `</div>`),
 }
