@@ -14,9 +14,11 @@ import (
 // it, only the markers nested in it, directly under it (an older turn keeps
 // its order, number, roles and identity, not its content, its classes or
 // the wrappers between its markers); a nested message marker whose role the
-// turn's outermost marker already states is left out too. Any other marker is written with all its ancestors
-// (the document skeleton), and a full marker with its whole subtree, text
-// included, since its text or its descendants decide a rule. Besides the
+// turn's outermost marker already states is left out too, and a shell with
+// nothing written inside it is read with the styles in shellStyles only.
+// Any other marker is written with all its ancestors (the document
+// skeleton), and a full marker with its whole subtree, text included,
+// since its text or its descendants decide a rule. Besides the
 // markers, everything from the latest user turn on is written in full: from
 // the outermost turn marker holding the last user marker outside page
 // chrome and svg, to the end of the document. That holds the current turn,
