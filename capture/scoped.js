@@ -48,6 +48,7 @@
   // attribute when the caller has read it, else undefined.
   function test(el, c, v) {
     const attr = c[0], op = c[1], value = c[2];
+    if (op === "has" || op === "in") looked = true;
     if (op === "has") return el.querySelector(value) !== null;
     if (op === "in") return el.parentElement !== null && el.parentElement.closest(value) !== null;
     if (v === undefined) v = el.getAttribute(attr);
@@ -62,8 +63,9 @@
     return false;
   }
   // kind and isTurn are what kindOf found: the strongest kind among the
-  // markers el matches (-1 for none), and whether one is a turn marker.
-  let kind = -1, isTurn = false;
+  // markers el matches (-1 for none), and whether one is a turn marker;
+  // looked, whether that took a look at el's ancestors or descendants.
+  let kind = -1, isTurn = false, looked = false;
   function check(el, ms, attr, v) {
     for (const m of ms) {
       if (m.kind <= kind && (m.kind !== TURN || isTurn)) continue;
@@ -85,6 +87,7 @@
   function kindOf(el) {
     kind = -1;
     isTurn = false;
+    looked = false;
     vals = {};
     const ms = byTag.get(el.localName);
     if (ms !== undefined) check(el, ms, null, undefined);
@@ -97,22 +100,20 @@
     }
   }
   const TURN = 0, FULL = 2;
-  // Markers of these element names look at the element's ancestors or
-  // descendants: what they find is never kept.
-  const contextual = new Set(cfg.markers.filter((m) => m.conds.some((c) => c[1] === "has" || c[1] === "in")).map((m) => m.tag));
 
   // facts returns what the reader needs to know of candidate el: the
   // strongest kind among the markers it matches (-1 for none), whether one
   // is a turn marker, whether it is a turn container and the roles it
-  // states. They depend on el's name and attributes alone, but for
-  // contextual markers, so they are kept with the candidates, and
-  // forgotten when el changes or is added again (see candidates).
+  // states. They depend on el's name and attributes alone, unless finding
+  // them looked at its ancestors or descendants, so those others are kept
+  // with the candidates, and forgotten when el changes or is added again
+  // (see candidates).
   function facts(el, keep) {
     let f = keep === undefined ? undefined : keep.get(el);
     if (f === undefined) {
       kindOf(el);
       f = {kind, turn: isTurn, container: container(vals), roles: roles(vals)};
-      if (keep !== undefined && !contextual.has(el.localName)) keep.set(el, f);
+      if (keep !== undefined && !looked) keep.set(el, f);
     }
     return f;
   }

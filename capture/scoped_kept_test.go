@@ -74,6 +74,9 @@ func TestScopedKeptCandidates(t *testing.T) {
 			d.setAttribute("data-user-message-bubble", "");
 			d.remove();
 		})(), 0`},
+		{"a plain form", `document.querySelector("main").insertAdjacentHTML("afterbegin", '<form id="plain"><input><button>go</button></form>'), 0`},
+		{"the form gains the composer's editor", `document.getElementById("plain").append(document.getElementById("prompt-textarea")), 0`},
+		{"the form loses it", `document.querySelector("[data-type=unified-composer]").append(document.getElementById("prompt-textarea")), 0`},
 		{"a turn detached", `window.detached = document.querySelector("article"), detached.remove(), 0`},
 		{"changed while detached, then put back", `(function () {
 			detached.setAttribute("data-turn", "assistant");
