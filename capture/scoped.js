@@ -154,8 +154,21 @@
     }
     noteChanges(m.observer.takeRecords(), m.observer);
     if (m.stopped) return candidates();
+    if (m.added.size > 0 || m.changed.size > 0 || m.removed) {
+      try {
+        update(m);
+      } catch (e) {
+        // Whatever failed, the next read starts over.
+        m.observer.disconnect();
+        delete globalThis.chatproofCandidates;
+        throw e;
+      }
+    }
+    return m.list;
+  }
+  // update brings the kept list m up to date with the changes noted.
+  function update(m) {
     const {added, changed} = m;
-    if (added.size === 0 && changed.size === 0 && !m.removed) return m.list;
     // The outermost added elements still in the document are rescanned:
     // what they hold is put back where they now are.
     const drop = new Set(), groups = [];
@@ -177,26 +190,36 @@
       if (now && !m.set.has(el)) groups.push([el]);
       if (!now) drop.add(el);
     }
-    for (const el of drop) m.facts.delete(el);
-    for (const el of changed) m.facts.delete(el);
     const removed = m.removed;
-    m.list = m.list.filter((el) => !drop.has(el) && (!removed || inDocument(el)));
-    for (const g of groups) {
-      // The group's place: after every kept element that precedes its
-      // first element (none lies inside a rescanned subtree).
-      let lo = 0, hi = m.list.length;
+    const rest = m.list.filter((el) => !drop.has(el) && (!removed || inDocument(el)));
+    // A group's place is after every remaining element that precedes its
+    // first element (none lies inside a rescanned subtree); groups at the
+    // same place go in document order. One merge puts them all in.
+    const before = (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const placed = groups.map((g) => {
+      let lo = 0, hi = rest.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (m.list[mid].compareDocumentPosition(g[0]) & Node.DOCUMENT_POSITION_FOLLOWING) lo = mid + 1;
+        if (before(rest[mid], g[0])) lo = mid + 1;
         else hi = mid;
       }
-      m.list.splice(lo, 0, ...g);
+      return {g, at: lo};
+    });
+    placed.sort((a, b) => a.at - b.at || (before(a.g[0], b.g[0]) ? -1 : 1));
+    const list = [];
+    let k = 0;
+    for (const {g, at} of placed) {
+      while (k < at) list.push(rest[k++]);
+      for (const el of g) list.push(el);
     }
-    m.set = new Set(m.list);
+    while (k < rest.length) list.push(rest[k++]);
+    for (const el of drop) m.facts.delete(el);
+    for (const el of changed) m.facts.delete(el);
+    m.list = list;
+    m.set = new Set(list);
     added.clear();
     changed.clear();
     m.removed = false;
-    return m.list;
   }
   // inDocument reports whether n is in the document's tree (not detached,
   // not in a shadow tree), where doc.querySelectorAll looks.

@@ -97,6 +97,17 @@ func TestScopedKeptCandidates(t *testing.T) {
 			main.insertAdjacentHTML("beforeend", turnHTML(10, "user"));
 			main.lastElementChild.remove();
 		})(), 0`},
+		{"several added at one place", `(function () {
+			const main = document.querySelector("main"), t = document.createElement("template");
+			t.innerHTML = turnHTML(20, "assistant") + turnHTML(21, "user") + turnHTML(22, "assistant");
+			main.prepend(...t.content.children);
+		})(), 0`},
+		{"a great many candidates at once", `(function () {
+			const a = document.createElement("article");
+			a.setAttribute("data-turn", "assistant");
+			a.innerHTML = '<i data-message-id="m"></i>'.repeat(150000);
+			document.querySelector("main").prepend(a);
+		})(), 0`},
 		{"a new body", `(function () {
 			const body = document.createElement("body");
 			body.innerHTML = "<main>" + turnHTML(11, "user") + turnHTML(12, "assistant") + "</main>";
