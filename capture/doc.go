@@ -47,8 +47,10 @@
 // capture judges like a full one. The elements that may match a marker
 // are found once per document and then kept, in the isolated world, by a
 // MutationObserver that tells each read what was added, removed or changed
-// since the last: a poll redoes only what the page changed, while boxes and
-// styles, which change without any DOM mutation, are read anew every time.
+// since the last (past 20,000 changes without a read it stops, and the next
+// read starts over): a poll redoes only what the page changed, while boxes
+// and styles, which change without any DOM mutation, are read anew every
+// time.
 // What a script cannot see, the scoped reader does not either: closed
 // shadow roots, markers inside shadow roots outside what it writes in
 // full, an empty text box the browser keeps for collapsed white space, and
