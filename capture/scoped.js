@@ -228,8 +228,7 @@
   }
 
   // kept maps every element written in part to its kept children; full
-  // holds the elements written whole.
-  // shells maps each shell to its facts.
+  // holds the elements written whole; shells maps each shell to its facts.
   const kept = new Map(), full = new Set(), shells = new Map();
   const shellAttrs = new Set(cfg.shellAttrs);
   function keep(el) {
