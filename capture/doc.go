@@ -41,22 +41,31 @@
 // turn numbers and identity stay exact. The markers are one table
 // (markers.go). For every node written the reader returns what
 // DOMSnapshot.captureSnapshot would (attributes, layout box, the computed
-// styles in StyleProperties), in its layout, so the same Decode,
-// Visibility, Build and Sanitize run on both paths and a scoped capture
-// judges like a full one. What a script cannot see, the scoped reader does
-// not either: closed shadow roots, markers inside shadow roots outside what
-// it writes in full, an empty text box the browser keeps for collapsed
-// white space, and the paint order; a page under a fixed layer over the
-// whole viewport (found by hit-testing, which passes by a layer with
-// pointer-events:none) is therefore read whole. Without the paint order the
-// reader finds covers by hit-testing, and only over the finished-action
-// controls it writes in full (see Covered), never by reading the page
-// whole: a cover that hit-testing passes by (pointer-events:none), or over
-// a control off screen or itself passed by, is missed, and the control
-// then still proves the reply finished where a full capture would not. A
-// scoped snapshot carries chatproof:scope=rules. ContextTab takes scoped
-// captures of the tab of a caller's own chromedp context; CaptureURL takes
-// one from a DevTools URL and a tab choice.
+// styles in StyleProperties; for a shell with nothing written inside it,
+// only the styles that judge its own box), in its layout, so the same
+// Decode, Visibility, Build and Sanitize run on both paths and a scoped
+// capture judges like a full one. The elements that may match a marker
+// are found once per document and then kept, in the isolated world, by a
+// MutationObserver that tells each read what was added, removed or changed
+// since the last (past 20,000 changes without a read it stops, and the next
+// read starts over): a poll redoes only what the page changed, while boxes
+// and styles, which change without any DOM mutation, are read anew every
+// time.
+// What a script cannot see, the scoped reader does not either: closed
+// shadow roots, markers inside shadow roots outside what it writes in
+// full, an empty text box the browser keeps for collapsed white space, and
+// the paint order; a page under a fixed layer over the whole layout
+// viewport (found by hit-testing its middle, which passes by a layer that
+// takes no hits there, such as one with pointer-events:none) is therefore
+// read whole. Without the paint order the reader finds covers by
+// hit-testing, and only over the finished-action controls it writes in
+// full (see Covered), never by reading the page whole: a cover that
+// hit-testing passes by (pointer-events:none), or over a control off
+// screen or itself passed by, is missed, and the control then still proves
+// the reply finished where a full capture would not. A scoped snapshot
+// carries chatproof:scope=rules. ContextTab takes scoped captures of the
+// tab of a caller's own chromedp context; CaptureURL takes one from a
+// DevTools URL and a tab choice.
 //
 // # Watching
 //

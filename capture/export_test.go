@@ -37,3 +37,27 @@ func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, u
 // Session exposes the tab's protocol session to the tests, which ask the
 // browser's own hit-test what it paints.
 func (t *Tab) Session() cdp.Session { return t.s }
+
+// ReadKeptAndFresh reads the tab's page with the scoped reader twice: as
+// a capture does, with the candidates kept between reads, and finding them
+// anew; it returns both pages.
+func (t *Tab) ReadKeptAndFresh() (kept, fresh *Page, err error) {
+	read := func(expr string) (*Page, error) {
+		reply, err := readScoped(context.Background(), t.s, &t.world, expr, DefaultTimeout)
+		if err != nil {
+			return nil, err
+		}
+		return reply.page()
+	}
+	if kept, err = read(scopedExpr()); err != nil {
+		return nil, nil, err
+	}
+	cfg := newScopedConfig()
+	cfg.Fresh = true
+	fresh, err = read(scopedExpression(cfg))
+	return kept, fresh, err
+}
+
+// MaxChanges is the number of elements the observer keeping the scoped
+// reader's candidates notes before it stops.
+const MaxChanges = maxChanges

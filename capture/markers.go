@@ -14,9 +14,11 @@ import (
 // it, only the markers nested in it, directly under it (an older turn keeps
 // its order, number, roles and identity, not its content, its classes or
 // the wrappers between its markers); a nested message marker whose role the
-// turn's outermost marker already states is left out too. Any other marker is written with all its ancestors
-// (the document skeleton), and a full marker with its whole subtree, text
-// included, since its text or its descendants decide a rule. Besides the
+// turn's outermost marker already states is left out too, and a shell with
+// nothing written inside it is read with the styles in shellStyles only.
+// Any other marker is written with all its ancestors (the document
+// skeleton), and a full marker with its whole subtree, text included,
+// since its text or its descendants decide a rule. Besides the
 // markers, everything from the latest user turn on is written in full: from
 // the outermost turn marker holding the last user marker outside page
 // chrome and svg, to the end of the document. That holds the current turn,
@@ -140,6 +142,15 @@ var shellAttrs = []string{
 	"id", "role", "aria-hidden", "hidden",
 }
 
+// shellStyles are the computed styles a bare shell (a shell with nothing
+// written inside it) is read with: those Visibility judges an element's
+// own box by. The others of StyleProperties (overflow, transform,
+// content-visibility, direction, background-color) bear only on what the
+// element holds, on the root, or on the paint order a scoped capture does
+// not have, so a bare shell leaves them empty and is judged as it would be
+// with them (TestVisibilityOfBareShells).
+var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
+
 // userMarkers are the attributes whose value "user" (trimmed, any case)
 // marks a user message, and the attribute whose presence does.
 var (
@@ -197,13 +208,25 @@ type scopedConfig struct {
 	Chrome     string         `json:"chrome"`
 	ShellAttrs []string       `json:"shellAttrs"`
 	Styles     []string       `json:"styles"`
-	MaxNodes   int            `json:"maxNodes"`
+	// ShellStyles are the styles of Styles a bare shell is read with.
+	ShellStyles []string `json:"shellStyles"`
+	MaxNodes    int      `json:"maxNodes"`
+	// MaxChanges bounds the elements the observer keeping the candidates
+	// notes between two reads; past it, it stops and the next read
+	// rebuilds the list (see candidates in scoped.js).
+	MaxChanges int `json:"maxChanges"`
 	// Finished are the controls the reader hit-tests for covers.
 	Finished scopedFinished `json:"finished"`
 	// Everything writes the whole document: for tests comparing the
 	// reader's raw inputs with DOMSnapshot's.
 	Everything bool `json:"everything"`
+	// Fresh finds the candidates anew, without the kept list: for tests
+	// comparing the two.
+	Fresh bool `json:"fresh"`
 }
+
+// maxChanges is scopedConfig.MaxChanges.
+const maxChanges = 20000
 
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
@@ -215,7 +238,8 @@ type scopedConfig struct {
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, MaxNodes: MaxNodes, Finished: finishedControls.selector(),
+		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges,
+		Finished: finishedControls.selector(),
 	}
 	var sels []string
 	for _, m := range markers {

@@ -162,7 +162,7 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 		case key == "value" && n.Namespace == "" && !isComposer(n):
 			s.stats.FormValues++
 			continue
-		case strings.Contains(strings.ToLower(a.Val), "<script"):
+		case strings.IndexByte(a.Val, '<') >= 0 && strings.Contains(strings.ToLower(a.Val), "<script"):
 			a.Val = Redacted
 			s.stats.Secrets++
 		case secretAttr(key):
@@ -234,8 +234,14 @@ var secretAttrWords = map[string]bool{
 // secretAttrWords or ends in "token", as data-access-token and
 // data-csrftoken do. Whole words only: data-message-author-role stays.
 func secretAttr(key string) bool {
-	for _, w := range strings.FieldsFunc(key, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == ':' }) {
-		if secretAttrWords[w] || strings.HasSuffix(w, "token") {
+	for key != "" {
+		w := key
+		if i := strings.IndexAny(key, "-_.:"); i >= 0 {
+			w, key = key[:i], key[i+1:]
+		} else {
+			key = ""
+		}
+		if w != "" && (secretAttrWords[w] || strings.HasSuffix(w, "token")) {
 			return true
 		}
 	}
@@ -282,6 +288,11 @@ func isComposer(n *html.Node) bool {
 // scriptURL reports a value that is a javascript: or vbscript: URL once the
 // white space and control characters a browser strips are removed.
 func scriptURL(v string) bool {
+	// Most values cannot start so: their first character past the spaces
+	// is ASCII and none of j, v.
+	if i := strings.IndexFunc(v, func(r rune) bool { return r > ' ' }); i < 0 || v[i] < utf8.RuneSelf && strings.IndexByte("jJvV", v[i]) < 0 {
+		return false
+	}
 	var b strings.Builder
 	for _, r := range v {
 		if r > ' ' {

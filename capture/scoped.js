@@ -6,7 +6,10 @@
 // and for every element and text node written that has a layout box, the
 // box in document coordinates and the computed styles asked for. Go decodes
 // it with the same code as a full capture.
-(function (cfg) {
+//
+// The script is a function of the configuration; noteChanges, its
+// argument, belongs to the candidates kept between reads (see candidates).
+((noteChanges) => function (cfg) {
   "use strict";
   const doc = document;
   const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
@@ -45,6 +48,7 @@
   // attribute when the caller has read it, else undefined.
   function test(el, c, v) {
     const attr = c[0], op = c[1], value = c[2];
+    if (op === "has" || op === "in") looked = true;
     if (op === "has") return el.querySelector(value) !== null;
     if (op === "in") return el.parentElement !== null && el.parentElement.closest(value) !== null;
     if (v === undefined) v = el.getAttribute(attr);
@@ -59,8 +63,9 @@
     return false;
   }
   // kind and isTurn are what kindOf found: the strongest kind among the
-  // markers el matches (-1 for none), and whether one is a turn marker.
-  let kind = -1, isTurn = false;
+  // markers el matches (-1 for none), and whether one is a turn marker;
+  // looked, whether that took a look at el's ancestors or descendants.
+  let kind = -1, isTurn = false, looked = false;
   function check(el, ms, attr, v) {
     for (const m of ms) {
       if (m.kind <= kind && (m.kind !== TURN || isTurn)) continue;
@@ -82,6 +87,7 @@
   function kindOf(el) {
     kind = -1;
     isTurn = false;
+    looked = false;
     vals = {};
     const ms = byTag.get(el.localName);
     if (ms !== undefined) check(el, ms, null, undefined);
@@ -95,9 +101,135 @@
   }
   const TURN = 0, FULL = 2;
 
+  // facts returns what the reader needs to know of candidate el: the
+  // strongest kind among the markers it matches (-1 for none), whether one
+  // is a turn marker, whether it is a turn container and the roles it
+  // states. They depend on el's name and attributes alone, unless finding
+  // them looked at its ancestors or descendants, so those others are kept
+  // with the candidates, and forgotten when el changes or is added again
+  // (see candidates).
+  function facts(el, keep) {
+    let f = keep === undefined ? undefined : keep.get(el);
+    if (f === undefined) {
+      kindOf(el);
+      f = {kind, turn: isTurn, container: container(vals), roles: roles(vals)};
+      if (keep !== undefined && !looked) keep.set(el, f);
+    }
+    return f;
+  }
+
+  // candidates returns what doc.querySelectorAll(cfg.select) would: the
+  // elements that may match a marker, in document order. On a long page
+  // that one pass costs more than anything else the reader does, and
+  // between two reads of a page only its newest part usually changes, so
+  // the list is kept in the reader's world (which lives as long as the
+  // document, and which the page cannot see) with a MutationObserver on
+  // the document. Whether an element matches depends only on its name and
+  // attributes, and an element enters or leaves the document, or moves in
+  // it, only by a change the observer reports (the added element, or an
+  // ancestor of it, is among the added nodes); attributes are watched by
+  // every name. So each read rescans only the added subtrees and rechecks
+  // the elements whose attributes changed, and drops what left the
+  // document when something was removed. The list is rebuilt whole on the
+  // first read, when the configuration or the document element changed,
+  // and when the observer stopped: past maxChanges noted elements it
+  // disconnects, so that a page no one reads keeps at most that many.
+  function candidates() {
+    let m = globalThis.chatproofCandidates;
+    if (m !== undefined && (m.select !== cfg.select || m.root !== doc.documentElement || m.stopped)) {
+      m.observer.disconnect();
+      m = undefined;
+    }
+    if (m === undefined) {
+      m = {
+        select: cfg.select, root: doc.documentElement, limit: cfg.maxChanges,
+        added: new Set(), changed: new Set(), removed: false, stopped: false,
+        observer: new MutationObserver(noteChanges), facts: new WeakMap(),
+      };
+      m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
+      m.list = Array.from(doc.querySelectorAll(cfg.select));
+      m.set = new Set(m.list);
+      globalThis.chatproofCandidates = m;
+      return m.list;
+    }
+    noteChanges(m.observer.takeRecords(), m.observer);
+    if (m.stopped) return candidates();
+    if (m.added.size > 0 || m.changed.size > 0 || m.removed) {
+      try {
+        update(m);
+      } catch (e) {
+        // Whatever failed, the next read starts over.
+        m.observer.disconnect();
+        delete globalThis.chatproofCandidates;
+        throw e;
+      }
+    }
+    return m.list;
+  }
+  // update brings the kept list m up to date with the changes noted.
+  function update(m) {
+    const {added, changed} = m;
+    // The outermost added elements still in the document are rescanned:
+    // what they hold is put back where they now are.
+    const drop = new Set(), groups = [];
+    for (const n of added) {
+      if (!inDocument(n)) continue;
+      let outer = true;
+      for (let a = n.parentNode; a !== null && outer; a = a.parentNode) outer = !added.has(a);
+      if (!outer) continue;
+      const g = Array.from(n.querySelectorAll(cfg.select));
+      if (n.matches(cfg.select)) g.unshift(n);
+      for (const el of g) drop.add(el);
+      if (g.length > 0) groups.push(g);
+    }
+    // An element whose attributes changed, and not rescanned, stays where
+    // it is, joins or leaves.
+    for (const el of changed) {
+      if (drop.has(el)) continue;
+      const now = inDocument(el) && el.matches(cfg.select);
+      if (now && !m.set.has(el)) groups.push([el]);
+      if (!now) drop.add(el);
+    }
+    const removed = m.removed;
+    const rest = m.list.filter((el) => !drop.has(el) && (!removed || inDocument(el)));
+    // A group's place is after every remaining element that precedes its
+    // first element (none lies inside a rescanned subtree); groups at the
+    // same place go in document order. One merge puts them all in.
+    const before = (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const placed = groups.map((g) => {
+      let lo = 0, hi = rest.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (before(rest[mid], g[0])) lo = mid + 1;
+        else hi = mid;
+      }
+      return {g, at: lo};
+    });
+    placed.sort((a, b) => a.at - b.at || (before(a.g[0], b.g[0]) ? -1 : 1));
+    const list = [];
+    let k = 0;
+    for (const {g, at} of placed) {
+      while (k < at) list.push(rest[k++]);
+      for (const el of g) list.push(el);
+    }
+    while (k < rest.length) list.push(rest[k++]);
+    for (const el of drop) m.facts.delete(el);
+    for (const el of changed) m.facts.delete(el);
+    m.list = list;
+    m.set = new Set(list);
+    added.clear();
+    changed.clear();
+    m.removed = false;
+  }
+  // inDocument reports whether n is in the document's tree (not detached,
+  // not in a shadow tree), where doc.querySelectorAll looks.
+  function inDocument(n) {
+    return n.isConnected && n.getRootNode() === doc;
+  }
+
   // kept maps every element written in part to its kept children; full
-  // holds the elements written whole.
-  const kept = new Map(), full = new Set(), shells = new Set();
+  // holds the elements written whole; shells maps each shell to its facts.
+  const kept = new Map(), full = new Set(), shells = new Map();
   const shellAttrs = new Set(cfg.shellAttrs);
   function keep(el) {
     let child = null;
@@ -116,16 +248,18 @@
   const turnSet = new Set();
   const open = []; // turn markers holding the current element
   let outerRoles = 0; // the roles of open[0]
-  for (const el of (cfg.everything ? [] : doc.querySelectorAll(cfg.select))) {
-    kindOf(el);
-    const k = kind, turn = isTurn;
+  const found = cfg.everything ? [] : cfg.fresh ? doc.querySelectorAll(cfg.select) : candidates();
+  const keptFacts = cfg.everything || cfg.fresh ? undefined : globalThis.chatproofCandidates.facts;
+  for (const el of found) {
+    const f = facts(el, keptFacts);
+    const k = f.kind, turn = f.turn;
     if (k < 0) continue;
     if (turn) {
       turns.push(el);
       turnSet.add(el);
     }
     if (k === FULL) full.add(el);
-    if (k === TURN) shells.add(el);
+    if (k === TURN) shells.set(el, f);
     while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
     if (k === TURN && open.length > 0) {
       // A shell's inner marker goes directly under the nearest element
@@ -134,7 +268,7 @@
       // marker that adds no role to its turn's outermost marker adds
       // nothing the rules read on an older turn, and is left out (inside
       // the current turn, everything is written anyway).
-      if (!kept.has(el) && (container(vals) || (roles(vals) & ~outerRoles) !== 0)) {
+      if (!kept.has(el) && (f.container || (f.roles & ~outerRoles) !== 0)) {
         let n = el.parentNode;
         while (!kept.has(n)) n = n.parentNode;
         kept.set(el, []);
@@ -144,7 +278,7 @@
       keep(el);
     }
     if (turn) {
-      if (open.length === 0) outerRoles = roles(vals);
+      if (open.length === 0) outerRoles = f.roles;
       open.push(el);
     }
   }
@@ -315,10 +449,14 @@
 
   const sx = window.scrollX, sy = window.scrollY;
   const range = doc.createRange();
-  // values reads the computed styles asked for; styleAt finds one.
-  function values(cs) {
-    return cfg.styles.map((p) => cs.getPropertyValue(p));
+  // values reads the computed styles asked for; of a bare shell (one
+  // with nothing written inside it), only the shell styles, the others
+  // left empty: they bear only on what the element holds.
+  const shellStyle = cfg.styles.map((p) => cfg.shellStyles.includes(p));
+  function values(cs, bare) {
+    return cfg.styles.map((p, k) => bare && !shellStyle[k] ? "" : cs.getPropertyValue(p));
   }
+  // styleAt finds a style in a vector.
   const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
   const DISPLAY = styleAt.get("display"), CV = styleAt.get("content-visibility");
   const OX = styleAt.get("overflow-x"), OY = styleAt.get("overflow-y");
@@ -357,8 +495,10 @@
   const odd = new Set(["select", "optgroup", "datalist", "textarea", "iframe", "canvas", "video", "audio", "object", "picture", "img", "input", "embed"]);
   // add writes node n under parent p (index -1 for none) and returns its
   // index; pe is n's parent element in the flat tree, whose styles a text
-  // node takes. A shell keeps only the shell attributes.
-  function add(n, p, pe, shell) {
+  // node takes. A shell (shell, its facts) keeps only the shell attributes,
+  // which its facts keep too; bare tells a shell with nothing written
+  // inside it.
+  function add(n, p, pe, shell, bare) {
     const i = parentIndex.length;
     if (i >= cfg.maxNodes) throw new Error("chatproof: node limit");
     parentIndex.push(p);
@@ -369,11 +509,19 @@
     const pr = p < 0 || rendered[p];
     let r = false;
     if (n.nodeType === 1) {
-      for (const name of n.getAttributeNames()) {
-        if (!shell || shellAttrs.has(name)) at.push(str(name), str(n.getAttribute(name)));
+      if (shell) {
+        if (shell.attrs === undefined) {
+          shell.attrs = [];
+          for (const name of n.getAttributeNames()) {
+            if (shellAttrs.has(name)) shell.attrs.push(name, n.getAttribute(name));
+          }
+        }
+        for (const s of shell.attrs) at.push(str(s));
+      } else {
+        for (const name of n.getAttributeNames()) at.push(str(name), str(n.getAttribute(name)));
       }
       if (pr) {
-        const v = values(getComputedStyle(n));
+        const v = values(getComputedStyle(n), bare);
         const display = v[DISPLAY];
         let box;
         if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
@@ -432,11 +580,11 @@
   // the children from cut on in full.
   function part(n, p, pe) {
     if (full.has(n) || n === cut) return whole(n, p, pe);
-    const i = add(n, p, pe, shells.has(n));
-    const via = onPath.get(n);
+    const via = onPath.get(n), kids = kept.get(n);
+    const i = add(n, p, pe, shells.get(n), kids.length === 0 && via === undefined);
     // Kept children are in document order: those before via are shells,
     // via and what follows it are written by the loop below.
-    for (const c of kept.get(n)) {
+    for (const c of kids) {
       if (c === via) break;
       part(c, i, n);
     }
@@ -446,24 +594,28 @@
     }
   }
 
-  // layer reports a fixed box over the whole viewport with a background
-  // that may be opaque, found by hit-testing the middle and the corners of
-  // the viewport: what is painted under it is hidden, which only the
-  // browser's paint order, in a full capture, can tell. (Hit-testing passes
-  // by a layer with pointer-events:none.)
+  // layer reports a fixed box over the whole layout viewport (the
+  // viewport less its scroll bars, which Visibility judges by) with a
+  // background that may be opaque, found by hit-testing the middle of that
+  // viewport: what is painted under it is hidden, which only the browser's
+  // paint order, in a full capture, can tell. Such a box holds the middle,
+  // so one hit test there finds it, with everything stacked there, unless
+  // it takes no hits there (pointer-events:none, or clipped away in the
+  // middle). Each hit test costs time in proportion to the page's layers
+  // (about 14 ms on a 5,000-turn page), so there is only the one.
+  const de = doc.documentElement;
+  const vw = de ? de.clientWidth : 0, vh = de ? de.clientHeight : 0;
   function layer() {
-    const w = window.innerWidth, h = window.innerHeight, seen = new Set();
-    for (const [x, y] of [[w / 2, h / 2], [1, 1], [w - 2, 1], [1, h - 2], [w - 2, h - 2]]) {
-      for (const hit of doc.elementsFromPoint(x, y)) {
-        for (let n = hit; n !== null && !seen.has(n); n = n.parentElement) {
-          seen.add(n);
-          const cs = getComputedStyle(n);
-          if (cs.getPropertyValue("position") !== "fixed") continue;
-          const bg = cs.getPropertyValue("background-color");
-          if (bg === "transparent" || /^rgba\(.*,\s*0\)$/.test(bg)) continue;
-          const b = n.getBoundingClientRect();
-          if (b.left <= 0 && b.top <= 0 && b.right >= w && b.bottom >= h) return true;
-        }
+    const w = vw, h = vh, seen = new Set();
+    for (const hit of doc.elementsFromPoint(w / 2, h / 2)) {
+      for (let n = hit; n !== null && !seen.has(n); n = n.parentElement) {
+        seen.add(n);
+        const cs = getComputedStyle(n);
+        if (cs.getPropertyValue("position") !== "fixed") continue;
+        const bg = cs.getPropertyValue("background-color");
+        if (bg === "transparent" || /^rgba\(.*,\s*0\)$/.test(bg)) continue;
+        const b = n.getBoundingClientRect();
+        if (b.left <= 0 && b.top <= 0 && b.right >= w && b.bottom >= h) return true;
       }
     }
     return false;
@@ -484,6 +636,33 @@
     }],
     strings,
   };
-  const de = doc.documentElement;
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: de ? de.clientWidth : 0, height: de ? de.clientHeight : 0, layer: layer(), covered: coveredNodes});
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer(), covered: coveredNodes});
+})(
+// noteChanges notes, for the kept candidates, the elements added to the
+// document and those whose attributes changed, and whether anything was
+// removed; past the limit it stops the observer. It is the observer's
+// callback, so it is defined outside the reader: the observer outlives a
+// read and holds nothing of it.
+function (records, observer) {
+  const m = globalThis.chatproofCandidates;
+  if (m === undefined || m.observer !== observer) {
+    observer.disconnect();
+    return;
+  }
+  for (const r of records) {
+    if (r.type === "attributes") {
+      m.changed.add(r.target);
+      continue;
+    }
+    for (const n of r.addedNodes) {
+      if (n.nodeType === 1) m.added.add(n);
+    }
+    if (r.removedNodes.length > 0) m.removed = true;
+  }
+  if (m.added.size + m.changed.size > m.limit) {
+    observer.disconnect();
+    m.stopped = true;
+    m.added.clear();
+    m.changed.clear();
+  }
 })

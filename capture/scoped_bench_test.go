@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/chatproof/chatproof"
@@ -14,9 +15,13 @@ import (
 
 // BenchmarkLive measures one poll against real headless Chromium on
 // generated pages of 100, 1,000 and 5,000 turns: a scoped capture plus
-// classify, a full capture plus classify, and the floor, a trivial
-// evaluation in the page. Before timing, it checks that both captures give
-// the same verdict at that size.
+// classify on the page as loaded, the same while the page changes between
+// polls as a streaming reply does (a paragraph added to the newest reply
+// and a class toggled on it by the page's own script, which the browser
+// then renders, untimed), a full
+// capture plus classify, and the floor, a trivial evaluation in the page.
+// Before timing, it checks that both captures give the same verdict at
+// that size.
 //
 //	go test ./capture -run '^$' -bench Live -benchtime 10x -count 3
 func BenchmarkLive(b *testing.B) {
@@ -25,13 +30,33 @@ func BenchmarkLive(b *testing.B) {
 	for _, turns := range []int{100, 1000, 5000} {
 		path := genPath(corpus.GenFinished, turns, 1)
 		tab := openPage(b, br, srv.URL+path)
+		page := pageContext(b, path)
+		change := func() {
+			// The change, then the browser's rendering of it, as the page
+			// itself would have it rendered between two polls.
+			_, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
+				window.newest ??= Array.from(document.querySelectorAll(".markdown")).pop();
+				newest.insertAdjacentHTML("beforeend", "<p>More of the reply.</p>");
+				newest.classList.toggle("streaming");
+				requestAnimationFrame(() => setTimeout(done));
+				setTimeout(done, 1000);
+			})`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
 		full, scoped := bothVerdicts(b, tab, chatproof.Options{})
 		if d := cmp.Diff(full, scoped); d != "" {
 			b.Fatalf("%d turns: scoped verdict differs from the full one (-full +scoped):\n%s", turns, d)
 		}
-		poll := func(scoped bool) func(b *testing.B) {
+		poll := func(scoped, changing bool) func(b *testing.B) {
 			return func(b *testing.B) {
 				for b.Loop() {
+					if changing {
+						b.StopTimer()
+						change()
+						b.StartTimer()
+					}
 					snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: scoped})
 					if err != nil {
 						b.Fatal(err)
@@ -42,8 +67,9 @@ func BenchmarkLive(b *testing.B) {
 				}
 			}
 		}
-		b.Run(fmt.Sprintf("turns=%d/scoped", turns), poll(true))
-		b.Run(fmt.Sprintf("turns=%d/full", turns), poll(false))
+		b.Run(fmt.Sprintf("turns=%d/scoped", turns), poll(true, false))
+		b.Run(fmt.Sprintf("turns=%d/scoped-changing", turns), poll(true, true))
+		b.Run(fmt.Sprintf("turns=%d/full", turns), poll(false, false))
 		b.Run(fmt.Sprintf("turns=%d/floor", turns), func(b *testing.B) {
 			for b.Loop() {
 				if err := tab.EvalFloor(); err != nil {

@@ -2,6 +2,7 @@ package capture_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,6 +53,10 @@ var oddPages = map[string]string{
 	"thin-card":        oddPage(turn(oddUser, 1) + turn(oddDone, 2) + oddCard("#fff", "4px")),
 	"covered-stop": oddPage(turn(oddUser, 1) + turn(oddDone, 2) +
 		`<button data-testid="stop-button" aria-label="Stop streaming" style="position:fixed;left:100px;top:100px;width:36px;height:36px">s</button>` + oddCard("#fff", "90%")),
+	// The same on a page that scrolls, with scroll bars: the layer covers
+	// the viewport less the scroll bars, which is what is judged.
+	"covering-layer-scrolling": oddPage(strings.Repeat(`<p style="height:200px">earlier</p>`, 30) + turn(oddUser, 1) + turn(oddDone, 2) +
+		`<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
 	// Older turns hidden in different ways; a hidden current turn.
 	"hidden-turns": oddPage(`<div style="opacity:0">` + turn(oddUser, 1) + `</div>` + turn(oddDone, 2) + turn(oddUser, 3) + `<div style="display:none">` + turn(oddDone, 4) + `</div>`),
 }

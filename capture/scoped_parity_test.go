@@ -185,7 +185,7 @@ func TestScopedParityCorpus(t *testing.T) {
 // pageContext returns a chromedp context attached to the one tab whose URL
 // contains pattern, from a connection of the test's own: for reading and
 // driving the page as its own scripts or its server would.
-func pageContext(t *testing.T, pattern string) context.Context {
+func pageContext(t testing.TB, pattern string) context.Context {
 	t.Helper()
 	actx, acancel := remote.NewAllocator(context.Background(), capturetest.Browser(t))
 	t.Cleanup(acancel)

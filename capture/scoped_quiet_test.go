@@ -46,6 +46,8 @@ const trapPage = `<!DOCTYPE html><html><head><title>traps</title></head><body st
    [Element.prototype, "closest"], [Element.prototype, "matches"], [Element.prototype, "shadowRoot"], [Element.prototype, "localName"],
    [Element.prototype, "querySelector"], [Node.prototype, "childNodes"], [Node.prototype, "firstChild"], [Node.prototype, "nextSibling"],
    [Node.prototype, "parentNode"], [Node.prototype, "nodeType"], [Node.prototype, "contains"], [Document.prototype, "querySelectorAll"],
+   [Element.prototype, "querySelectorAll"], [Node.prototype, "getRootNode"], [Node.prototype, "isConnected"], [Node.prototype, "compareDocumentPosition"],
+   [MutationObserver.prototype, "observe"], [MutationObserver.prototype, "takeRecords"],
    [Document.prototype, "createRange"], [Document.prototype, "documentElement"], [HTMLTextAreaElement.prototype, "value"],
    [Range.prototype, "getClientRects"], [Range.prototype, "selectNodeContents"], [HTMLSlotElement.prototype, "assignedNodes"],
    [window, "getComputedStyle"], [window, "scrollX"], [window, "innerWidth"], [JSON, "stringify"]].forEach(function (p) { trap(p[0], p[1]); });

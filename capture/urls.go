@@ -22,6 +22,9 @@ func RedactURL(s string) string {
 // redactUserInfo replaces the user information of every scheme://…@host
 // in s.
 func redactUserInfo(s string) string {
+	if !strings.Contains(s, "://") {
+		return s
+	}
 	var b strings.Builder
 	for {
 		i := strings.Index(s, "://")
@@ -46,6 +49,9 @@ func redactUserInfo(s string) string {
 // redactParams replaces the values of credential parameters: every
 // name=value after a '?', '#', '&' or ';' whose name SecretParam accepts.
 func redactParams(s string) string {
+	if strings.IndexAny(s, "?#&;") < 0 {
+		return s
+	}
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		c := s[i]

@@ -1,6 +1,10 @@
 package capture
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 func TestVisibility(t *testing.T) {
 	hiddenVis := func(l *Layout) { l.Visibility = "hidden" }
@@ -263,4 +267,82 @@ func farTurn(f func(*Layout)) *Layout {
 			f(l)
 		}
 	})
+}
+
+// TestVisibilityOfBareShells: a scoped capture reads a bare shell (an
+// element written without anything inside it) with shellStyles only,
+// leaving the other computed styles and its scroll rectangle out. On
+// pages without paint order, as scoped ones are, that changes no node's
+// verdict: of an element without children, those styles bear on nothing.
+func TestVisibilityOfBareShells(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 5000))
+	pick := func(vs ...string) string { return vs[r.IntN(len(vs))] }
+	styled := func() *Layout {
+		l := &Layout{
+			Box:               Rect{float64(r.IntN(3000) - 500), float64(r.IntN(3000) - 500), float64(r.IntN(4) * r.IntN(600)), float64(r.IntN(4) * r.IntN(600))},
+			Display:           pick("block", "inline", "flex", "contents", ""),
+			Visibility:        pick("visible", "visible", "hidden", "collapse"),
+			Opacity:           []float64{1, 1, 0.5, 0}[r.IntN(4)],
+			Position:          pick("static", "static", "relative", "absolute", "fixed", "sticky"),
+			OverflowX:         pick("visible", "hidden", "clip", "auto", "scroll"),
+			OverflowY:         pick("visible", "hidden", "clip", "auto", "scroll"),
+			Transform:         pick("none", "matrix(1, 0, 0, 1, 10, 0)"),
+			ContentVisibility: pick("visible", "visible", "auto", "hidden"),
+			ClipPath:          pick("none", "none", "inset(50%)", "circle(0px at 50% 50%)", "inset(10px)"),
+			Filter:            pick("none", "none", "opacity(0)", "blur(2px)"),
+			Clip:              pick("auto", "auto", "rect(0px, 1px, 1px, 0px)"),
+			Direction:         pick("ltr", "rtl"),
+			Background:        pick("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"),
+		}
+		if r.IntN(3) == 0 {
+			l.Scroll, l.HasScroll = Rect{0, float64(r.IntN(400)), l.Box.W, l.Box.H + float64(r.IntN(2000))}, true
+		}
+		return l
+	}
+	bare := func(l *Layout) *Layout {
+		c := *l
+		for _, prop := range StyleProperties {
+			if slices.Contains(shellStyles, prop) {
+				continue
+			}
+			switch prop {
+			case "overflow-x":
+				c.OverflowX = ""
+			case "overflow-y":
+				c.OverflowY = ""
+			case "transform":
+				c.Transform = ""
+			case "content-visibility":
+				c.ContentVisibility = ""
+			case "direction":
+				c.Direction = ""
+			case "background-color":
+				c.Background = ""
+			default:
+				t.Fatalf("a bare shell leaves out %s, which this test does not know", prop)
+			}
+		}
+		c.Scroll, c.HasScroll = Rect{}, false
+		return &c
+	}
+	for k := range 5000 {
+		b := newPage()
+		b.p.Viewport = Rect{0, float64(r.IntN(2000)), 1440, 900}
+		parent := b.skeleton()
+		for range r.IntN(4) {
+			parent = b.el(parent, "DIV", styled())
+		}
+		for range r.IntN(3) {
+			b.el(parent, "P", styled())
+		}
+		shell := b.el(parent, "ARTICLE", styled())
+		for range r.IntN(3) {
+			b.el(parent, "P", styled())
+		}
+		want := Visibility(&b.p)
+		b.p.Nodes[shell].Layout = bare(b.p.Nodes[shell].Layout)
+		if got := Visibility(&b.p); !slices.Equal(got, want) {
+			t.Fatalf("page %d: leaving out the styles a bare shell is not read with changes the verdicts from %v to %v", k, want, got)
+		}
+	}
 }

@@ -239,7 +239,7 @@ func TestWatchParitySequence(t *testing.T) {
 // pageEval returns a func that evaluates an expression in the page's own
 // world (the test plays the site's server), from a connection of the
 // test's own.
-func pageEval(t *testing.T, pattern string) func(expr string) {
+func pageEval(t testing.TB, pattern string) func(expr string) {
 	t.Helper()
 	tctx := pageContext(t, pattern)
 	return func(expr string) {

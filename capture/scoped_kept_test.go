@@ -1,0 +1,141 @@
+package capture_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/chatproof/chatproof/capture"
+)
+
+// keptPage is a conversation the steps of TestScopedKeptCandidates change.
+var keptPage = oddPage(`<div id="host"></div>` + turn(oddUser, 1) + turn(oddDone, 2) + turn(oddUser, 3) + turn(oddDone, 4))
+
+// TestScopedKeptCandidates: after every kind of change to the page (the
+// site's own script adding, removing, moving and rewriting elements,
+// changing attributes, detaching and reattaching, shadow roots, a new body
+// or document element, more changes than the observer keeps), the scoped
+// reader with the candidates it keeps between reads writes exactly what it
+// writes finding them anew.
+func TestScopedKeptCandidates(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/kept": keptPage})
+	tab := openPage(t, b, srv.URL+"/kept")
+	page := pageEval(t, "/kept")
+	page(`window.turnHTML = function (n, role) {
+		return '<article data-testid="conversation-turn-' + n + '" data-turn="' + role + '"><div data-message-author-role="' + role + '" data-message-id="x' + n + '"><div class="markdown"><p>turn ' + n + '</p></div></div></article>';
+	}, 0`)
+	steps := []struct{ name, js string }{
+		{"unchanged", `0`},
+		{"text only", `document.querySelector("p").firstChild.data = "edited", 0`},
+		{"class only", `document.querySelector("article").className = "x", 0`},
+		{"a turn appended", `document.querySelector("main").insertAdjacentHTML("beforeend", turnHTML(5, "assistant")), 0`},
+		{"a stop control deep in an older turn", `(function () {
+			const b = document.createElement("button");
+			b.setAttribute("data-testid", "stop-button");
+			document.querySelector('[data-testid="conversation-turn-2"] .markdown p').append(b);
+		})(), 0`},
+		{"an older turn removed", `document.querySelector('[data-testid="conversation-turn-1"]').remove(), 0`},
+		{"a turn moved to the end", `document.querySelector("main").append(document.querySelector('[data-testid="conversation-turn-2"]')), 0`},
+		{"a turn moved to the start", `document.querySelector("main").prepend(document.querySelector('[data-testid="conversation-turn-5"]')), 0`},
+		{"markers dropped", `(function () {
+			const a = document.querySelector('[data-testid="conversation-turn-3"]');
+			a.removeAttribute("data-testid");
+			a.removeAttribute("data-turn");
+		})(), 0`},
+		{"markers gained", `(function () {
+			document.querySelector(".markdown").setAttribute("role", "status");
+			document.querySelector("p").setAttribute("data-turn", "user");
+		})(), 0`},
+		{"a role changed", `document.querySelector('[data-message-author-role="assistant"]').setAttribute("data-message-author-role", "user"), 0`},
+		{"a marker changed and its turn moved", `(function () {
+			const a = document.querySelector('[data-testid="conversation-turn-4"]');
+			a.setAttribute("data-turn", "user");
+			a.querySelector("[data-message-id]").setAttribute("aria-busy", "true");
+			document.querySelector("main").append(a);
+		})(), 0`},
+		{"turns wrapped", `(function () {
+			const w = document.createElement("div");
+			w.setAttribute("data-turn-key", "list");
+			const main = document.querySelector("main");
+			main.prepend(w);
+			w.append(...main.querySelectorAll(":scope > article"));
+		})(), 0`},
+		{"nested additions", `(function () {
+			const d = document.createElement("section");
+			document.querySelector("main").append(d);
+			d.insertAdjacentHTML("beforeend", turnHTML(6, "user"));
+			d.querySelector("article").insertAdjacentHTML("beforeend", '<div role="alert">oops</div>');
+		})(), 0`},
+		{"a marker gained, then removed", `(function () {
+			const d = document.querySelector(".whitespace-pre-wrap");
+			d.setAttribute("data-user-message-bubble", "");
+			d.remove();
+		})(), 0`},
+		{"a plain form", `document.querySelector("main").insertAdjacentHTML("afterbegin", '<form id="plain"><input><button>go</button></form>'), 0`},
+		{"the form gains the composer's editor", `document.getElementById("plain").append(document.getElementById("prompt-textarea")), 0`},
+		{"the form loses it", `document.querySelector("[data-type=unified-composer]").append(document.getElementById("prompt-textarea")), 0`},
+		{"a turn detached", `window.detached = document.querySelector("article"), detached.remove(), 0`},
+		{"changed while detached, then put back", `(function () {
+			detached.setAttribute("data-turn", "assistant");
+			detached.removeAttribute("data-testid");
+			detached.querySelector("div").setAttribute("role", "dialog");
+			detached.insertAdjacentHTML("beforeend", '<button data-testid="composer-stop-button">s</button>');
+			document.querySelector("main").append(detached);
+		})(), 0`},
+		{"into a shadow root", `(function () {
+			const host = document.getElementById("host");
+			host.attachShadow({mode: "open"});
+			host.shadowRoot.append(document.querySelector("article"));
+		})(), 0`},
+		{"out of the shadow root", `document.querySelector("main").append(document.getElementById("host").shadowRoot.querySelector("article")), 0`},
+		{"rewritten", `document.querySelector("main").innerHTML = turnHTML(7, "user") + turnHTML(8, "assistant") + turnHTML(9, "user"), 0`},
+		{"added and removed between reads", `(function () {
+			const main = document.querySelector("main");
+			main.insertAdjacentHTML("beforeend", turnHTML(10, "user"));
+			main.lastElementChild.remove();
+		})(), 0`},
+		{"several added at one place", `(function () {
+			const main = document.querySelector("main"), t = document.createElement("template");
+			t.innerHTML = turnHTML(20, "assistant") + turnHTML(21, "user") + turnHTML(22, "assistant");
+			main.prepend(...t.content.children);
+		})(), 0`},
+		{"a great many candidates at once", `(function () {
+			const a = document.createElement("article");
+			a.setAttribute("data-turn", "assistant");
+			a.innerHTML = '<i data-message-id="m"></i>'.repeat(150000);
+			document.querySelector("main").prepend(a);
+		})(), 0`},
+		{"a new body", `(function () {
+			const body = document.createElement("body");
+			body.innerHTML = "<main>" + turnHTML(11, "user") + turnHTML(12, "assistant") + "</main>";
+			document.documentElement.replaceChild(body, document.body);
+		})(), 0`},
+		{"a new document element", `(function () {
+			const html = document.createElement("html");
+			html.innerHTML = "<head><title>new</title></head><body><main>" + turnHTML(13, "user") + turnHTML(14, "assistant") + "</main></body>";
+			document.replaceChild(html, document.documentElement);
+		})(), 0`},
+		{"more changes than the observer keeps", fmt.Sprintf(`(function () {
+			const main = document.querySelector("main");
+			for (let i = 0; i < %d; i++) main.append(document.createElement("span"));
+			main.insertAdjacentHTML("beforeend", turnHTML(15, "user"));
+		})(), 0`, capture.MaxChanges+10)},
+		{"after the observer stopped", `document.querySelector("main").insertAdjacentHTML("afterbegin", turnHTML(16, "assistant")), 0`},
+	}
+	for _, s := range steps {
+		page(s.js)
+		kept, fresh, err := tab.ReadKeptAndFresh()
+		if err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if d := cmp.Diff(fresh, kept); d != "" {
+			t.Errorf("%s: the reader with kept candidates wrote otherwise than anew (-anew +kept):\n%s", s.name, d)
+		}
+		if !strings.Contains(fmt.Sprint(kept.Nodes), "conversation-turn") {
+			t.Errorf("%s: no turn written", s.name)
+		}
+	}
+}
