@@ -145,9 +145,10 @@ var shellAttrs = []string{
 // shellStyles are the computed styles a bare shell (a shell with nothing
 // written inside it) is read with: those Visibility judges an element's
 // own box by. The others of StyleProperties (overflow, transform,
-// content-visibility, direction, background-color) bear only on what the
-// element holds, on the root, or on the paint order a scoped capture does
-// not have, so a bare shell leaves them empty and is judged as it would be
+// content-visibility, direction, and background-color, z-index,
+// border-radius and mix-blend-mode, which make a cover) bear only on what
+// the element holds, on the root, or on the paint order a scoped capture
+// does not have, so a bare shell leaves them empty and is judged as it would be
 // with them (TestVisibilityOfBareShells).
 var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
 

@@ -293,6 +293,9 @@ func TestVisibilityOfBareShells(t *testing.T) {
 			Clip:              pick("auto", "auto", "rect(0px, 1px, 1px, 0px)"),
 			Direction:         pick("ltr", "rtl"),
 			Background:        pick("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"),
+			ZIndex:            pick("auto", "auto", "5", "-1"),
+			BorderRadius:      pick("0px", "8px"),
+			BlendMode:         pick("normal", "normal", "multiply"),
 		}
 		if r.IntN(3) == 0 {
 			l.Scroll, l.HasScroll = Rect{0, float64(r.IntN(400)), l.Box.W, l.Box.H + float64(r.IntN(2000))}, true
@@ -318,6 +321,12 @@ func TestVisibilityOfBareShells(t *testing.T) {
 				c.Direction = ""
 			case "background-color":
 				c.Background = ""
+			case "z-index":
+				c.ZIndex = ""
+			case "border-radius":
+				c.BorderRadius = ""
+			case "mix-blend-mode":
+				c.BlendMode = ""
 			default:
 				t.Fatalf("a bare shell leaves out %s, which this test does not know", prop)
 			}
