@@ -26,7 +26,9 @@ var ErrNoTarget = errors.New("capture: not a chromedp context")
 // FromChromedp returns the tab of the chromedp context ctx. A context that
 // has not run yet is run once with no action, which makes chromedp attach
 // to (or open) its tab as it would on the caller's first run. The
-// ContextTab uses ctx for every call; it holds no resource of its own.
+// ContextTab uses ctx for every call. What its captures keep in the tab's
+// isolated world between reads (see "Scoped captures" in the package doc)
+// is released by Close.
 func FromChromedp(ctx context.Context) (*ContextTab, error) {
 	c := chromedp.FromContext(ctx)
 	if c == nil {
@@ -57,6 +59,16 @@ func (t *ContextTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot
 		return nil, err
 	}
 	return render(p, prov, opt)
+}
+
+// Close stops what the captures keep in the tab's isolated world between
+// reads and leaves the tab and the chromedp context as they are. A
+// ContextTab may capture again after Close; it starts afresh.
+func (t *ContextTab) Close() {
+	c := chromedp.FromContext(t.ctx)
+	ctx, cancel := context.WithTimeout(t.ctx, closeTimeout)
+	defer cancel()
+	t.world.release(ctx, c.Target)
 }
 
 // CaptureURL attaches to the browser at the DevTools URL cdpURL, takes one

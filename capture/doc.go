@@ -48,7 +48,8 @@
 // are found once per document and then kept, in the isolated world, by a
 // MutationObserver that tells each read what was added, removed or changed
 // since the last (past 20,000 changes without a read it stops, and the next
-// read starts over): a poll redoes only what the page changed, while boxes
+// read starts over; Tab.Close and ContextTab.Close stop it and drop the
+// list): a poll redoes only what the page changed, while boxes
 // and styles, which change without any DOM mutation, are read anew every
 // time.
 // What a script cannot see, the scoped reader does not either: closed

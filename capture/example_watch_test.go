@@ -57,6 +57,7 @@ func ExampleFromChromedp() {
 	if err != nil {
 		log.Fatal(err)
 	}
+	defer tab.Close() // what the captures kept in the tab goes
 	snap, err := tab.Capture(ctx, capture.CaptureOptions{})
 	if err != nil {
 		log.Fatal(err)

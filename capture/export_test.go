@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/runtime"
 )
 
 // ReadBoth reads the tab's page with DOMSnapshot.captureSnapshot and with
@@ -61,3 +62,23 @@ func (t *Tab) ReadKeptAndFresh() (kept, fresh *Page, err error) {
 // MaxChanges is the number of elements the observer keeping the scoped
 // reader's candidates notes before it stops.
 const MaxChanges = maxChanges
+
+// ReleaseKeeps reports whether the tab's isolated world still holds the
+// scoped reader's kept candidates after the world is released, by asking
+// the world the reader used.
+func (t *Tab) ReleaseKeeps(ctx context.Context) (before, after bool, err error) {
+	id := t.world.id
+	kept := func() (bool, error) {
+		res, err := cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: `globalThis.chatproofCandidates !== undefined`, ContextID: id})
+		if err != nil {
+			return false, err
+		}
+		return string(res.Result.Value) == "true", nil
+	}
+	if before, err = kept(); err != nil {
+		return false, false, err
+	}
+	t.world.release(ctx, t.s)
+	after, err = kept()
+	return before, after, err
+}

@@ -87,6 +87,23 @@ type world struct {
 	id runtime.ExecutionContextID
 }
 
+// releaseExpr stops the observer that keeps the scoped reader's
+// candidates (see candidates in scoped.js) and drops the list, so that a
+// tab no one reads any more holds nothing of the reader.
+const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); delete globalThis.chatproofCandidates; } })()`
+
+// release runs releaseExpr in w, when the reader ever made one, and
+// forgets w. A world already gone (the page navigated) held nothing more.
+func (w *world) release(ctx context.Context, s cdp.Session) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.id == 0 {
+		return
+	}
+	cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: releaseExpr, ContextID: w.id})
+	w.id = 0
+}
+
 // ErrScopedRead is returned when the in-page reader of a scoped capture
 // throws (a page over MaxNodes among others).
 var ErrScopedRead = errors.New("capture: scoped read failed")

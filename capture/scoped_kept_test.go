@@ -1,6 +1,7 @@
 package capture_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -137,5 +138,29 @@ func TestScopedKeptCandidates(t *testing.T) {
 		if !strings.Contains(fmt.Sprint(kept.Nodes), "conversation-turn") {
 			t.Errorf("%s: no turn written", s.name)
 		}
+	}
+}
+
+// TestCloseReleasesKeptCandidates: what scoped captures keep in the
+// page's isolated world (the candidate list and its observer) is gone
+// once the tab is closed, so a page no one reads holds nothing of the
+// reader.
+func TestCloseReleasesKeptCandidates(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/kept": keptPage})
+	tab := openPage(t, b, srv.URL+"/kept")
+	if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
+		t.Fatal(err)
+	}
+	before, after, err := tab.ReleaseKeeps(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !before || after {
+		t.Errorf("kept candidates before release %v, after %v; want true, false", before, after)
+	}
+	// A capture after the release starts afresh.
+	if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
+		t.Fatal(err)
 	}
 }

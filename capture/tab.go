@@ -57,11 +57,14 @@ type Snapshot struct {
 // ID is the tab's target id, as tab lists show it.
 func (t *Tab) ID() string { return string(t.id) }
 
-// Close detaches from the page; a page that Browser.Open opened is closed.
-// It waits at most closeTimeout for the browser.
+// Close stops what scoped captures keep in the page's isolated world
+// between reads (see "Scoped captures" in the package doc), detaches from
+// the page, and closes a page that Browser.Open opened. It waits at most
+// closeTimeout for the browser.
 func (t *Tab) Close() {
 	ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
 	defer cancel()
+	t.world.release(ctx, t.s)
 	cdp.Call(ctx, t.b.browser(), target.DetachFromTarget, target.DetachFromTargetParams{SessionID: t.s.id})
 	if t.owned {
 		cdp.Call(ctx, t.b.browser(), target.CloseTarget, target.CloseTargetParams{TargetID: t.id})
