@@ -7,21 +7,20 @@
 //
 // A snapshot is a serialization of a live DOM (a saved page, outerHTML,
 // chatproof capture): its markup already writes the tree the browser had.
-// Parse reads it as written, in one pass, and does not replay HTML's
-// repair rules for broken markup. It reads the tokens x/net/html's
-// tokenizer reads, as it reads them: text and plain tags straight from
-// the source, any other token (comment, doctype, CDATA, raw text, a tag
-// with a character reference in a value) by a tokenizer started at it.
-// A start tag opens an element as a child of the current one, an end tag
-// closes the nearest open element of its name (and the elements open
-// inside it), and an end tag with no open element of its name is ignored.
-// Void elements (br, img, input, meta, …) never open; script, style,
-// textarea, title and the other raw-text elements hold the text the
-// tokenizer reads; in SVG and MathML a self-closing tag closes itself,
-// names get their mixed case back (foreignObject, viewBox) and namespaced
-// attributes their namespace, CDATA is text, and foreignObject, desc,
-// title and MathML's text and annotation points hold HTML again; template
-// contents are the template's children, never evidence.
+// Parse reads it as written, in one pass, and does not replay HTML's repair
+// rules for broken markup. It reads the tokens x/net/html's tokenizer reads,
+// as it reads them: text and plain tags straight from the source, any other
+// token (comment, doctype, CDATA, raw text, a tag with a value to decode or
+// a NUL) by a tokenizer started at it. A start tag opens an element as a
+// child of the current one, an end tag closes the nearest open element of
+// its name (and the elements open inside it), and an end tag with no open
+// element of its name is ignored. Void elements (br, img, input, meta, …)
+// never open; script, style, textarea, title and the other raw-text elements
+// hold the text the tokenizer reads; in SVG and MathML a self-closing tag
+// closes itself, names get their mixed case back (foreignObject, viewBox)
+// and namespaced attributes their namespace, CDATA is text, and
+// foreignObject, desc, title and MathML's text and annotation points hold
+// HTML again; template contents are the template's children, never evidence.
 //
 // The reader supplies only what a page written by hand relies on, each
 // as HTML defines it: the html, head and body elements when the markup
@@ -37,8 +36,9 @@
 // So on a serialized page, and on the pages chatproof's corpus holds, the
 // tree is the one html.Parse builds (tests check it on the corpus, pages
 // Chromium serialized and random trees html.Render wrote, and a fuzz
-// target checks the tokens read against the tokenizer's). It deviates from html.Parse only on markup a serializer does
-// not write, and there it keeps the nesting the markup writes:
+// target checks the tokens read against the tokenizer's). It deviates from
+// html.Parse only on markup a serializer does not write, and there it
+// keeps the nesting the markup writes:
 //
 //   - formatting elements (a, b, i, font, …) are never reopened after
 //     they close, nor moved by the adoption agency: "<b>x<p>y</b>z" keeps
