@@ -7,22 +7,20 @@
 //
 // A snapshot is a serialization of a live DOM (a saved page, outerHTML,
 // chatproof capture): its markup already writes the tree the browser had.
-// Parse reads it as written, in one pass over x/net/html's tokenizer, and
-// does not replay HTML's repair rules for broken markup. The tokenizer
-// splits the markup into tags, text, comments and raw text by HTML's
-// rules; a tag whose raw markup is plain (no character reference, carriage
-// return or NUL, at most 16 attributes) has its name and attributes read
-// from that markup by the same rules, any other through the tokenizer. A
-// start tag opens an element as a child of the current one, an end tag
-// closes the nearest open element of its name (and the elements open
-// inside it), and an end tag with no open element of its name is ignored.
-// Void elements (br, img, input, meta, …) never open; script, style,
-// textarea, title and the other raw-text elements hold the text the
-// tokenizer reads; in SVG and MathML a self-closing tag closes itself,
-// names get their mixed case back (foreignObject, viewBox) and namespaced
-// attributes their namespace, CDATA is text, and foreignObject, desc,
-// title and MathML's text and annotation points hold HTML again; template
-// contents are the template's children, never evidence.
+// Parse reads it as written, in one pass, and does not replay HTML's repair
+// rules for broken markup. It reads the tokens x/net/html's tokenizer reads,
+// as it reads them: text and plain tags straight from the source, any other
+// token (comment, doctype, CDATA, raw text, a tag with a value to decode or
+// a NUL) by a tokenizer started at it. A start tag opens an element as a
+// child of the current one, an end tag closes the nearest open element of
+// its name (and the elements open inside it), and an end tag with no open
+// element of its name is ignored. Void elements (br, img, input, meta, …)
+// never open; script, style, textarea, title and the other raw-text elements
+// hold the text the tokenizer reads; in SVG and MathML a self-closing tag
+// closes itself, names get their mixed case back (foreignObject, viewBox)
+// and namespaced attributes their namespace, CDATA is text, and
+// foreignObject, desc, title and MathML's text and annotation points hold
+// HTML again; template contents are the template's children, never evidence.
 //
 // The reader supplies only what a page written by hand relies on, each
 // as HTML defines it: the html, head and body elements when the markup
@@ -38,9 +36,9 @@
 // So on a serialized page, and on the pages chatproof's corpus holds, the
 // tree is the one html.Parse builds (tests check it on the corpus, pages
 // Chromium serialized and random trees html.Render wrote, and a fuzz
-// target checks the tags read from raw markup against the tokenizer's
-// reading). It deviates from html.Parse only on markup a serializer does
-// not write, and there it keeps the nesting the markup writes:
+// target checks the tokens read against the tokenizer's). It deviates from
+// html.Parse only on markup a serializer does not write, and there it
+// keeps the nesting the markup writes:
 //
 //   - formatting elements (a, b, i, font, …) are never reopened after
 //     they close, nor moved by the adoption agency: "<b>x<p>y</b>z" keeps
@@ -110,22 +108,21 @@
 //
 // # Cost
 //
-// Reading is linear in the input by construction: the tokenizer and the
-// reading of a plain tag look at each byte a bounded number of times; no
-// element is built that the markup does not write; an end tag costs a
-// lookup in a table of open element counts and, when an element of its
-// name is open, a walk down to it that closes everything it passes; the
-// optional end tags above are found in constant time from what each open
-// element records of its scope. The element table (tag, recorded
-// attribute keys, own visibility) is built while reading. Nodes,
-// attributes and the bytes of text and attribute values are allocated in
-// chunks; names and keys are atoms or one copy per distinct name. The
-// tree does not keep the source, and ParseReader reads it as it goes.
-// A generated conversation page, an element per 100 to 120 bytes, is held
-// in about three times its size (about 360 bytes per element with its
-// text and attributes); markup made only of tiny elements ("<p>x</p>"
-// again and again) in up to about 30 times, still linear and bounded by
-// the size limit.
+// Reading is linear in the input by construction: text and plain tags are
+// read looking at each byte a bounded number of times, and a token handed
+// to a tokenizer costs about its length; no element is built that the
+// markup does not write; an end tag costs a check of the count of open
+// elements of its name and, when one is open, a walk down to it that
+// closes everything it passes; the optional end tags above are found in
+// constant time from what each open element records of its scope. The
+// element table (tag, recorded attribute keys, own visibility) is built
+// while reading. The tree keeps one copy of the source and slices text and
+// attribute values from it (decoded ones are copies); nodes and attributes
+// are allocated in chunks, names once per distinct name. A generated
+// conversation page, an element per 100 to 120 bytes, is held in about 3.5
+// times its size (about 400 bytes per element, source included); markup of
+// tiny elements only ("<p>x</p>" again and again) in up to about 30 times,
+// still linear and bounded by the size limit.
 //
 // # Reason codes
 //

@@ -1,7 +1,8 @@
 package dom
 
 import (
-	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"strings"
 
@@ -40,7 +41,10 @@ type Document struct {
 // markup nested deeper than MaxDepth gives ErrTooDeep. Any other input,
 // however malformed or not UTF-8, gives a Document.
 func Parse(src []byte, lim Limits) (*Document, error) {
-	return ParseReader(bytes.NewReader(src), lim)
+	if max := lim.maxBytes(); max > 0 && len(src) > max {
+		return nil, tooLarge(int64(len(src)), max)
+	}
+	return parse(string(src))
 }
 
 // ParseReader is Parse reading the document from r. When r tells its size
@@ -50,6 +54,7 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 // longer input gives ErrTooLarge without being read to its end. A read
 // error is returned.
 func ParseReader(r io.Reader, lim Limits) (*Document, error) {
+	var b strings.Builder
 	size, known := sizeOf(r)
 	if max := lim.maxBytes(); max > 0 {
 		if known && size > int64(max) {
@@ -57,8 +62,19 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 		}
 		r = &limitReader{r: r, left: int64(max), max: int64(max)}
 	}
+	b.Grow(int(max(size, 0)) + 1) // size is 0 when not known
+	if _, err := io.Copy(&b, r); errors.Is(err, ErrTooLarge) {
+		return nil, err
+	} else if err != nil {
+		return nil, fmt.Errorf("dom: reading: %w", err)
+	}
+	return parse(b.String())
+}
+
+// parse reads and indexes one document, the tree slicing src.
+func parse(src string) (*Document, error) {
 	d := &Document{}
-	if err := read(r, size, d); err != nil {
+	if err := read(src, d); err != nil {
 		return nil, err
 	}
 	d.finish()

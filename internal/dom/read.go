@@ -1,10 +1,7 @@
 package dom
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -39,8 +36,9 @@ const (
 
 // openEl is one element on the stack of open elements.
 type openEl struct {
-	n  *html.Node
-	el int32 // element number
+	n    *html.Node
+	name *tagName
+	el   int32 // element number
 	// nearest[k] is the stack index of the nearest open element of kind k
 	// at or below this one within its scope, -1 when there is none.
 	nearest [kindCount]int16
@@ -48,7 +46,7 @@ type openEl struct {
 
 // reader builds a Document from the tokens of one serialized page.
 type reader struct {
-	z     *html.Tokenizer
+	s     *scanner
 	d     *Document
 	doc   *html.Node
 	stack []openEl
@@ -60,44 +58,35 @@ type reader struct {
 	// it is one piece, textBuf once pieces are joined.
 	textStr string
 	textBuf []byte
-	counts  openCounts
 	alloc   allocator
 	err     error
-	// name and spans hold what was read of the current tag.
-	name  []byte
-	spans []attrSpan
 }
 
-// read builds d from the markup in src, whose size, when known, is size.
-func read(src io.Reader, size int64, d *Document) error {
-	rd := &reader{z: html.NewTokenizer(src), d: d, doc: &html.Node{Type: html.DocumentNode}}
+// read builds d from the markup in src.
+func read(src string, d *Document) error {
+	rd := &reader{s: newScanner(src), d: d, doc: &html.Node{Type: html.DocumentNode}}
 	d.root = rd.doc
 	// Pages saved from the site hold an element per 100 to 120 bytes; the
 	// table starts below that and grows, so that no input makes it larger
 	// than twice the elements it holds.
-	d.els = make([]Element, 0, min(max(size, 0), DefaultMaxBytes)/128+16)
+	d.els = make([]Element, 0, min(len(src), DefaultMaxBytes)/128+16)
 	for rd.err == nil {
-		rd.z.AllowCDATA(rd.top().Namespace != "")
-		switch tt := rd.z.Next(); tt {
+		rd.s.cdata = rd.top().Namespace != ""
+		switch tt := rd.s.next(); tt {
 		case html.ErrorToken:
-			if err := rd.z.Err(); errors.Is(err, ErrTooLarge) {
-				return err
-			} else if err != io.EOF {
-				return fmt.Errorf("dom: reading: %w", err)
-			}
 			rd.finish()
 			return rd.err
 		case html.TextToken:
-			rd.addText(rd.z.Text())
+			rd.addText(rd.s.text)
 		case html.StartTagToken, html.SelfClosingTagToken:
 			rd.startTag(tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
 			rd.endTag()
 		case html.CommentToken:
-			rd.comment(rd.z.Text())
+			rd.comment(rd.s.text)
 		case html.DoctypeToken:
 			if rd.stage == beforeHTML {
-				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.alloc.string(rd.z.Text())))
+				rd.doc.AppendChild(rd.alloc.leaf(html.DoctypeNode, rd.s.text))
 			}
 		}
 	}
@@ -115,18 +104,17 @@ func (r *reader) top() *html.Node {
 
 // startTag reads a start tag: the skeleton first, then the element.
 func (r *reader) startTag(selfClosing bool) {
-	name := r.tagName(true)
-	a := atom.Lookup(name)
+	name, a := r.s.name, r.s.name.a
 	for r.err == nil {
 		switch {
 		case a == atom.Html && r.stage == beforeHTML:
-			r.html, r.stage = r.open(r.element(name, a, "", true)), beforeHead
+			r.html, r.stage = r.open(name, "", true), beforeHead
 			return
 		case a == atom.Head && r.stage == beforeHead:
-			r.head, r.stage, r.headWritten = r.open(r.element(name, a, "", true)), inHead, true
+			r.head, r.stage, r.headWritten = r.open(name, "", true), inHead, true
 			return
 		case a == atom.Body && r.stage == afterHead:
-			r.open(r.element(name, a, "", true))
+			r.open(name, "", true)
 			r.stage = inBody
 			return
 		case a == atom.Html || a == atom.Head && r.stage > beforeHead || a == atom.Body && r.stage >= inBody:
@@ -136,7 +124,7 @@ func (r *reader) startTag(selfClosing bool) {
 			if r.stage > inBody {
 				r.stage = inBody
 			}
-			r.insert(name, a, selfClosing)
+			r.insert(name, selfClosing)
 			return
 		}
 		r.startSkeletonFor()
@@ -165,21 +153,17 @@ func (r *reader) closeHead() {
 }
 
 // insert opens the element of a start tag as a child of the current node.
-func (r *reader) insert(name []byte, a atom.Atom, selfClosing bool) {
-	ns := namespaceOf(r.top(), a)
+func (r *reader) insert(name *tagName, selfClosing bool) {
+	ns := namespaceOf(r.top(), name.a)
 	if ns == "" {
-		r.closeOptional(a)
+		r.closeOptional(name.a)
 	} else {
 		// Foreign content has no raw text: an SVG title or style holds
 		// markup.
-		r.z.NextIsNotRawText()
+		r.s.raw = false
 	}
-	n := r.element(name, a, ns, true)
-	if ns != "" {
-		adjustForeign(n)
-	}
-	r.open(n)
-	if r.err == nil && (ns == "" && isVoid(a) || ns != "" && selfClosing) {
+	r.open(name, ns, true)
+	if r.err == nil && (ns == "" && isVoid(name.a) || ns != "" && selfClosing) {
 		r.popTo(len(r.stack) - 1)
 	}
 }
@@ -260,8 +244,7 @@ func bounds(n *html.Node, k int) bool {
 // endTag closes the nearest open element of the tag's name; an end tag
 // with no open element of its name is ignored.
 func (r *reader) endTag() {
-	name := r.tagName(false)
-	a := atom.Lookup(name)
+	name, a := r.s.name, r.s.name.a
 	switch a {
 	case atom.Html, atom.Body:
 		if r.stage >= inBody {
@@ -277,27 +260,33 @@ func (r *reader) endTag() {
 		}
 		return
 	}
-	if r.counts.get(a, name) == 0 {
-		return
-	}
-	for i := len(r.stack) - 1; i >= 0; i-- {
-		if n := r.stack[i].n; n.DataAtom == a && (a != 0 || strings.EqualFold(n.Data, string(name))) {
+	for i := len(r.stack) - 1; name.open > 0; i-- {
+		if r.stack[i].name == name {
 			r.popTo(i)
 			return
 		}
 	}
 }
 
-// open appends n to the current node and opens it: it becomes the current
-// node, and element number len(els).
-func (r *reader) open(n *html.Node) *html.Node {
+// open appends an element named name in namespace ns to the current node
+// and opens it: it becomes the current node, and element number len(els).
+// It has the current start tag's attributes when written; one the markup
+// leaves out has none.
+func (r *reader) open(name *tagName, ns string, written bool) *html.Node {
 	if len(r.stack) >= MaxDepth {
 		r.err = fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
-		return n
+		return nil
+	}
+	n := r.alloc.node()
+	n.Type, n.Data, n.DataAtom, n.Namespace = html.ElementNode, name.s, name.a, ns
+	if written {
+		n.Attr = r.alloc.attributes(r.s.attrs)
+	}
+	if ns != "" {
+		adjustForeign(n)
 	}
 	r.flushText()
-	parent := r.top()
-	parent.AppendChild(n)
+	r.top().AppendChild(n)
 	pe, nearest := int32(-1), [kindCount]int16{-1, -1, -1, -1, -1}
 	if len(r.stack) > 0 {
 		p := &r.stack[len(r.stack)-1]
@@ -312,8 +301,8 @@ func (r *reader) open(n *html.Node) *html.Node {
 		nearest[k] = int16(len(r.stack))
 	}
 	el := r.d.add(n, pe)
-	r.stack = append(r.stack, openEl{n: n, el: el, nearest: nearest})
-	r.counts.add(n, 1)
+	r.stack = append(r.stack, openEl{n: n, name: name, el: el, nearest: nearest})
+	name.open++
 	return n
 }
 
@@ -322,36 +311,20 @@ func (r *reader) popTo(i int) {
 	r.flushText()
 	for j := len(r.stack) - 1; j >= i; j-- {
 		r.d.close(r.stack[j].el)
-		r.counts.add(r.stack[j].n, -1)
+		r.stack[j].name.open--
 	}
 	r.stack = r.stack[:i]
-}
-
-// element makes an element named name (a when an atom), with the current
-// start tag's attributes when written; one the markup left out has none.
-func (r *reader) element(name []byte, a atom.Atom, ns string, written bool) *html.Node {
-	n := r.alloc.node()
-	n.Type, n.DataAtom, n.Namespace = html.ElementNode, a, ns
-	if a != 0 {
-		n.Data = a.String()
-	} else {
-		n.Data = r.alloc.name(name)
-	}
-	if written {
-		n.Attr = r.alloc.attributes(r.spans)
-	}
-	return n
 }
 
 // addText adds text to the current node. Before body, white space goes
 // where HTML puts it and other text opens body; text inside an element of
 // head, or in a head the markup wrote, stays where it is written.
-func (r *reader) addText(t []byte) {
+func (r *reader) addText(t string) {
 	for r.stage < inBody && r.err == nil {
 		if r.stage == inHead && (r.top() != r.head || r.headWritten) {
 			break
 		}
-		ws := len(t) - len(bytes.TrimLeft(t, " \t\n\f\r"))
+		ws := len(t) - len(strings.TrimLeft(t, " \t\n\f\r"))
 		if r.stage == inHead || r.stage == afterHead {
 			r.appendText(t[:ws])
 		}
@@ -371,15 +344,15 @@ func (r *reader) addText(t []byte) {
 func (r *reader) startSkeletonFor() {
 	switch r.stage {
 	case beforeHTML:
-		r.html = r.open(r.element(nil, atom.Html, "", false))
+		r.html = r.open(r.s.intern("html"), "", false)
 		r.stage = beforeHead
 	case beforeHead:
-		r.head = r.open(r.element(nil, atom.Head, "", false))
+		r.head = r.open(r.s.intern("head"), "", false)
 		r.stage = inHead
 	case inHead:
 		r.closeHead()
 	case afterHead:
-		r.open(r.element(nil, atom.Body, "", false))
+		r.open(r.s.intern("body"), "", false)
 		r.stage = inBody
 	}
 }
@@ -387,7 +360,7 @@ func (r *reader) startSkeletonFor() {
 // appendText adds t to the text pending for the current node: HTML drops
 // NUL bytes there, foreign content reads them as U+FFFD, and a newline
 // right after <pre>, <listing> or <textarea> is not content.
-func (r *reader) appendText(t []byte) {
+func (r *reader) appendText(t string) {
 	if len(t) == 0 || len(r.stack) == 0 {
 		return
 	}
@@ -398,17 +371,17 @@ func (r *reader) appendText(t []byte) {
 			t = t[1:]
 		}
 	}
-	if bytes.IndexByte(t, 0) >= 0 {
+	if strings.IndexByte(t, 0) >= 0 {
 		if top.Namespace == "" {
-			t = bytes.ReplaceAll(t, []byte{0}, nil)
+			t = strings.ReplaceAll(t, "\x00", "")
 		} else {
-			t = bytes.ReplaceAll(t, []byte{0}, []byte("\ufffd"))
+			t = strings.ReplaceAll(t, "\x00", "\ufffd")
 		}
 	}
 	switch {
 	case len(t) == 0:
 	case r.textStr == "":
-		r.textStr = r.alloc.string(t)
+		r.textStr = t
 	default:
 		if len(r.textBuf) == 0 {
 			r.textBuf = append(r.textBuf, r.textStr...)
@@ -424,7 +397,7 @@ func (r *reader) flushText() {
 	}
 	t := r.textStr
 	if len(r.textBuf) > 0 {
-		t = r.alloc.string(r.textBuf)
+		t = string(r.textBuf)
 		r.textBuf = r.textBuf[:0]
 	}
 	r.textStr = ""
@@ -433,7 +406,7 @@ func (r *reader) flushText() {
 
 // comment adds a comment where HTML puts it: the document before html and
 // after </html>, html after </body>, else the current node.
-func (r *reader) comment(t []byte) {
+func (r *reader) comment(t string) {
 	r.flushText()
 	parent := r.top()
 	switch r.stage {
@@ -442,7 +415,7 @@ func (r *reader) comment(t []byte) {
 	case afterHTML:
 		parent = r.doc
 	}
-	parent.AppendChild(r.alloc.leaf(html.CommentNode, r.alloc.string(t)))
+	parent.AppendChild(r.alloc.leaf(html.CommentNode, t))
 }
 
 // finish ends the document: the skeleton is completed (an empty page is

@@ -2,56 +2,73 @@ package dom
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
 )
 
-// tagsRead lists the tags of src one a line as the reader reads them (its
-// own lower-case name, keys and values) and as x/net/html's tokenizer
-// reads them on its own (TagName, TagAttr).
-func tagsRead(src string) (got, want []string) {
-	r := &reader{z: html.NewTokenizer(strings.NewReader(src))}
+// tagsRead lists the tokens of src one a line as the scanner reads them
+// and as x/net/html's tokenizer reads them on its own (Text, TagName,
+// TagAttr): type, tag names, keys and values, text. In foreign content
+// CDATA is text and no element's text is raw text.
+func tagsRead(src string, foreign bool) (got, want []string) {
+	s := newScanner(src)
 	z := html.NewTokenizer(strings.NewReader(src))
+	s.cdata = foreign
+	z.AllowCDATA(foreign)
 	for {
-		tt := r.z.Next()
-		if z.Next() != tt {
-			return append(got, "token type differs"), want
-		}
+		tt := s.next()
+		line := tt.String()
 		switch tt {
-		case html.ErrorToken:
-			return got, want
+		case html.TextToken, html.CommentToken, html.DoctypeToken:
+			line += fmt.Sprintf(" %q", s.text)
 		case html.StartTagToken, html.SelfClosingTagToken, html.EndTagToken:
-			start := tt != html.EndTagToken
-			line := string(r.tagName(start))
-			for _, a := range r.alloc.attributes(r.spans) {
+			line += " " + s.name.s
+			for _, a := range s.attrs {
 				line += fmt.Sprintf(" %s=%q", a.Key, a.Val)
 			}
-			got = append(got, line)
+		}
+		got = append(got, line)
+		tt = z.Next()
+		line = tt.String()
+		switch tt {
+		case html.ErrorToken:
+			return got, append(want, line)
+		case html.TextToken, html.CommentToken, html.DoctypeToken:
+			line += fmt.Sprintf(" %q", z.Text())
+		default:
 			name, more := z.TagName()
-			line = string(name)
-			for more && start {
+			line += " " + string(name)
+			for more && tt != html.EndTagToken {
 				var k, v []byte
 				k, v, more = z.TagAttr()
 				line += fmt.Sprintf(" %s=%q", k, v)
 			}
-			want = append(want, line)
+		}
+		want = append(want, line)
+		if foreign && tt != html.EndTagToken {
+			s.raw = false
+			z.NextIsNotRawText()
 		}
 	}
 }
 
 func checkTags(t *testing.T, src string) {
 	t.Helper()
-	got, want := tagsRead(src)
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("%q:\ngot:\n%s\nwant:\n%s", src, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	for _, foreign := range []bool{false, true} {
+		got, want := tagsRead(src, foreign)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%q (foreign %v):\ngot:\n%s\nwant:\n%s", src, foreign, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
 	}
 }
 
-// Tags read from their raw markup read as the tokenizer reads them, and
-// so do those the tokenizer reads for the reader: names and keys in lower
-// case, repeated keys left out, values decoded.
+// The scanner reads the tokens the tokenizer reads, and reads them as it
+// does: text decoded; names and keys in lower case, repeated keys left
+// out, values decoded; comments, doctypes and raw text as the tokenizer
+// reads them.
 func TestTagsReadAsTheTokenizer(t *testing.T) {
 	cases := []string{
 		`<div class="a b" id=x data-v='q"' hidden>t</div>`,
@@ -72,9 +89,38 @@ func TestTagsReadAsTheTokenizer(t *testing.T) {
 		strings.Repeat(`<i x=1 `, 20) + `>`,
 		`<p ` + strings.Repeat(`a1 a2 a3 a4 a5 a6 a7 a8 a9 b1 b2 b3 b4 b5 b6 b7 b8 b9 a1 `, 2) + `>`,
 		`<p a1 a2 a3 a4 a5 a6 a7 a8 a9 b1 b2 b3 b4 b5 b6 A1>`,
+		`<br/><a href=/><a href=/ /><p a=1 a=/><p a=/ A=1/><p a/><p a=""/><p / >`,
+		`<!DOCTYPE html><!-- c --><!----><!--><!---><!-- a -- b --!><!x><?xml v?></ x></></`,
+		`<![CDATA[x<y]]>z<![CDATA[unterminated`,
+		`<script>if (a < b) {}</script><SCRIPT>x</Script ><style></style><style/>a</style>`,
+		`<textarea>&lt;</b></textarea><title>a&amp;b</title><xmp><p></xmp><iframe>x</iframe>`,
+		`<noscript><p>x</noscript><noembed>e</noembed><noframes>f</noframes>`,
+		"<script><!--<script></script>--></script>x\x00y<style>\x00</style>",
+		`<plaintext>everything </plaintext> <p>`,
+		`a<b`, `a<`, `a</`, `a</b`, `a<!`, `a<!-`, `<a b='c`, "<p>\r\n&amp;\r</p>", "<\x00> <1> <\u00e9>",
 	}
 	for _, c := range cases {
 		checkTags(t, c)
+	}
+}
+
+// Random markup of the tokens pages hold and of the hard ones reads as
+// the tokenizer reads it.
+func TestRandomMarkupReadsAsTheTokenizer(t *testing.T) {
+	pieces := []string{
+		"<div>", "</div>", "<DIV Class=A>", `<p id="x" class='a b'>`, "<br/>", "<a href=/>",
+		`<a href="?a=1&amp;b">`, "<p a=1 a=2>", "</p x=1>", "text", " ", "\r\n", "&amp;", "&copy",
+		"\x00", "<", "</", "<!", "<?", "<!-- c -->", "<!DOCTYPE html>", "<![CDATA[x]]>", "-->",
+		"<script>", "</script>", "<style>", "</style>", "<textarea>", "</textarea>", "<title>",
+		"</title>", "<svg>", "<plaintext>", "'", `"`, "=", ">", "/", "a",
+	}
+	rnd := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		var b strings.Builder
+		for range rnd.IntN(40) {
+			b.WriteString(pieces[rnd.IntN(len(pieces))])
+		}
+		checkTags(t, b.String())
 	}
 }
 

@@ -1,0 +1,289 @@
+package dom
+
+import (
+	"io"
+	"slices"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// scanner splits a source into the tokens x/net/html's tokenizer reads
+// from it and reads each as the tokenizer does: text and plain tags
+// itself, slicing the source, any other token (comment, doctype, CDATA, a
+// tag that is not plain, a raw-text element's start tag and text) with a
+// tokenizer started at the token.
+type scanner struct {
+	src string
+	pos int // where the next token starts
+	// cdata reads <![CDATA[…]]> as text, as in foreign content (the
+	// tokenizer's AllowCDATA).
+	cdata bool
+	// raw reports that the next token is the text of the raw-text
+	// element whose start tag the tokenizer just read; clearing it is the
+	// tokenizer's NextIsNotRawText.
+	raw bool
+
+	// The current token: its text (text, comment, doctype), or its tag's
+	// name and, for a start tag, attributes.
+	text  string
+	name  *tagName
+	attrs []html.Attribute
+
+	z, fresh html.Tokenizer
+	zr       pieceReader
+	names    map[string]*tagName
+	lower    []byte // a name being lower-cased
+}
+
+const maxPlainAttrs = 16
+
+// tagName is a tag name or attribute key in lower case, one per distinct
+// name, with its atom and the number of open elements of that name.
+type tagName struct {
+	s    string
+	a    atom.Atom
+	open int32
+}
+
+func newScanner(src string) *scanner {
+	s := &scanner{src: src, names: map[string]*tagName{}}
+	// A Tokenizer value copied from fresh starts afresh, on fresh's
+	// buffer: a hard token costs no new tokenizer.
+	s.fresh = *html.NewTokenizer(&s.zr)
+	return s
+}
+
+// next reads the next token and returns its type; ErrorToken at the end
+// of the source.
+func (s *scanner) next() html.TokenType {
+	rest := s.src[s.pos:]
+	switch {
+	case s.raw:
+		return s.fromTokenizer(false)
+	case rest == "":
+		return html.ErrorToken
+	}
+	if n := textLen(rest); n > 0 {
+		// Text as the tokenizer's Text reads it: carriage returns as
+		// newlines, character references decoded.
+		t := rest[:n]
+		if strings.IndexByte(t, '\r') >= 0 {
+			t = strings.ReplaceAll(strings.ReplaceAll(t, "\r\n", "\n"), "\r", "\n")
+		}
+		s.text, s.pos = html.UnescapeString(t), s.pos+n
+		return html.TextToken
+	}
+	if tt, n := s.plainTag(rest); n > 0 {
+		s.pos += n
+		return tt
+	}
+	return s.fromTokenizer(true)
+}
+
+// textLen returns the length of the text at the start of t: up to the
+// first '<' that starts a tag, comment or doctype (followed by an ASCII
+// letter, '/', '!' or '?').
+func textLen(t string) int {
+	for i := 0; ; {
+		j := strings.IndexByte(t[i:], '<')
+		if j < 0 {
+			return len(t)
+		}
+		i += j + 1
+		if i < len(t) && (isLetter(t[i]) || t[i] == '/' || t[i] == '!' || t[i] == '?') {
+			return i - 1
+		}
+	}
+}
+
+// plainTag reads the tag at the start of t ("<div …>" or "</div …>") by
+// the tokenizer's rules: its name and, for a start tag, its attributes,
+// repeated keys left out. n is the length of its markup, 0 when the tag
+// is not plain: not closed by '>' before the source ends, a NUL in its
+// name, or in a start tag a NUL in a key, a character reference,
+// carriage return or NUL in a value, over maxPlainAttrs attributes, or
+// the start of a raw-text element.
+func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
+	i, tt := 1, html.StartTagToken
+	if t[1] == '/' {
+		i, tt = 2, html.EndTagToken
+	}
+	if i >= len(t) || !isLetter(t[i]) {
+		return tt, 0
+	}
+	j := i
+	for j < len(t) && !isTagNameEnd(t[j]) {
+		j++
+	}
+	if strings.IndexByte(t[i:j], 0) >= 0 {
+		return tt, 0
+	}
+	s.name, s.attrs = s.intern(t[i:j]), s.attrs[:0]
+	keptEnd := -1 // where the value of the last attribute kept ends, unquoted
+	for {
+		if j = skipSpace(t, j); j >= len(t) {
+			return tt, 0
+		} else if t[j] == '>' {
+			break
+		}
+		// The key: up to white space, '/', '>' or a '=' that is not its
+		// first character.
+		k := j
+		if t[k] == '=' {
+			k++
+		}
+		for k < len(t) && !isTagNameEnd(t[k]) && t[k] != '=' {
+			k++
+		}
+		key, val, end := t[j:k], "", -1
+		switch j = skipSpace(t, k); {
+		case j < len(t) && t[j] == '/':
+			j++
+		case j < len(t) && t[j] == '=':
+			val, j, end = attrValue(t, skipSpace(t, j+1))
+		}
+		if key == "" || tt == html.EndTagToken {
+			continue
+		}
+		if len(s.attrs) == maxPlainAttrs || strings.IndexByte(key, 0) >= 0 || strings.ContainsAny(val, "&\r\x00") {
+			return tt, 0
+		}
+		key = s.intern(key).s
+		if !slices.ContainsFunc(s.attrs, func(a html.Attribute) bool { return a.Key == key }) {
+			s.attrs = append(s.attrs, html.Attribute{Key: key, Val: val})
+			keptEnd = end
+		}
+	}
+	if tt == html.StartTagToken {
+		if isRawText(s.name.a) {
+			return tt, 0
+		}
+		// "<br/>" closes itself, "<a href=/>" does not.
+		if t[j-1] == '/' && keptEnd != j {
+			tt = html.SelfClosingTagToken
+		}
+	}
+	return tt, j + 1
+}
+
+// attrValue returns the attribute value at i, quoted or up to white space
+// or '>', the index after it and, for an unquoted value, where it ends
+// (-1 for a quoted one).
+func attrValue(t string, i int) (val string, next, end int) {
+	if i >= len(t) || t[i] == '>' {
+		return "", i, -1
+	}
+	if q := t[i]; q == '"' || q == '\'' {
+		j := strings.IndexByte(t[i+1:], q)
+		if j < 0 {
+			return t[i+1:], len(t), -1
+		}
+		return t[i+1 : i+1+j], i + j + 2, -1
+	}
+	j := i
+	for j < len(t) && !isSpace(t[j]) && t[j] != '>' {
+		j++
+	}
+	return t[i:j], j, j
+}
+
+// fromTokenizer reads the next token with the tokenizer: a new one
+// started at the token, or, after a raw-text element's start tag, the
+// one that read it.
+func (s *scanner) fromTokenizer(start bool) html.TokenType {
+	if start {
+		s.zr = pieceReader{s: s.src[s.pos:], n: 64}
+		s.z = s.fresh
+	}
+	s.z.AllowCDATA(s.cdata)
+	tt := s.z.Next()
+	s.pos += len(s.z.Raw())
+	s.raw = false
+	switch tt {
+	case html.ErrorToken: // a tag the source ends in
+		s.pos = len(s.src)
+	case html.TextToken, html.CommentToken, html.DoctypeToken:
+		s.text = string(s.z.Text())
+	default:
+		name, more := s.z.TagName()
+		s.name, s.attrs = s.intern(string(name)), s.attrs[:0]
+		for more && tt != html.EndTagToken {
+			var k, v []byte
+			k, v, more = s.z.TagAttr()
+			s.attrs = append(s.attrs, html.Attribute{Key: s.intern(string(k)).s, Val: string(v)})
+		}
+		s.raw = tt != html.EndTagToken && isRawText(s.name.a)
+	}
+	return tt
+}
+
+// isRawText reports whether the text of an HTML element named a is raw
+// text to the tokenizer.
+func isRawText(a atom.Atom) bool {
+	switch a {
+	case atom.Iframe, atom.Noembed, atom.Noframes, atom.Noscript, atom.Plaintext,
+		atom.Script, atom.Style, atom.Textarea, atom.Title, atom.Xmp:
+		return true
+	}
+	return false
+}
+
+// intern returns the name of a tag name or attribute key as written.
+func (s *scanner) intern(written string) *tagName {
+	if n, ok := s.names[written]; ok {
+		return n
+	}
+	b := append(s.lower[:0], written...)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	s.lower = b
+	n, ok := s.names[string(b)]
+	if !ok {
+		n = &tagName{s: written, a: atom.Lookup(b)}
+		if n.a != 0 {
+			n.s = n.a.String()
+		} else if string(b) != written {
+			n.s = string(b)
+		}
+		s.names[n.s] = n
+	}
+	s.names[written] = n
+	return n
+}
+
+// pieceReader reads a string in pieces that double from n bytes, so that
+// a tokenizer reading a token from it copies about as many bytes as the
+// token holds, not a whole buffer.
+type pieceReader struct {
+	s string
+	n int
+}
+
+func (p *pieceReader) Read(b []byte) (int, error) {
+	if p.s == "" {
+		return 0, io.EOF
+	}
+	n := copy(b[:min(len(b), p.n)], p.s)
+	p.s, p.n = p.s[n:], 2*p.n
+	return n, nil
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\t' || c == '\f' || c == '\r'
+}
+
+func isTagNameEnd(c byte) bool { return isSpace(c) || c == '/' || c == '>' }
+
+func skipSpace(t string, i int) int {
+	for i < len(t) && isSpace(t[i]) {
+		i++
+	}
+	return i
+}
