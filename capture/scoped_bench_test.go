@@ -3,7 +3,9 @@ package capture_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
@@ -21,7 +23,10 @@ import (
 // then renders, untimed), a full
 // capture plus classify, and the floor, a trivial evaluation in the page.
 // Before timing, it checks that both captures give the same verdict at
-// that size.
+// that size. Besides the mean (ns/op) it reports the median and the
+// slowest poll (p50-ms, max-ms): a pause of the browser's or Go's garbage
+// collector lands on single polls, which the mean of a few hides or
+// inflates.
 //
 //	go test ./capture -run '^$' -bench Live -benchtime 10x -count 3
 func BenchmarkLive(b *testing.B) {
@@ -51,12 +56,14 @@ func BenchmarkLive(b *testing.B) {
 		}
 		poll := func(scoped, changing bool) func(b *testing.B) {
 			return func(b *testing.B) {
+				var polls []time.Duration
 				for b.Loop() {
 					if changing {
 						b.StopTimer()
 						change()
 						b.StartTimer()
 					}
+					start := time.Now()
 					snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: scoped})
 					if err != nil {
 						b.Fatal(err)
@@ -64,7 +71,9 @@ func BenchmarkLive(b *testing.B) {
 					if _, err := chatproof.ClassifyHTML(snap.HTML, chatproof.Options{}); err != nil {
 						b.Fatal(err)
 					}
+					polls = append(polls, time.Since(start))
 				}
+				reportPolls(b, polls)
 			}
 		}
 		b.Run(fmt.Sprintf("turns=%d/scoped", turns), poll(true, false))
@@ -78,4 +87,15 @@ func BenchmarkLive(b *testing.B) {
 			}
 		})
 	}
+}
+
+// reportPolls reports the median and the slowest of the poll times.
+func reportPolls(b *testing.B, polls []time.Duration) {
+	if len(polls) == 0 {
+		return
+	}
+	slices.Sort(polls)
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	b.ReportMetric(ms(polls[len(polls)/2]), "p50-ms")
+	b.ReportMetric(ms(polls[len(polls)-1]), "max-ms")
 }
