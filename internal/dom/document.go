@@ -16,9 +16,8 @@ type Element struct {
 	// Parent is the number of the parent element, -1 at the top.
 	Parent int32
 	// End is one past the number of the element's last descendant.
-	End int32
-	// Atom is the node's DataAtom.
-	Atom atom.Atom
+	End  int32
+	Atom atom.Atom // the node's DataAtom
 	// Keys is the set of recorded attribute keys the element carries.
 	Keys Keys
 	// Hidden reports that the element or an ancestor is hidden.

@@ -158,7 +158,7 @@ func TestLargeFileIsRefusedBeforeReading(t *testing.T) {
 // BenchmarkAttacks reads the attacks: the throughput stays that of an
 // ordinary page, whatever the markup makes a parser or a stack search do.
 func BenchmarkAttacks(b *testing.B) {
-	for _, a := range append(attacks(), stackAttacks()...) {
+	for _, a := range append(append(attacks(), stackAttacks()...), wideTagThenHardTags()) {
 		src := []byte(a.src)
 		b.Run(strings.ReplaceAll(a.name, " ", "_"), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
@@ -167,4 +167,19 @@ func BenchmarkAttacks(b *testing.B) {
 			}
 		})
 	}
+}
+
+// wideTagThenHardTags is a tag with 100 000 distinct attributes, then
+// 100 000 tags that go to the tokenizer: a tokenizer clears its key map on
+// every tag, so the reader must not keep handing them one grown by the
+// wide tag (the cost per tag would then grow with that tag).
+func wideTagThenHardTags() struct{ name, src string } {
+	var b strings.Builder
+	b.WriteString("<div")
+	for i := range 100_000 {
+		fmt.Fprintf(&b, " a%d", i)
+	}
+	b.WriteString(">")
+	b.WriteString(strings.Repeat("<p a=&amp;>", 100_000))
+	return struct{ name, src string }{"hard tags after a wide tag", b.String()}
 }

@@ -215,6 +215,9 @@ func (s *scanner) fromTokenizer(start bool) html.TokenType {
 			s.attrs = append(s.attrs, html.Attribute{Key: s.intern(string(k)).s, Val: string(v)})
 		}
 		s.raw = tt != html.EndTagToken && isRawText(s.name.a)
+		if len(s.attrs) > 1024 { // the tokenizer clears its key map on every tag: a small map again
+			s.fresh = *html.NewTokenizer(&s.zr)
+		}
 	}
 	return tt
 }
@@ -275,9 +278,7 @@ func (p *pieceReader) Read(b []byte) (int, error) {
 
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\n' || c == '\t' || c == '\f' || c == '\r'
-}
+func isSpace(c byte) bool { return c == ' ' || c == '\n' || c == '\t' || c == '\f' || c == '\r' }
 
 func isTagNameEnd(c byte) bool { return isSpace(c) || c == '/' || c == '>' }
 
