@@ -147,5 +147,6 @@
 // nothing see-through on them): what only another box covers is not
 // annotated covered.
 // Markup that the DOM allows but HTML cannot express (a div inside a p
-// built by script) is written as is and re-parsed as HTML would.
+// built by script) is written as is: chatproof's snapshot reader reads it
+// as written, as the browser had it, where an HTML parser would move it.
 package capture
