@@ -56,8 +56,16 @@ func captureTab(t *testing.T, pattern string, opt capture.CaptureOptions) *captu
 	return s
 }
 
-// annotations maps element ids to their data-chatproof-visible values.
+// annotations maps element ids to their data-chatproof-visible values;
+// every element must carry one.
 func annotations(t *testing.T, page []byte) map[string]string {
+	t.Helper()
+	return attrByID(t, page, capture.VisibleAttr, true)
+}
+
+// attrByID maps the ids of page's elements to their value of attribute
+// key ("" without it); with required, an element without it is an error.
+func attrByID(t *testing.T, page []byte, key string, required bool) map[string]string {
 	t.Helper()
 	doc, err := html.Parse(bytes.NewReader(page))
 	if err != nil {
@@ -68,20 +76,21 @@ func annotations(t *testing.T, page []byte) map[string]string {
 		if n.Type != html.ElementNode {
 			continue
 		}
-		var id, vis string
+		var id, val string
+		var has bool
 		for _, a := range n.Attr {
 			switch a.Key {
 			case "id":
 				id = a.Val
-			case capture.VisibleAttr:
-				vis = a.Val
+			case key:
+				val, has = a.Val, true
 			}
 		}
-		if vis == "" {
-			t.Errorf("<%s id=%q> has no %s", n.Data, id, capture.VisibleAttr)
+		if required && !has {
+			t.Errorf("<%s id=%q> has no %s", n.Data, id, key)
 		}
 		if id != "" {
-			m[id] = vis
+			m[id] = val
 		}
 	}
 	return m

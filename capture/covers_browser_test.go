@@ -1,7 +1,6 @@
 package capture_test
 
 import (
-	"bytes"
 	"context"
 	"slices"
 	"strings"
@@ -10,12 +9,10 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	"github.com/chromedp/cdproto/page"
-	"golang.org/x/net/html"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/classify"
-	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
 // coverCase is a box drawn over the reply's finished controls (or over a
@@ -87,19 +84,10 @@ func TestCoversAgreeWithHitTest(t *testing.T) {
 	}
 	srv := serve(t, pages)
 	ctx := context.Background()
-	b, err := capture.Attach(ctx, capturetest.Browser(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := attach(t)
 	for _, c := range coverCases {
 		t.Run(strings.TrimPrefix(c.path, "/"), func(t *testing.T) {
-			capturetest.Open(t, srv.URL+c.path)
-			tab, err := b.Tab(ctx, c.path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer tab.Close()
+			tab := openPage(t, b, srv.URL+c.path)
 			for _, scoped := range []bool{false, true} {
 				snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
 				if err != nil {
@@ -148,17 +136,7 @@ func TestCoversAgreeWithHitTest(t *testing.T) {
 func TestCoverPassedByHitTesting(t *testing.T) {
 	srv := serve(t, map[string]string{"/passthrough": coverPage(`<div id="cover" class="card" style="background:#fff;pointer-events:none"></div>`, false)})
 	ctx := context.Background()
-	b, err := capture.Attach(ctx, capturetest.Browser(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	capturetest.Open(t, srv.URL+"/passthrough")
-	tab, err := b.Tab(ctx, "/passthrough")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tab.Close()
+	tab := openPage(t, attach(t), srv.URL+"/passthrough")
 	for _, scoped := range []bool{false, true} {
 		snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
 		if err != nil {
@@ -187,18 +165,10 @@ func TestCoveredTextKeepsDigest(t *testing.T) {
 	under := strings.Replace(plain, "</body>", `<script>scrollTo(0, document.getElementById("answer").getBoundingClientRect().top - 50)</script></body>`, 1)
 	srv := serve(t, map[string]string{"/plain": plain, "/under": under})
 	ctx := context.Background()
-	b, err := capture.Attach(ctx, capturetest.Browser(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := attach(t)
 	var got [2][2]chatproof.Response
 	for k, path := range []string{"/plain", "/under"} {
-		capturetest.Open(t, srv.URL+path)
-		tab, err := b.Tab(ctx, path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tab := openPage(t, b, srv.URL+path)
 		for j, scoped := range []bool{false, true} {
 			snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
 			if err != nil {
@@ -217,7 +187,6 @@ func TestCoveredTextKeepsDigest(t *testing.T) {
 		if hit := nodeAt(ctx, t, s, "answer"); subtree(ctx, t, s, "cover")[hit] != (path == "/under") {
 			t.Errorf("%s: the hit-test at the centre of #answer reaches the header: %v", path, path != "/under")
 		}
-		tab.Close()
 	}
 	for j := range 2 {
 		p, u := got[0][j], got[1][j]
@@ -230,23 +199,9 @@ func TestCoveredTextKeepsDigest(t *testing.T) {
 // coveredIDs returns the ids of the elements a capture annotates covered.
 func coveredIDs(t *testing.T, page []byte) map[string]bool {
 	t.Helper()
-	doc, err := html.Parse(bytes.NewReader(page))
-	if err != nil {
-		t.Fatal(err)
-	}
 	m := map[string]bool{}
-	for n := range doc.Descendants() {
-		var id string
-		var covered bool
-		for _, a := range n.Attr {
-			switch a.Key {
-			case "id":
-				id = a.Val
-			case capture.CoveredAttr:
-				covered = a.Val == "true"
-			}
-		}
-		if id != "" && covered {
+	for id, v := range attrByID(t, page, capture.CoveredAttr, false) {
+		if v == "true" {
 			m[id] = true
 		}
 	}

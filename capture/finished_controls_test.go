@@ -1,8 +1,6 @@
 package capture
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,7 +8,6 @@ import (
 	"github.com/PuerkitoBio/goquery"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
-	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof/internal/classifier"
 	"github.com/chatproof/chatproof/internal/dom"
@@ -35,41 +32,24 @@ func readerFinished(s *goquery.Selection, sel string) bool {
 // snapshot page of the corpus, that the scoped reader hit-tests for covers
 // exactly the elements the classifier takes for finished-action controls.
 func TestFinishedControlsMatchClassifier(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("..", "corpus", "fixtures", "snapshot", "*.txtar"))
-	if err != nil || len(files) < 100 {
-		t.Fatalf("%d snapshot fixtures (%v)", len(files), err)
-	}
 	sel := finishedControls.selector().Select
 	controls := 0
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, sec := range txtar.Parse(data).Files {
-			if sec.Name != "page.html" {
-				continue
+	pages := forSnapshotPages(t, func(name string, d *dom.Document) {
+		goquery.NewDocumentFromNode(d.Root()).Find("*").Each(func(_ int, s *goquery.Selection) {
+			want := classifier.IsFinishedControl(s.Get(0))
+			if want {
+				controls++
 			}
-			d, err := dom.Parse(sec.Data, dom.Limits{})
-			if err != nil {
-				continue
+			if got := readerFinished(s, sel); got != want {
+				t.Errorf("%s: <%s %v>: the reader takes it for a finished control: %v, the classifier: %v",
+					name, goquery.NodeName(s), attrsOf(s.Get(0)), got, want)
 			}
-			goquery.NewDocumentFromNode(d.Root()).Find("*").Each(func(_ int, s *goquery.Selection) {
-				want := classifier.IsFinishedControl(s.Get(0))
-				if want {
-					controls++
-				}
-				if got := readerFinished(s, sel); got != want {
-					t.Errorf("%s: <%s %v>: the reader takes it for a finished control: %v, the classifier: %v",
-						filepath.Base(f), goquery.NodeName(s), attrsOf(s.Get(0)), got, want)
-				}
-			})
-		}
-	}
+		})
+	})
 	if controls == 0 {
 		t.Fatal("no finished control on any page")
 	}
-	t.Logf("%d finished controls on %d fixtures", controls, len(files))
+	t.Logf("%d finished controls on %d fixtures", controls, pages)
 }
 
 func attrsOf(n *html.Node) []html.Attribute { return n.Attr }

@@ -39,12 +39,34 @@ func markersCSS() string {
 // finds is a marker of the scoped reader too, so that a scoped capture
 // writes it: a marker added to the rules and forgotten here fails.
 func TestScopedMarkersCoverClassifierMarkers(t *testing.T) {
+	union := markersCSS()
+	checked := 0
+	pages := forSnapshotPages(t, func(name string, d *dom.Document) {
+		doc := goquery.NewDocumentFromNode(d.Root())
+		for marker, css := range classifier.PageMarkerSelectors() {
+			doc.Find(css).Each(func(_ int, s *goquery.Selection) {
+				checked++
+				if !s.Is(union) {
+					t.Errorf("%s: a %s element the classifier reads is no marker of the scoped reader: %s", name, marker, goquery.NodeName(s))
+				}
+			})
+		}
+	})
+	if checked == 0 {
+		t.Fatal("no marker found on any page")
+	}
+	t.Logf("%d marked elements on %d fixtures", checked, pages)
+}
+
+// forSnapshotPages reads the page of every snapshot fixture of the corpus
+// and calls fn with the fixture's name and the page as the classifier
+// reads it; it returns how many fixtures there are.
+func forSnapshotPages(t *testing.T, fn func(name string, d *dom.Document)) int {
+	t.Helper()
 	files, err := filepath.Glob(filepath.Join("..", "corpus", "fixtures", "snapshot", "*.txtar"))
 	if err != nil || len(files) < 100 {
 		t.Fatalf("%d snapshot fixtures (%v)", len(files), err)
 	}
-	union := markersCSS()
-	checked := 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -58,19 +80,8 @@ func TestScopedMarkersCoverClassifierMarkers(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			doc := goquery.NewDocumentFromNode(d.Root())
-			for name, css := range classifier.PageMarkerSelectors() {
-				doc.Find(css).Each(func(_ int, s *goquery.Selection) {
-					checked++
-					if !s.Is(union) {
-						t.Errorf("%s: a %s element the classifier reads is no marker of the scoped reader: %s", filepath.Base(f), name, goquery.NodeName(s))
-					}
-				})
-			}
+			fn(filepath.Base(f), d)
 		}
 	}
-	if checked == 0 {
-		t.Fatal("no marker found on any page")
-	}
-	t.Logf("%d marked elements on %d fixtures", checked, len(files))
+	return len(files)
 }

@@ -73,29 +73,8 @@ body{margin:0;display:flex;flex-wrap:wrap} .cell{position:relative;width:180px;h
 // DOM.getNodeForLocation, which run no page script.
 func hitTest(ctx context.Context, t *testing.T, s cdp.Session, id string, vw, vh float64) bool {
 	t.Helper()
-	doc, err := cdp.Call(ctx, s, dom.GetDocument, dom.GetDocumentParams{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := cdp.Call(ctx, s, dom.QuerySelector, dom.QuerySelectorParams{NodeID: doc.Root.NodeID, Selector: "#" + id})
-	if err != nil || q.NodeID == 0 {
-		t.Fatalf("#%s: %v", id, err)
-	}
-	all := int64(-1)
-	d, err := cdp.Call(ctx, s, dom.DescribeNode, dom.DescribeNodeParams{NodeID: q.NodeID, Depth: &all})
-	if err != nil {
-		t.Fatal(err)
-	}
-	own := map[cdp.BackendNodeID]bool{} // the element and its descendants
-	var walk func(n *cdp.Node)
-	walk = func(n *cdp.Node) {
-		own[n.BackendNodeID] = true
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(d.Node)
-	bm, err := cdp.Call(ctx, s, dom.GetBoxModel, dom.GetBoxModelParams{NodeID: q.NodeID})
+	own := subtree(ctx, t, s, id) // the element and its descendants
+	bm, err := cdp.Call(ctx, s, dom.GetBoxModel, dom.GetBoxModelParams{NodeID: query(ctx, t, s, id)})
 	if err != nil || bm.Model == nil || len(bm.Model.Border) != 8 {
 		return false // no box
 	}
