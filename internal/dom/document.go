@@ -92,10 +92,10 @@ func (d *Document) add(n *html.Node, parent int32) int32 {
 // before the next one.
 func (d *Document) close(i int32) { d.els[i].End = int32(len(d.els)) }
 
-// finish reads the capture annotation and decides every element's
-// visibility from its own and its parent's, a parent being numbered
-// before its children; a covered parent makes its children covered. Structural non-evidence (aria-hidden, head,
-// template, script, style, noscript) hides in both modes.
+// finish reads the capture annotation and decides each element's
+// visibility and cover from its own and its parent's (numbered before
+// it). Structural non-evidence (aria-hidden, head, template, script,
+// style, noscript) hides in both modes.
 func (d *Document) finish() {
 	d.readMeta()
 	for i := range d.els {
