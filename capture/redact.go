@@ -84,7 +84,7 @@ func isChrome(n *html.Node) bool {
 	if live := dom.Attr(n, "aria-live"); live != "" && live != "off" {
 		return true
 	}
-	if dom.ClassContains(n, "text-token-text-error") {
+	if strings.Contains(dom.Attr(n, "class"), "text-token-text-error") {
 		return true
 	}
 	id := strings.ToLower(dom.Attr(n, "data-testid"))

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 // attrs holds the attributes the rules look at, read from an element in one
@@ -70,30 +72,10 @@ func (a *attrs) read(n *html.Node) {
 	}
 }
 
-// hasClassToken reports whether the class attribute has the token tok.
-func (a *attrs) hasClassToken(tok string) bool {
-	v := a.class
-	for {
-		i := strings.Index(v, tok)
-		if i < 0 {
-			return false
-		}
-		end := i + len(tok)
-		if (i == 0 || isClassSpace(v[i-1])) && (end == len(v) || isClassSpace(v[end])) {
-			return true
-		}
-		v = v[end:]
-	}
-}
-
-func isClassSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
-}
-
 // isContent reports whether the element is a message content block: a
 // .markdown element or one with data-message-content.
 func (a *attrs) isContent() bool {
-	return a.hasContent || (strings.Contains(a.class, "markdown") && a.hasClassToken("markdown"))
+	return a.hasContent || (strings.Contains(a.class, "markdown") && dom.ClassHas(a.class, "markdown"))
 }
 
 // roleIs reports whether the role attribute names the ARIA role r. The

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 // shimmer: animated "working" chrome is strong activity. Its label is
@@ -40,7 +41,7 @@ func shimmerToken(a *attrs) string {
 		return "loading-shimmer"
 	}
 	for _, t := range shimmerTokens {
-		if strings.Contains(a.class, t) && a.hasClassToken(t) {
+		if strings.Contains(a.class, t) && dom.ClassHas(a.class, t) {
 			return t
 		}
 	}

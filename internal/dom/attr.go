@@ -27,24 +27,20 @@ func HasAttr(n *html.Node, key string) bool {
 }
 
 // HasClass reports whether n's class attribute has the token cls.
-func HasClass(n *html.Node, cls string) bool {
-	v := Attr(n, "class")
-	for v != "" {
-		i := strings.IndexAny(v, " \t\n\f\r")
-		tok := v
-		if i >= 0 {
-			tok, v = v[:i], v[i+1:]
-		} else {
-			v = ""
+func HasClass(n *html.Node, cls string) bool { return ClassHas(Attr(n, "class"), cls) }
+
+// ClassHas reports whether the class attribute value class has the token
+// tok, tokens being separated by ASCII white space.
+func ClassHas(class, tok string) bool {
+	for {
+		i := strings.Index(class, tok)
+		if i < 0 {
+			return false
 		}
-		if tok == cls {
+		end := i + len(tok)
+		if (i == 0 || isSpace(class[i-1])) && (end == len(class) || isSpace(class[end])) {
 			return true
 		}
+		class = class[i+1:]
 	}
-	return false
-}
-
-// ClassContains reports whether some class token of n contains sub.
-func ClassContains(n *html.Node, sub string) bool {
-	return strings.Contains(Attr(n, "class"), sub)
 }

@@ -1,9 +1,9 @@
 package pagefacts
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/internal/dom"
 )
 
 // attrs holds the attributes the facts look at, read from an element in
@@ -56,23 +56,8 @@ func (a *attrs) read(n *html.Node) {
 
 // isContent reports whether the element is message content: the class
 // token "markdown".
-func (a *attrs) isContent() bool { return hasClass(a.class, "markdown") }
+func (a *attrs) isContent() bool { return dom.ClassHas(a.class, "markdown") }
 
 // isPlaceholder reports whether the element is an editor placeholder: a
 // data-placeholder attribute or the class token "placeholder".
-func (a *attrs) isPlaceholder() bool { return a.placeholder || hasClass(a.class, "placeholder") }
-
-// hasClass reports whether a class attribute value has the token tok.
-func hasClass(class, tok string) bool {
-	for class != "" {
-		i := strings.IndexAny(class, " \t\n\f\r")
-		if i < 0 {
-			return class == tok
-		}
-		if class[:i] == tok {
-			return true
-		}
-		class = class[i+1:]
-	}
-	return false
-}
+func (a *attrs) isPlaceholder() bool { return a.placeholder || dom.ClassHas(a.class, "placeholder") }
