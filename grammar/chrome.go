@@ -69,8 +69,21 @@ func ClassifyChromeLine(label string) (state ChromeState, running bool) {
 		return ChromeActive, runningFolded(f)
 	case utf8.RuneCountInString(f) <= MaxSummaryRunes && chromeFolded(f):
 		return ChromeFinished, false
+	case hasDigit(f):
+		return ChromeActive, true
 	}
 	return ChromeUnknown, false
+}
+
+// IsUnknownTimer reports a line that ClassifyChromeLabel calls active only
+// because it shows a duration: words no table knows and digits of any
+// script ("Tænker 1 min 5 s", "يفكر ١٤ ثانية", "Gondolkodik14 mp"). In
+// thinking chrome it is a running timer, whatever the language; elsewhere
+// (a status node outside thinking chrome) it is wording the grammar does
+// not know.
+func IsUnknownTimer(label string) bool {
+	f := Fold(label)
+	return hasDigit(f) && !completedChromeFolded(f) && !activeChromeFolded(f)
 }
 
 // completedChromeFolded reports a whole folded line that is a completed
@@ -173,8 +186,8 @@ func runningTimer(f string) bool {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// hasDigit reports an ASCII digit in s (Normalize maps fullwidth digits to
-// ASCII).
+// hasDigit reports an ASCII digit in s. On a folded line that is a digit
+// of any script: Fold makes every decimal digit (Unicode Nd) ASCII.
 func hasDigit(s string) bool {
 	return strings.IndexAny(s, "0123456789") >= 0
 }
@@ -191,9 +204,12 @@ func IsRunningLabel(label string) bool {
 }
 
 // runningFolded reports a folded line that is not a completed summary and
-// shows running work: an ellipsis ending, a live trace, a timer.
+// shows running work: an ellipsis ending, a live trace, a timer, or digits
+// of any script (a duration the grammar cannot read in the line's language
+// is still a running timer: every duration has a digit, and Fold makes
+// every script's digits ASCII).
 func runningFolded(f string) bool {
-	return strings.HasSuffix(f, "...") || liveTraceFolded(f) || localLiveTraceFolded(f) || runningTimer(f)
+	return strings.HasSuffix(f, "...") || hasDigit(f) || liveTraceFolded(f) || localLiveTraceFolded(f)
 }
 
 // localLiveTraceFolded reports a localised live trace: a completed summary

@@ -49,8 +49,11 @@
 // canonical decomposition adds only such marks reduced to its base letter
 // ("é" → "e", "Ž" → "z", "й" → "и"); letters without one (æ, ø, ł, ß, œ)
 // and marks that change a letter rather than accent it (the kana voicing
-// marks) stay. Both Normalize and Fold are idempotent and
-// Fold(Normalize(s)) == Fold(s).
+// marks) stay; and every decimal digit of any script (Unicode Nd:
+// Arabic-Indic, Persian, Devanagari, Bengali, Thai, Myanmar, …) becomes
+// its ASCII digit, so every grammar reads durations written in the UI
+// language's own digits ("١٤ ثانية" folds to "14 ثانية"). Both Normalize
+// and Fold are idempotent and Fold(Normalize(s)) == Fold(s).
 //
 // # Reasoning summaries
 //
@@ -116,7 +119,10 @@
 // active (an active label of any known language, alone, with an ellipsis,
 // or followed by a space or a separator and a step of any length; a live
 // trace; any line ending in an ellipsis; a running timer: a duration or
-// clock alone, or a line ending in a clock) or unknown (anything else).
+// clock alone, a line ending in a clock, or any other line with a decimal
+// digit of any script that is not a completed summary, so that a timer in
+// a language the tables lack, "Tænker 1 min 5 s" or "يفكر ١٤ ثانية", is
+// running, never unknown) or unknown (anything else).
 // Callers count unknown text in thinking chrome as weak activity, never as
 // idle, so a wording this package lacks costs a wait, never a false
 // completion. IsRunningLabel picks out the active lines that are not bare

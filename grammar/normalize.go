@@ -24,8 +24,9 @@ func Normalize(s string) string {
 }
 
 // Fold returns the matching form of s: Normalize, then lower-case, with
-// combining marks dropped and the diacritics of precomposed Latin letters
-// removed. Every matcher in this package applies Fold to its input itself.
+// combining marks dropped, the diacritics of precomposed Latin letters
+// removed and the decimal digits of every script made ASCII ("١٤" and
+// "१४" fold to "14"). Every matcher in this package applies Fold to its input itself.
 //
 // Fold is idempotent and Fold(Normalize(s)) == Fold(s).
 func Fold(s string) string {
@@ -164,6 +165,10 @@ func (t *folder) put(r rune, depth int) {
 	}
 	if t.fold {
 		if isCombining(r) {
+			return
+		}
+		if d, ok := asciiDigit(r); ok {
+			t.putASCII(d)
 			return
 		}
 		if depth < maxMapDepth {

@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -78,4 +79,32 @@ func baseLetter(r rune) rune {
 		}
 	}
 	return base
+}
+
+// asciiDigit returns the ASCII digit of a decimal digit of any script
+// (Unicode Nd: Arabic-Indic "٤", Devanagari "४", Thai "๔" → '4'), and
+// whether r is one. Unicode lays out every script's digits as runs of ten
+// in order from zero, and the Nd table's ranges are whole runs, so a
+// digit's value is its distance from the start of its range, modulo ten.
+func asciiDigit(r rune) (byte, bool) {
+	if r < utf8.RuneSelf {
+		if '0' <= r && r <= '9' {
+			return byte(r), true
+		}
+		return 0, false
+	}
+	if !unicode.Is(unicode.Nd, r) {
+		return 0, false
+	}
+	for _, rg := range unicode.Nd.R16 {
+		if rune(rg.Lo) <= r && r <= rune(rg.Hi) {
+			return byte('0' + (r-rune(rg.Lo))%10), true
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if rune(rg.Lo) <= r && r <= rune(rg.Hi) {
+			return byte('0' + (r-rune(rg.Lo))%10), true
+		}
+	}
+	return 0, false
 }

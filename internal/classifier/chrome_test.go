@@ -62,7 +62,15 @@ func TestThinkingChromeVariants(t *testing.T) {
 			}
 		}
 	}
-	for _, unknown := range []string{"Consulting the archive", "Tänker", "Kufikiri", "Tänker 3 sekunder"} {
+	// Words no table knows with a duration are a running timer (issue 23,
+	// class 1): strong, not weak.
+	for _, timer := range []string{"Tänker 3 sekunder", "Tänker 3 sekunder Kufikiri"} {
+		n++
+		if got := level(timer); got != classify.LevelStrong {
+			t.Errorf("unknown chrome with a duration %q: level %s, want strong", timer, got)
+		}
+	}
+	for _, unknown := range []string{"Consulting the archive", "Tänker", "Kufikiri"} {
 		n++
 		if got := level(unknown); got != classify.LevelWeak {
 			t.Errorf("unknown chrome %q: level %s, want weak", unknown, got)

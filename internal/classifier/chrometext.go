@@ -17,6 +17,9 @@ import (
 // sources"). Lines keep their white space; the grammar collapses it.
 type chromeText struct {
 	glued, spaced []string
+	// timed reports, line by line, a visible <time> element on the line:
+	// the page marks a duration there, whatever its words.
+	timed []bool
 	// nested are the lines of each thinking chrome element nested inside,
 	// in document order.
 	nested []lineSpan
@@ -48,6 +51,7 @@ type chromeWriter struct {
 	p             *page
 	root          int
 	glued, spaced strings.Builder
+	timed         bool // the current line holds a <time> element
 	t             chromeText
 	// lost reports that an element of the walk was not the element the
 	// numbering gave (the walk then stops).
@@ -61,8 +65,10 @@ func (w *chromeWriter) breakLine() {
 	}
 	w.t.glued = append(w.t.glued, w.glued.String())
 	w.t.spaced = append(w.t.spaced, w.spaced.String())
+	w.t.timed = append(w.t.timed, w.timed)
 	w.glued.Reset()
 	w.spaced.Reset()
+	w.timed = false
 }
 
 // walk writes the visible text below n, whose element number is i, and
@@ -90,7 +96,9 @@ func (w *chromeWriter) walk(n *html.Node, i int) int {
 			block := breaksLine(c)
 			w.boundary(block)
 			lo := len(w.t.glued)
+			w.markTime(c)
 			next = w.walk(c, j)
+			w.markTime(c)
 			w.boundary(block)
 			if w.nestedChrome(c) {
 				hi := len(w.t.glued)
@@ -102,6 +110,14 @@ func (w *chromeWriter) walk(n *html.Node, i int) int {
 		}
 	}
 	return d.End(i)
+}
+
+// markTime marks the current line as timed when n is a <time> element
+// (marked on entering it and on leaving it, so that both ends' lines are).
+func (w *chromeWriter) markTime(n *html.Node) {
+	if n.DataAtom == atom.Time {
+		w.timed = true
+	}
 }
 
 // boundary marks an element boundary: a line break at a block, a word

@@ -92,7 +92,7 @@ func (p *page) readTrace(i int) trace {
 	}
 	p.labels--
 	ct := p.readChromeText(i)
-	t := traceOf(ct.glued, ct.spaced)
+	t := traceOf(ct.glued, ct.spaced, ct.timed)
 	if t.live != "" {
 		return t
 	}
@@ -107,7 +107,7 @@ func (p *page) readTrace(i int) trace {
 			t.live = "(nested chrome not read)"
 			return t
 		}
-		if nt := traceOf(ct.glued[s.lo:s.hi], ct.spaced[s.lo:s.hi]); nt.live != "" {
+		if nt := traceOf(ct.glued[s.lo:s.hi], ct.spaced[s.lo:s.hi], linesOf(ct.timed, s)); nt.live != "" {
 			t.live = nt.live
 			return t
 		}
@@ -120,13 +120,26 @@ func (p *page) readTrace(i int) trace {
 // chrome one or two deep.
 const maxNestedWork = 8
 
-// traceOf combines the two readings of the same lines into a trace.
-func traceOf(gluedLines, spacedLines []string) trace {
-	glued := readLines(gluedLines)
-	spaced := glued
-	if !slices.Equal(gluedLines, spacedLines) {
+// linesOf returns the flags of the lines of span s, nil when there are
+// none.
+func linesOf(flags []bool, s lineSpan) []bool {
+	if s.hi > len(flags) {
+		return nil
+	}
+	return flags[s.lo:s.hi]
+}
+
+// traceOf combines the two readings of the same lines into a trace; timed
+// flags the lines that hold a <time> element (nil: none is known to).
+func traceOf(gluedLines, spacedLines []string, timed []bool) trace {
+	var glued, spaced lineReading
+	if slices.Equal(gluedLines, spacedLines) {
+		glued = readLines(gluedLines, nil, timed)
+		spaced = glued
+	} else {
 		// Element boundaries inside a line: the spaced reading differs.
-		spaced = readLines(spacedLines)
+		glued = readLines(gluedLines, spacedLines, timed)
+		spaced = readLines(spacedLines, gluedLines, timed)
 	}
 	t := trace{read: true, completed: glued.completed || spaced.completed}
 	t.stopped, t.stoppedLine = glued.stopped, glued.stoppedLine
@@ -162,11 +175,17 @@ type lineReading struct {
 // longer than grammar.MaxSentenceRunes.
 const maxStoppedBytes = 4 * grammar.MaxSentenceRunes
 
-// readLines classifies each line with grammar.ClassifyChromeLabel,
-// zero-width spaces read both dropped and as word breaks.
-func readLines(lines []string) lineReading {
+// readLines classifies each line of one reading with chromeLine. A line
+// that holds a <time> element (timed) and is not a completed summary is a
+// running timer, whatever its words: the page itself marks a duration
+// there. A line that is only a duration in this reading (digits or a
+// <time> element, words no table knows) but a completed summary in the
+// other reading (other, the same lines read with the element boundaries
+// the other way; nil when both readings are the same) is that summary:
+// its digits are the summary's duration ("已思考" + "14s").
+func readLines(lines, other []string, timed []bool) lineReading {
 	var r lineReading
-	for _, line := range lines {
+	for k, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" {
 			continue
@@ -176,7 +195,16 @@ func readLines(lines []string) lineReading {
 				r.stopped, r.stoppedLine = m, grammar.Truncate(grammar.Normalize(line), classify.MaxEvidenceRunes)
 			}
 		}
-		switch state, running := chromeLine(line); state {
+		state, running := chromeLine(line)
+		isTimed := k < len(timed) && timed[k]
+		if state != grammar.ChromeCompleted && (isTimed || state == grammar.ChromeActive && unknownTimer(line)) {
+			if k < len(other) && completedLine(other[k]) {
+				state, running = grammar.ChromeCompleted, false
+			} else {
+				state, running = grammar.ChromeActive, true
+			}
+		}
+		switch state {
 		case grammar.ChromeCompleted:
 			r.completed = true
 		case grammar.ChromeActive:
@@ -191,9 +219,29 @@ func readLines(lines []string) lineReading {
 	return r
 }
 
+// completedLine reports a line that chromeLine reads as a completed
+// summary.
+func completedLine(line string) bool {
+	s, _ := chromeLine(strings.TrimSpace(line))
+	return s == grammar.ChromeCompleted
+}
+
+// unknownTimer is grammar.IsUnknownTimer under both readings of zero-width
+// spaces: the line is active only for its digits.
+func unknownTimer(line string) bool {
+	if v, ok := spacedVariant(line); ok && !grammar.IsUnknownTimer(v) {
+		return false
+	}
+	return grammar.IsUnknownTimer(line)
+}
+
 // chromeLine is grammar.ClassifyChromeLine under both readings of
 // zero-width spaces (see spacedVariant): active when either reading is,
-// else completed when either is; running when either reading is.
+// else completed when either is; running when either reading is. A reading
+// that is active only for its digits (grammar.IsUnknownTimer) gives way to
+// a reading that is a completed summary: "Thought\u200bfor 8s" read with
+// the space dropped is words no table knows and a duration, read with a
+// word break the summary itself.
 func chromeLine(line string) (grammar.ChromeState, bool) {
 	s, running := grammar.ClassifyChromeLine(line)
 	v, ok := spacedVariant(line)
@@ -201,6 +249,11 @@ func chromeLine(line string) (grammar.ChromeState, bool) {
 		return s, running
 	}
 	sv, runningV := grammar.ClassifyChromeLine(v)
+	switch {
+	case s == grammar.ChromeCompleted && sv == grammar.ChromeActive && grammar.IsUnknownTimer(v),
+		sv == grammar.ChromeCompleted && s == grammar.ChromeActive && grammar.IsUnknownTimer(line):
+		return grammar.ChromeCompleted, false
+	}
 	running = running || runningV
 	switch {
 	case s == grammar.ChromeActive:

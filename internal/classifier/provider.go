@@ -73,13 +73,15 @@ func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 
 // knownStatus reports whether every line of a status node is wording the
 // grammar knows as reasoning chrome (a completed summary, finished or
-// active chrome) or a placeholder label.
+// active chrome) or a placeholder label. A line active only for its digits
+// (grammar.IsUnknownTimer) is a running timer in thinking chrome, but its
+// words are not known: outside thinking chrome it stays unknown.
 func knownStatus(lines []string) bool {
 	for _, line := range lines {
 		if strings.TrimSpace(line) == "" || grammar.IsPlaceholder(line) {
 			continue
 		}
-		if grammar.ClassifyChromeLabel(line) == grammar.ChromeUnknown {
+		if grammar.ClassifyChromeLabel(line) == grammar.ChromeUnknown || grammar.IsUnknownTimer(line) {
 			return false
 		}
 	}
