@@ -96,7 +96,9 @@ func completedChromeFolded(f string) bool {
 		return true
 	}
 	if !hasDigit(f) {
-		return false // every localised summary has a numeric duration
+		// Only a worded summary has no digit.
+		rest, ok := cutWorded(f)
+		return ok && (rest == "" || isEditWord(strings.TrimPrefix(rest, " ")))
 	}
 	for _, sp := range localCompleted {
 		if sp.match(f) {
@@ -216,7 +218,8 @@ func runningFolded(f string) bool {
 // of a known language followed by a separator and a step.
 func localLiveTraceFolded(f string) bool {
 	if !hasDigit(f) {
-		return false
+		rest, ok := cutWorded(f)
+		return ok && isStepAfter(rest)
 	}
 	// The trace's head decides: a prefix long enough for any summary and
 	// its separator is all the patterns read.
@@ -224,6 +227,41 @@ func localLiveTraceFolded(f string) bool {
 	for _, sp := range localLiveTraces {
 		if sp.match(head) {
 			return true
+		}
+	}
+	return false
+}
+
+// cutWorded returns what follows a localised worded summary that starts
+// the folded line f, and whether one does. The longest match is cut: no
+// worded summary is a prefix of another followed by a space.
+func cutWorded(f string) (string, bool) {
+	if f == "" {
+		return "", false
+	}
+	best, found := "", false
+	for _, w := range localWorded[f[0]] {
+		if rest, ok := strings.CutPrefix(f, w); ok && (!found || len(rest) < len(best)) {
+			best, found = rest, true
+		}
+	}
+	return best, found
+}
+
+// isEditWord reports a folded Edit label of any known language.
+func isEditWord(s string) bool {
+	return slices.Contains(editWords, s)
+}
+
+// isStepAfter reports text after a summary that makes it a live trace: a
+// separator (":", "·", ",", ";", their fullwidth forms, an ellipsis) and
+// a step, with at most one space on either side of the separator.
+func isStepAfter(rest string) bool {
+	rest = strings.TrimPrefix(rest, " ")
+	for _, sep := range []string{":", "·", ",", ";", "：", "，", "..."} {
+		if step, ok := strings.CutPrefix(rest, sep); ok {
+			step = strings.TrimPrefix(step, " ")
+			return step != "" && step[0] != ' '
 		}
 	}
 	return false

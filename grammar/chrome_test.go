@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -46,15 +47,15 @@ func TestClassifyChromeLabelEnglish(t *testing.T) {
 // summary with one or two amounts in the language's own units or in "s";
 // and a summary followed by more text is never completed.
 func TestClassifyChromeLabelLanguages(t *testing.T) {
-	if len(Languages()) < 13 {
-		t.Fatalf("%d languages, want at least the 13 the UI offers", len(Languages()))
+	if len(Languages()) < 60 {
+		t.Fatalf("%d languages, want at least the 60 the UI's settings offer besides English", len(Languages()))
 	}
 	for _, tag := range Languages() {
 		l, ok := LanguageWording(tag)
-		if !ok || len(l.Active) == 0 || len(l.Completed) == 0 || len(l.Disclaimer) == 0 || len(l.Units) == 0 {
+		if !ok || len(l.Active) == 0 || len(l.Completed) == 0 || len(l.Worded) == 0 || len(l.Units) == 0 {
 			t.Fatalf("%s: incomplete table", tag)
 		}
-		for _, w := range append(append(append([]Wording{}, l.Active...), l.Completed...), l.Disclaimer...) {
+		for _, w := range slices.Concat(l.Active, l.Completed, l.Worded, l.Disclaimer, l.Edit) {
 			if strings.TrimSpace(w.Source) == "" {
 				t.Errorf("%s: %q says not where it comes from", tag, w.Text)
 			}
@@ -73,12 +74,35 @@ func TestClassifyChromeLabelLanguages(t *testing.T) {
 				if got := ClassifyChromeLabel(form); got != ChromeCompleted {
 					t.Errorf("%s: completed %q = %s", tag, form, got)
 				}
+				for _, e := range l.Edit {
+					if got := ClassifyChromeLabel(form + " " + e.Text); got != ChromeCompleted {
+						t.Errorf("%s: completed %q with its Edit label %q = %s", tag, form, e.Text, got)
+					}
+				}
 				if got := ClassifyChromeLabel(form + ": " + l.Active[0].Text); got != ChromeActive {
 					t.Errorf("%s: %q with a step after it = %s, want active (a live trace)", tag, form, got)
 				}
 			}
 			if got := ClassifyChromeLabel(strings.Replace(w.Text, "{d}", "", 1)); got == ChromeCompleted {
 				t.Errorf("%s: %q without a duration is completed", tag, w.Text)
+			}
+		}
+		for _, w := range l.Worded {
+			for _, form := range []string{w.Text, w.Text + " Edit", " " + w.Text + "\u00a0"} {
+				if got := ClassifyChromeLabel(form); got != ChromeCompleted {
+					t.Errorf("%s: worded %q = %s", tag, form, got)
+				}
+			}
+			for _, e := range l.Edit {
+				if got := ClassifyChromeLabel(w.Text + " " + e.Text); got != ChromeCompleted {
+					t.Errorf("%s: worded %q with its Edit label %q = %s", tag, w.Text, e.Text, got)
+				}
+			}
+			if got := ClassifyChromeLabel(w.Text + ": " + l.Active[0].Text); got != ChromeActive {
+				t.Errorf("%s: worded %q with a step after it = %s, want active (a live trace)", tag, w.Text, got)
+			}
+			if got := ClassifyChromeLabel(w.Text + " " + l.Active[0].Text); got == ChromeCompleted {
+				t.Errorf("%s: worded %q followed by more words is completed", tag, w.Text)
 			}
 		}
 	}

@@ -129,13 +129,20 @@
 // labels (live traces, ellipses, timers).
 //
 // The wording of the UI languages other than English is data: one table
-// per language (lang_de.go, lang_fr.go, …, lang_zh_tw.go; Languages,
-// LanguageWording), each with its active labels, completed-summary
-// templates ("Nachgedacht für {d}", {d} a numeric duration in the
-// language's units or in English ones), duration units and disclaimer
-// openings, each entry saying where it comes from. Most entries are the
-// project's own translation of the English UI, marked so, until a saved
-// page confirms them.
+// per language (lang_de.go, lang_fr.go, …, lang_zh_hk.go; Languages,
+// LanguageWording; the 61 languages ChatGPT's settings offer besides
+// English), each with its active labels, completed-summary templates
+// ("Nachgedacht für {d}", {d} a numeric duration in the language's units
+// or in English ones, in the digits of any script), worded summaries
+// matched whole ("Nachgedacht für ein paar Sekunden"), duration units, the
+// Edit control's labels and, for the first 13, disclaimer openings, each
+// entry saying where it comes from: seen above replies in ChatGPT
+// conversations copied as text into public repositories, or the project's
+// own translation of the English UI, marked so, until a saved page
+// confirms them. A summary worded in a way no table knows is not
+// completed: with a duration it is a running timer (strong), without one
+// unknown text (weak), so a missing or wrong entry costs a wait, never a
+// false completion.
 //
 // # Composer surface
 //

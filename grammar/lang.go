@@ -37,8 +37,16 @@ type Language struct {
 	// 14s") could as well be a running timer, and a wrong "completed"
 	// would finish a reply still being thought about.
 	Completed []Wording
+	// Worded are completed summaries whose duration is worded, shown
+	// whole ("Nachgedacht für ein paar Sekunden", the localised "Thought
+	// for a few seconds"): matched as the whole line, optionally followed
+	// by an Edit label, never as a prefix of more words.
+	Worded []Wording
 	// Units are the duration units of the language, as shown.
 	Units []string
+	// Edit are the labels of the Edit control that may follow a summary
+	// ("Bearbeiten"); the English "Edit" is always allowed.
+	Edit []Wording
 	// Disclaimer are the openings of the composer disclaimer ("ChatGPT
 	// kann Fehler machen"); a banner that starts with one is the
 	// disclaimer.
@@ -51,6 +59,13 @@ type Language struct {
 var languages = []*Language{
 	&langDE, &langFR, &langES, &langPT, &langIT, &langNL, &langPL, &langTR,
 	&langRU, &langJA, &langKO, &langZhCN, &langZhTW,
+	// The other UI languages the settings offer: thinking chrome only.
+	&langAR, &langHE, &langFA, &langUR, &langHI, &langBN, &langMR, &langGU,
+	&langPA, &langTA, &langTE, &langKN, &langML, &langTH, &langVI, &langID,
+	&langMS, &langTL, &langSW, &langAM, &langCS, &langSK, &langSL, &langHR,
+	&langSR, &langBS, &langBG, &langMK, &langSQ, &langEL, &langHU, &langRO,
+	&langUK, &langKA, &langHY, &langKK, &langMN, &langMY, &langET, &langLV,
+	&langLT, &langFI, &langSV, &langDA, &langNB, &langIS, &langCA, &langZhHK,
 }
 
 // Languages returns the tags of the UI languages whose wording the
@@ -71,7 +86,9 @@ func LanguageWording(tag string) (Language, bool) {
 			c := *l
 			c.Active = slices.Clone(l.Active)
 			c.Completed = slices.Clone(l.Completed)
+			c.Worded = slices.Clone(l.Worded)
 			c.Units = slices.Clone(l.Units)
+			c.Edit = slices.Clone(l.Edit)
 			c.Disclaimer = slices.Clone(l.Disclaimer)
 			return c, true
 		}
@@ -81,18 +98,35 @@ func LanguageWording(tag string) (Language, bool) {
 
 // localActive are the folded active labels of every language, longest
 // first; localCompleted the compiled completed-summary templates;
+// localWorded the folded worded summaries by their first byte;
 // localDisclaimers the folded disclaimer openings.
 var (
 	localActive      []string
 	localCompleted   []summaryPattern
 	localLiveTraces  []summaryPattern
+	localWorded      map[byte][]string
 	localDisclaimers []string
 )
 
 func init() {
+	// Every language's Edit labels first: any summary may be followed by
+	// any of them (the page's language and the UI's may differ).
+	for _, l := range languages {
+		for _, w := range l.Edit {
+			if e := Fold(w.Text); !slices.Contains(editWords, e) {
+				editWords = append(editWords, e)
+			}
+		}
+	}
+	editWords = sortedLongestFirst(editWords)
+	localWorded = map[byte][]string{}
 	for _, l := range languages {
 		for _, w := range l.Active {
 			localActive = append(localActive, Fold(w.Text))
+		}
+		for _, w := range l.Worded {
+			f := Fold(w.Text)
+			localWorded[f[0]] = append(localWorded[f[0]], f)
 		}
 		for _, w := range l.Completed {
 			localCompleted = append(localCompleted, newSummaryPattern(w.Text, compileSummary(w.Text, l.Units)))
@@ -166,6 +200,11 @@ var editWords = []string{"edit", "bearbeiten", "modifier", "editar", "modifica",
 
 // Sources of the wording tables.
 const (
+	// seenInTranscripts marks wording seen as the summary line above a
+	// reply in ChatGPT conversations that users copied as text into public
+	// GitHub repositories ("ChatGPT sagde:", then "Tænkte i 20s"): the
+	// UI's own words, not yet checked against a saved page.
+	seenInTranscripts = "seen above replies in ChatGPT conversations copied as text into public GitHub repositories; not checked against a saved page"
 	// ownTranslation marks wording the project translated itself from the
 	// English UI: no saved page or reference in the project shows it yet.
 	ownTranslation = "own translation of the English UI wording; not checked against a saved page"

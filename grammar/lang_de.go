@@ -20,8 +20,14 @@ var langDE = Language{
 		{Text: "Plant", Source: ownTranslation},
 	},
 	Completed: []Wording{
-		{Text: "Nachgedacht für {d}", Source: ownTranslation},
+		{Text: "Nachgedacht für {d}", Source: seenInTranscripts},
 		{Text: "Gedacht für {d}", Source: ownTranslation},
+	},
+	Worded: []Wording{
+		{Text: "Nachgedacht für ein paar Sekunden", Source: seenInTranscripts},
+		{Text: "Nachgedacht für einige wenige Sekunden", Source: seenInTranscripts},
+		{Text: "Nachgedacht für einige Sekunden", Source: ownTranslation},
+		{Text: "Nachgedacht für einen Moment", Source: ownTranslation},
 	},
 	Units: []string{"s", "sek", "sek.", "sekunde", "sekunden", "min.", "minute", "minuten", "std", "std.", "stunde", "stunden"},
 	Disclaimer: []Wording{

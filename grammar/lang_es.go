@@ -19,6 +19,10 @@ var langES = Language{
 		{Text: "Pensado durante {d}", Source: ownTranslation},
 		{Text: "Razonó durante {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Pensó durante unos segundos", Source: ownTranslation},
+		{Text: "Pensó durante un momento", Source: ownTranslation},
+	},
 	Units: []string{"s", "seg", "segundo", "segundos", "min", "minuto", "minutos", "h", "hora", "horas"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT puede cometer errores", Source: recalledUI},

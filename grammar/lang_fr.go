@@ -18,10 +18,14 @@ var langFR = Language{
 		{Text: "Planification", Source: ownTranslation},
 	},
 	Completed: []Wording{
-		{Text: "Réflexion durant {d}", Source: ownTranslation},
+		{Text: "Réflexion durant {d}", Source: seenInTranscripts},
 		{Text: "Réflexion pendant {d}", Source: ownTranslation},
 		{Text: "A réfléchi pendant {d}", Source: ownTranslation},
 		{Text: "Pensé pendant {d}", Source: ownTranslation},
+	},
+	Worded: []Wording{
+		{Text: "Réflexion durant quelques secondes", Source: ownTranslation},
+		{Text: "Réflexion pendant quelques secondes", Source: ownTranslation},
 	},
 	Units: []string{"s", "sec", "seconde", "secondes", "min", "minute", "minutes", "h", "heure", "heures"},
 	Disclaimer: []Wording{

@@ -21,6 +21,10 @@ var langIT = Language{
 		{Text: "Ragionato per {d}", Source: ownTranslation},
 		{Text: "Pensato per {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Ha pensato per qualche secondo", Source: ownTranslation},
+		{Text: "Ha pensato per alcuni secondi", Source: ownTranslation},
+	},
 	Units: []string{"s", "sec", "secondo", "secondi", "min", "minuto", "minuti", "h", "ora", "ore"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT può commettere errori", Source: recalledUI},

@@ -19,6 +19,10 @@ var langJA = Language{
 		{Text: "{d}間思考", Source: ownTranslation},
 		{Text: "{d}考えました", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "数秒間思考", Source: ownTranslation},
+		{Text: "数秒考えました", Source: ownTranslation},
+	},
 	Units: []string{"秒", "分", "時間"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT の回答は必ずしも正しいとは限りません", Source: recalledUI},

@@ -18,6 +18,10 @@ var langKO = Language{
 		{Text: "{d} 동안 생각했습니다", Source: ownTranslation},
 		{Text: "{d}간 생각함", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "몇 초 동안 생각함", Source: ownTranslation},
+		{Text: "몇 초 동안 생각했습니다", Source: ownTranslation},
+	},
 	Units: []string{"초", "분", "시간"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT는 실수를 할 수 있습니다", Source: recalledUI},

@@ -20,6 +20,10 @@ var langNL = Language{
 		{Text: "Nagedacht voor {d}", Source: ownTranslation},
 		{Text: "{d} nagedacht", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Nagedacht gedurende een paar seconden", Source: ownTranslation},
+		{Text: "Een paar seconden nagedacht", Source: ownTranslation},
+	},
 	Units: []string{"s", "sec", "seconde", "seconden", "min", "minuut", "minuten", "u", "uur"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT kan fouten maken", Source: recalledUI},

@@ -20,6 +20,9 @@ var langPL = Language{
 		{Text: "Myślenie przez {d}", Source: ownTranslation},
 		{Text: "Rozumowanie przez {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Myślał przez kilka sekund", Source: ownTranslation},
+	},
 	Units: []string{"s", "sek", "sekunda", "sekundy", "sekund", "min", "minuta", "minuty", "minut", "godz", "godzina", "godziny", "godzin"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT może popełniać błędy", Source: recalledUI},

@@ -18,6 +18,10 @@ var langPT = Language{
 		{Text: "Pensou durante {d}", Source: ownTranslation},
 		{Text: "Raciocinou por {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Pensou por alguns segundos", Source: ownTranslation},
+		{Text: "Pensou durante alguns segundos", Source: ownTranslation},
+	},
 	Units: []string{"s", "seg", "segundo", "segundos", "min", "minuto", "minutos", "h", "hora", "horas"},
 	Disclaimer: []Wording{
 		{Text: "O ChatGPT pode cometer erros", Source: recalledUI},

@@ -23,6 +23,10 @@ var langRU = Language{
 		{Text: "Думал в течение {d}", Source: ownTranslation},
 		{Text: "Размышлял {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Думал несколько секунд", Source: ownTranslation},
+		{Text: "Думал пару секунд", Source: ownTranslation},
+	},
 	Units: []string{"с", "сек", "секунд", "секунду", "секунды", "мин", "минут", "минуту", "минуты", "ч", "час", "часа", "часов"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT может допускать ошибки", Source: recalledUI},

@@ -19,6 +19,9 @@ var langTR = Language{
 		{Text: "{d} boyunca düşündü", Source: ownTranslation},
 		{Text: "{d} düşünüldü", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "Birkaç saniye düşündü", Source: ownTranslation},
+	},
 	Units: []string{"sn", "saniye", "dk", "dakika", "sa", "saat"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT hata yapabilir", Source: recalledUI},

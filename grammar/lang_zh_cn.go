@@ -22,6 +22,10 @@ var langZhCN = Language{
 		{Text: "思考了 {d}", Source: ownTranslation},
 		{Text: "已推理 {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "已思考几秒", Source: ownTranslation},
+		{Text: "思考了几秒", Source: ownTranslation},
+	},
 	Units: []string{"秒", "分", "分钟", "小时"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT 也可能会犯错", Source: recalledUI},

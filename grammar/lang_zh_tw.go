@@ -22,6 +22,10 @@ var langZhTW = Language{
 		{Text: "思考了 {d}", Source: ownTranslation},
 		{Text: "已推理 {d}", Source: ownTranslation},
 	},
+	Worded: []Wording{
+		{Text: "已思考幾秒", Source: ownTranslation},
+		{Text: "思考了幾秒", Source: ownTranslation},
+	},
 	Units: []string{"秒", "分", "分鐘", "小時"},
 	Disclaimer: []Wording{
 		{Text: "ChatGPT 可能會出錯", Source: recalledUI},

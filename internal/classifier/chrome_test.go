@@ -64,13 +64,13 @@ func TestThinkingChromeVariants(t *testing.T) {
 	}
 	// Words no table knows with a duration are a running timer (issue 23,
 	// class 1): strong, not weak.
-	for _, timer := range []string{"Tänker 3 sekunder", "Tänker 3 sekunder Kufikiri"} {
+	for _, timer := range []string{"Kufanya kazi 3 sekunde", "Kufanya kazi sekunde 3", "Tänker 3 sekunder"} {
 		n++
 		if got := level(timer); got != classify.LevelStrong {
 			t.Errorf("unknown chrome with a duration %q: level %s, want strong", timer, got)
 		}
 	}
-	for _, unknown := range []string{"Consulting the archive", "Tänker", "Kufikiri"} {
+	for _, unknown := range []string{"Consulting the archive", "Kufanya kazi", "Kufikiri"} {
 		n++
 		if got := level(unknown); got != classify.LevelWeak {
 			t.Errorf("unknown chrome %q: level %s, want weak", unknown, got)

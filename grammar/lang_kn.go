@@ -1,0 +1,23 @@
+package grammar
+
+// langKN is the Kannada (kn) wording of the UI: the thinking chrome
+// only (no disclaimer yet).
+var langKN = Language{
+	Tag: "kn",
+	Active: []Wording{
+		{Text: "ಯೋಚಿಸುತ್ತಿದೆ", Source: ownTranslation},
+		{Text: "ವೆಬ್‌ನಲ್ಲಿ ಹುಡುಕುತ್ತಿದೆ", Source: ownTranslation},
+	},
+	Completed: []Wording{
+		{Text: "{d} ಕಾಲ ಯೋಚಿಸಿದೆ", Source: ownTranslation},
+		{Text: "{d} ಯೋಚಿಸಿದೆ", Source: ownTranslation},
+	},
+	Worded: []Wording{
+		{Text: "ಕೆಲವು ಸೆಕೆಂಡುಗಳ ಕಾಲ ಯೋಚಿಸಿದೆ", Source: ownTranslation},
+	},
+	Units: []string{"ಸೆ", "ಸೆಕೆಂಡ್", "ಸೆಕೆಂಡುಗಳು", "ನಿ", "ನಿಮಿಷ", "ನಿಮಿಷಗಳು", "ಗಂ", "ಗಂಟೆ", "ಗಂಟೆಗಳು"},
+	Edit: []Wording{
+		{Text: "ಸಂಪಾದಿಸಿ", Source: ownTranslation},
+		{Text: "ಎಡಿಟ್ ಮಾಡಿ", Source: ownTranslation},
+	},
+}
