@@ -176,13 +176,13 @@ type lineReading struct {
 const maxStoppedBytes = 4 * grammar.MaxSentenceRunes
 
 // readLines classifies each line of one reading with chromeLine. A line
-// that holds a <time> element (timed) and is not a completed summary is a
-// running timer, whatever its words: the page itself marks a duration
-// there. A line that is only a duration in this reading (digits or a
-// <time> element, words no table knows) but a completed summary in the
-// other reading (other, the same lines read with the element boundaries
-// the other way; nil when both readings are the same) is that summary:
-// its digits are the summary's duration ("已思考" + "14s").
+// that is a completed summary in the other reading (other: the same lines
+// read with the element boundaries the other way; nil when both readings
+// are the same) is that summary: "已思考" + "14s" reads "已思考14s" glued,
+// "已思考 14s" spaced, and both are the one finished summary, its digits
+// the summary's duration. Otherwise a line that holds a <time> element
+// (timed) is a running timer, whatever its words: the page itself marks a
+// duration there.
 func readLines(lines, other []string, timed []bool) lineReading {
 	var r lineReading
 	for k, line := range lines {
@@ -196,13 +196,16 @@ func readLines(lines, other []string, timed []bool) lineReading {
 			}
 		}
 		state, running := chromeLine(line)
-		isTimed := k < len(timed) && timed[k]
-		if state != grammar.ChromeCompleted && (isTimed || state == grammar.ChromeActive && unknownTimer(line)) {
-			if k < len(other) && completedLine(other[k]) {
-				state, running = grammar.ChromeCompleted, false
-			} else {
-				state, running = grammar.ChromeActive, true
-			}
+		switch {
+		case state == grammar.ChromeCompleted:
+		case state != grammar.ChromeEmpty && k < len(other) && completedLine(other[k]):
+			// The same text read with its element boundaries the other
+			// way is a completed summary: the summary drawn as several
+			// elements ("Nachgedacht für" + "14 s", "Thought for" +
+			// <time>12s</time>).
+			state, running = grammar.ChromeCompleted, false
+		case k < len(timed) && timed[k]:
+			state, running = grammar.ChromeActive, true
 		}
 		switch state {
 		case grammar.ChromeCompleted:
@@ -224,15 +227,6 @@ func readLines(lines, other []string, timed []bool) lineReading {
 func completedLine(line string) bool {
 	s, _ := chromeLine(strings.TrimSpace(line))
 	return s == grammar.ChromeCompleted
-}
-
-// unknownTimer is grammar.IsUnknownTimer under both readings of zero-width
-// spaces: the line is active only for its digits.
-func unknownTimer(line string) bool {
-	if v, ok := spacedVariant(line); ok && !grammar.IsUnknownTimer(v) {
-		return false
-	}
-	return grammar.IsUnknownTimer(line)
 }
 
 // chromeLine is grammar.ClassifyChromeLine under both readings of
