@@ -114,7 +114,10 @@
 // thinking/reasoning chrome (a test id naming thinking or reasoning) whose
 // text shows live work (grammar.ClassifyChromeLabel: an active label of
 // any known UI language, prefix forms allowed however long the step, a
-// live trace, a line ending in an ellipsis, a running timer) and no
+// live trace, a line ending in an ellipsis, a running timer: a duration
+// or clock in the digits of any script, or a line holding a <time>
+// element, that is not part of a completed summary, whatever the
+// language) and no
 // completed summary (an expanded summary lists its finished steps under
 // "Thought for 12s"), unless a running line ("Thinking…", "Thought for 2s:
 // Searching", a timer) comes before that summary: the header of a phase
@@ -134,7 +137,9 @@
 // text fails closed as strong. Only the evidence reported is bounded. Labels are read with zero-width
 // spaces both dropped and taken as word breaks, and with element
 // boundaries both glued (the page's text) and taken as word breaks
-// ("Thinking" + "14s"); a line is live when any reading is. Page
+// ("Thinking" + "14s"); a line is live when any reading is, unless
+// the other element-boundary reading of that line is a completed summary
+// ("Nachgedacht für" + "14 s" is the one finished summary). Page
 // chrome (sidebar, header, upload panels, model pickers, unverified
 // dialogs) never counts. The level is the strongest signal.
 //

@@ -131,7 +131,8 @@ func TestIsDisclaimerLanguages(t *testing.T) {
 // and never calls completed a line that carries more after a summary.
 func FuzzClassifyChromeLabel(f *testing.F) {
 	addSeeds(f)
-	for _, s := range []string{"Thinking14s", "Nachgedacht für 12 s", "已思考 12 秒", "Pro thinking·Reading", "0:14", "Thought for 2s: x…"} {
+	for _, s := range []string{"Thinking14s", "Nachgedacht für 12 s", "已思考 12 秒", "Pro thinking·Reading", "0:14", "Thought for 2s: x…",
+		"يفكر ١٤ ثانية", "فكر لمدة ١٤ ثانية", "Ajattelee 14\u202fs", "Nachgedacht für ein paar Sekunden Bearbeiten", "Berpikir selama beberapa detik: Mencari", "१४ सेकंड तक सोचा"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
