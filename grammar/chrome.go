@@ -100,8 +100,8 @@ func completedChromeFolded(f string) bool {
 		rest, ok := cutWorded(f)
 		return ok && (rest == "" || isEditWord(strings.TrimPrefix(rest, " ")))
 	}
-	for _, sp := range localCompleted {
-		if sp.match(f) {
+	for i := range localCompleted {
+		if localCompleted[i].matchSummary(f) {
 			return true
 		}
 	}
@@ -224,8 +224,8 @@ func localLiveTraceFolded(f string) bool {
 	// The trace's head decides: a prefix long enough for any summary and
 	// its separator is all the patterns read.
 	head := Truncate(f, MaxSummaryRunes+8)
-	for _, sp := range localLiveTraces {
-		if sp.match(head) {
+	for i := range localCompleted {
+		if localCompleted[i].matchTrace(head) {
 			return true
 		}
 	}

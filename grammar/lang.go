@@ -1,10 +1,6 @@
 package grammar
 
-import (
-	"regexp"
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Wording is one piece of UI wording, as the page shows it, and where it
 // comes from.
@@ -97,13 +93,12 @@ func LanguageWording(tag string) (Language, bool) {
 }
 
 // localActive are the folded active labels of every language, longest
-// first; localCompleted the compiled completed-summary templates;
+// first; localCompleted the completed-summary templates;
 // localWorded the folded worded summaries by their first byte;
 // localDisclaimers the folded disclaimer openings.
 var (
 	localActive      []string
-	localCompleted   []summaryPattern
-	localLiveTraces  []summaryPattern
+	localCompleted   []summaryTemplate
 	localWorded      map[byte][]string
 	localDisclaimers []string
 )
@@ -129,8 +124,7 @@ func init() {
 			localWorded[f[0]] = append(localWorded[f[0]], f)
 		}
 		for _, w := range l.Completed {
-			localCompleted = append(localCompleted, newSummaryPattern(w.Text, compileSummary(w.Text, l.Units)))
-			localLiveTraces = append(localLiveTraces, newSummaryPattern(w.Text, compileLiveTrace(w.Text, l.Units)))
+			localCompleted = append(localCompleted, newSummaryTemplate(w.Text, l.Units))
 		}
 		for _, w := range l.Disclaimer {
 			localDisclaimers = append(localDisclaimers, Fold(w.Text))
@@ -138,61 +132,6 @@ func init() {
 	}
 	localActive = sortedLongestFirst(localActive)
 	indexActiveLabels()
-}
-
-// summaryPattern is a compiled summary template with the cheap checks that
-// rule most lines out before the regular expression runs: the literal text
-// it starts with, or, for a template that starts with the duration, a
-// leading digit.
-type summaryPattern struct {
-	re          *regexp.Regexp
-	prefix      string
-	leadsDigits bool
-}
-
-// newSummaryPattern pairs re, compiled from template, with the folded
-// literal text before the template's duration.
-func newSummaryPattern(template string, re *regexp.Regexp) summaryPattern {
-	prefix, _, _ := strings.Cut(Fold(template), "{d}")
-	return summaryPattern{re: re, prefix: prefix, leadsDigits: prefix == ""}
-}
-
-// match reports whether the folded line f matches the template.
-func (sp summaryPattern) match(f string) bool {
-	if sp.leadsDigits {
-		if f == "" || f[0] < '0' || f[0] > '9' {
-			return false
-		}
-	} else if !strings.HasPrefix(f, sp.prefix) {
-		return false
-	}
-	return sp.re.MatchString(f)
-}
-
-// compileSummary compiles a completed-summary template: the folded text
-// matched whole, "{d}" standing for one or more numeric amounts with a
-// unit of the language (or an English one: the UI often keeps "s" and
-// "m"), at most one space between them.
-func compileSummary(template string, units []string) *regexp.Regexp {
-	all := []string{"s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours"}
-	for _, u := range units {
-		all = append(all, Fold(u))
-	}
-	all = sortedLongestFirst(all)
-	amount := `\d+(?:[.,]\d+)? ?` + alternation(all) + `\.?`
-	duration := amount + `(?: ?` + amount + `)*`
-	before, after, _ := strings.Cut(Fold(template), "{d}")
-	return regexp.MustCompile(`^` + regexp.QuoteMeta(before) + duration + regexp.QuoteMeta(after) + `(?: ?` + alternation(editWords) + `)?$`)
-}
-
-// compileLiveTrace compiles the live-trace form of a completed-summary
-// template: the summary followed by a separator and a step ("Nachgedacht
-// für 2 s: Sucht im Web"), the localised "Thought for 2s: Searching the
-// web".
-func compileLiveTrace(template string, units []string) *regexp.Regexp {
-	summary := compileSummary(template, units).String()
-	head, _, _ := strings.Cut(strings.TrimPrefix(summary, "^"), `(?: ?`+alternation(editWords)+`)?$`)
-	return regexp.MustCompile(`^` + head + ` ?(?:[:·,;：，]|\.\.\.) ?\S`)
 }
 
 // editWords are the "Edit" control's labels that may follow a summary.

@@ -1,0 +1,81 @@
+package grammar
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The template matcher is checked against regular expressions that spell
+// the same grammar (the form the matcher replaced): for every template of
+// every language, on the same folded line, both agree.
+
+// oracleSummary is the regular expression of a completed-summary template:
+// before, a duration, after, then optionally an Edit label.
+func oracleSummary(t *summaryTemplate) *regexp.Regexp {
+	return regexp.MustCompile(`^` + regexp.QuoteMeta(t.before) + oracleDuration(t) + regexp.QuoteMeta(t.after) + `(?: ?` + alternation(editWords) + `)?$`)
+}
+
+// oracleTrace is the regular expression of a template's live trace: the
+// summary, a separator and a step.
+func oracleTrace(t *summaryTemplate) *regexp.Regexp {
+	return regexp.MustCompile(`^` + regexp.QuoteMeta(t.before) + oracleDuration(t) + regexp.QuoteMeta(t.after) + ` ?(?:[:·,;：，]|\.\.\.) ?\S`)
+}
+
+func oracleDuration(t *summaryTemplate) string {
+	amount := `\d+(?:[.,]\d+)? ?` + alternation(t.units) + `\.?`
+	return amount + `(?: ?` + amount + `)*`
+}
+
+func oracles() (summary, trace []*regexp.Regexp) {
+	for i := range localCompleted {
+		summary = append(summary, oracleSummary(&localCompleted[i]))
+		trace = append(trace, oracleTrace(&localCompleted[i]))
+	}
+	return summary, trace
+}
+
+func checkTemplates(t *testing.T, f string, summary, trace []*regexp.Regexp) {
+	t.Helper()
+	for i := range localCompleted {
+		tpl := &localCompleted[i]
+		if got, want := tpl.matchSummary(f), summary[i].MatchString(f); got != want {
+			t.Fatalf("template %q%s%q: matchSummary(%q) = %v, the regular expression says %v", tpl.before, "{d}", tpl.after, f, got, want)
+		}
+		if got, want := tpl.matchTrace(f), trace[i].MatchString(f); got != want {
+			t.Fatalf("template %q%s%q: matchTrace(%q) = %v, the regular expression says %v", tpl.before, "{d}", tpl.after, f, got, want)
+		}
+	}
+}
+
+func TestSummaryTemplatesAgreeWithRegexp(t *testing.T) {
+	summary, trace := oracles()
+	for _, tag := range Languages() {
+		l, _ := LanguageWording(tag)
+		for _, w := range l.Completed {
+			for _, d := range []string{"14s", "1m 5s", "1m5s", "3,5 s", "3.5s.", "14 " + l.Units[0], "1 " + l.Units[0] + " 5 " + l.Units[len(l.Units)-1] + ".", "14", "s", "1 m  5 s"} {
+				line := strings.Replace(w.Text, "{d}", d, 1)
+				for _, form := range []string{line, line + " Edit", line + "Edit", line + ": x", line + " ... x", line + ":", line + " x"} {
+					checkTemplates(t, Fold(form), summary, trace)
+				}
+			}
+		}
+	}
+}
+
+// FuzzSummaryTemplates checks the template matcher against the regular
+// expressions on any line.
+func FuzzSummaryTemplates(f *testing.F) {
+	addSeeds(f)
+	for _, s := range []string{"Nachgedacht für 1 Min. 5 s", "14秒間思考", "14 초 동안 생각함 편집", "Tænkte i 20s: Søger", "Mietti 2m 20s", "فكر لمدة ١٤ ثانية", "14,5 mp-ig gondolkodott"} {
+		f.Add(s)
+	}
+	summary, trace := oracles()
+	f.Fuzz(func(t *testing.T, s string) {
+		f, cut := foldBounded(s, MaxSummaryRunes+8)
+		if cut {
+			return
+		}
+		checkTemplates(t, f, summary, trace)
+	})
+}
