@@ -99,3 +99,19 @@ func BenchmarkNormalizeUnicode(b *testing.B) {
 		Normalize(s)
 	}
 }
+
+// chromeLines are lines thinking chrome shows: English and localised
+// summaries, active labels, timers and words no table knows.
+var chromeLines = []string{
+	"Thought for 12s", "Reasoning Thought for 1m 5s Edit", "Thinking", "Thinking 0:14",
+	"Nachgedacht für 14 Sekunden", "已思考 12 秒", "Pro thinking · Reading sources",
+	"Searching the web for kubernetes readiness probes", "Consulting the archive", "Tænker 1 min 5 s",
+}
+
+func BenchmarkClassifyChromeLine(b *testing.B) {
+	for b.Loop() {
+		for _, l := range chromeLines {
+			ClassifyChromeLine(l)
+		}
+	}
+}
