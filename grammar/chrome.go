@@ -191,7 +191,7 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 // hasDigit reports an ASCII digit in s. On a folded line that is a digit
 // of any script: Fold makes every decimal digit (Unicode Nd) ASCII.
 func hasDigit(s string) bool {
-	return strings.IndexAny(s, "0123456789") >= 0
+	return strings.ContainsAny(s, "0123456789")
 }
 
 // IsRunningLabel reports whether a line of thinking chrome shows work that

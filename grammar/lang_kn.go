@@ -6,7 +6,7 @@ var langKN = Language{
 	Tag: "kn",
 	Active: []Wording{
 		{Text: "ಯೋಚಿಸುತ್ತಿದೆ", Source: ownTranslation},
-		{Text: "ವೆಬ್‌ನಲ್ಲಿ ಹುಡುಕುತ್ತಿದೆ", Source: ownTranslation},
+		{Text: "ವೆಬ್\u200cನಲ್ಲಿ ಹುಡುಕುತ್ತಿದೆ", Source: ownTranslation},
 	},
 	Completed: []Wording{
 		{Text: "{d} ಕಾಲ ಯೋಚಿಸಿದೆ", Source: ownTranslation},

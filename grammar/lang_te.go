@@ -7,7 +7,7 @@ var langTE = Language{
 	Active: []Wording{
 		{Text: "ఆలోచిస్తోంది", Source: ownTranslation},
 		{Text: "ఆలోచిస్తున్నది", Source: ownTranslation},
-		{Text: "వెబ్‌లో శోధిస్తోంది", Source: ownTranslation},
+		{Text: "వెబ్\u200cలో శోధిస్తోంది", Source: ownTranslation},
 	},
 	Completed: []Wording{
 		{Text: "{d} పాటు ఆలోచించింది", Source: ownTranslation},
