@@ -53,7 +53,7 @@ func newScanner(d *dom.Document, tb int) *scanner {
 
 // scan walks the surface.
 func (s *scanner) scan() {
-	if s.d.El(s.tb).Hidden {
+	if !s.d.Visible(s.tb) {
 		s.hiddenRange(s.tb)
 		return
 	}
@@ -65,10 +65,13 @@ func (s *scanner) scan() {
 // block element enclosing them; inForm tells that they are inside a
 // composer form.
 func (s *scanner) walk(n *html.Node, i, block int, inForm bool) {
-	next := i + 1
+	next, ownHidden := i+1, s.d.OwnTextHidden(i)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
+			if ownHidden {
+				continue
+			}
 			if s.line.empty() {
 				s.lineBlock = block
 			}
@@ -84,7 +87,7 @@ func (s *scanner) walk(n *html.Node, i, block int, inForm bool) {
 
 // element visits element c, numbered j.
 func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
-	if s.d.El(j).Hidden {
+	if !s.d.Visible(j) {
 		// Not rendered: no text, no line break; an editor here exists but
 		// is not usable.
 		s.hiddenRange(j)
