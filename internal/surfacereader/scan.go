@@ -112,9 +112,7 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 			s.joined.add(s.d.Label(j, surface.MaxScanRunes))
 			s.joinedAction = true
 		}
-		if !inForm {
-			s.addAction(j)
-		}
+		s.addAction(j, inForm)
 		return
 	case info.lineBreak:
 		s.line.space()
@@ -123,6 +121,10 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 	}
 	if info.form {
 		inForm = true
+	}
+	if info.disclaimer {
+		s.endBlock()
+		s.disclaimers = append(s.disclaimers, j)
 	}
 	if info.block {
 		s.endBlock()
@@ -173,13 +175,14 @@ func (s *scanner) flush() {
 		s.truncated = true
 		return
 	}
-	if grammar.IsDisclaimer(text) {
+	placed := s.inDisclaimer(block)
+	if !placed && grammar.IsDisclaimer(text) {
 		if block != s.tb {
 			s.disclaimers = append(s.disclaimers, block)
 		}
 		return
 	}
-	if len(s.banners) < surface.MaxBanners {
+	if !placed && len(s.banners) < surface.MaxBanners {
 		s.banners = append(s.banners, grammar.Truncate(text, surface.MaxBannerRunes))
 	}
 	if overflow {
@@ -198,14 +201,20 @@ func (s *scanner) flush() {
 	}
 }
 
-// addAction records a visible action outside the composer form.
-func (s *scanner) addAction(j int) {
+// addAction records a visible action: any outside the composer form, and
+// inside it only a new-chat call to action (the form's own controls, send,
+// stop, dictate, plus and the model pickers, are not actions).
+func (s *scanner) addAction(j int, inForm bool) {
+	label := s.d.ControlLabel(j, surface.MaxScanRunes)
+	if inForm && !grammar.IsClosedAction(label) && !grammar.IsContinueAction(label) {
+		return
+	}
 	s.actionCount++
 	if s.actionCount > surface.MaxScanActions {
 		s.actionsTruncated = true
 		return
 	}
-	s.actions = append(s.actions, action{el: j, label: s.d.ControlLabel(j, surface.MaxScanRunes)})
+	s.actions = append(s.actions, action{el: j, label: label})
 }
 
 // hiddenRange notes editor elements (any textarea, contenteditable or
