@@ -154,7 +154,9 @@
 // uses anchored regular expressions (^…$ over the folded label) whose only
 // free parts are a model name or a bounded tail. IsClosedAction,
 // IsContinueAction and IsDisclaimer recognise the composer's actions and
-// its disclaimer.
+// its disclaimer's wording; the new-chat calls to action of every UI
+// language the grammar knows are data too (newchat.go, NewChatActions),
+// each entry saying where it comes from.
 //
 // # Turn terminals
 //

@@ -124,7 +124,8 @@ func matchQuotaFolded(f string) (Match, bool) {
 }
 
 // IsClosedAction reports whether the whole label is a closed-chat action:
-// "New chat", "Start new chat" or "Start a new chat".
+// "New chat", "Start new chat" or "Start a new chat", in English or a UI
+// language the grammar knows (NewChatActions).
 func IsClosedAction(label string) bool {
 	return closedFolded(shortFold(label))
 }
@@ -134,11 +135,12 @@ func closedFolded(f string) bool {
 	case "new chat", "start new chat", "start a new chat":
 		return true
 	}
-	return false
+	return localClosed[f]
 }
 
 // IsContinueAction reports whether the whole label is the advisory
-// continuation action: "Continue in a new chat" or "Continue in new chat".
+// continuation action: "Continue in a new chat" or "Continue in new chat",
+// in English or a UI language the grammar knows (NewChatActions).
 func IsContinueAction(label string) bool {
 	return continueFolded(shortFold(label))
 }
@@ -148,7 +150,7 @@ func continueFolded(f string) bool {
 	case "continue in a new chat", "continue in new chat":
 		return true
 	}
-	return false
+	return localContinue[f]
 }
 
 // IsDisclaimer reports whether label is the composer disclaimer: after Fold

@@ -33,13 +33,14 @@ func TestParsePageURL(t *testing.T) {
 		{"https://chatgpt.com/c/a%2Fb", Page{Site: SiteChatGPT}},
 		{"https://chatgpt.com/c/", Page{Site: SiteChatGPT}},
 		{"https://chatgpt.com/c/" + strings.Repeat("a", 65), Page{Site: SiteChatGPT}},
-		{"http://chatgpt.com/c/abc", Page{}},
-		{"https://chatgpt.com:8443/c/abc", Page{}},
-		{"https://user@chatgpt.com/c/abc", Page{}},
-		{"https://chatgpt.com.evil.example/c/abc", Page{}},
-		{"chatgpt.com/c/abc", Page{}},
+		{"http://chatgpt.com/c/abc", Page{urlUnknown: true}},
+		{"https://chatgpt.com:8443/c/abc", Page{urlUnknown: true}},
+		{"https://user@chatgpt.com/c/abc", Page{urlUnknown: true}},
+		{"https://chatgpt.com.evil.example/c/abc", Page{urlUnknown: true}},
+		{"https://chatgpt.com.preview-proxy.net/c/6929e1c4-5b7a", Page{urlUnknown: true}},
+		{"chatgpt.com/c/abc", Page{urlUnknown: true}},
 		{"", Page{}},
-		{"https://chatgpt.com/" + strings.Repeat("x", 5000), Page{}},
+		{"https://chatgpt.com/" + strings.Repeat("x", 5000), Page{urlUnknown: true}},
 	} {
 		if got := ParsePageURL(tc.url); got != tc.want {
 			t.Errorf("%q: got %+v, want %+v", tc.url, got, tc.want)

@@ -49,12 +49,14 @@ func (p Policy) check(in Input, f func(Policy, Input) (Decision, State)) (Decisi
 // (page_not_named), and so it is on a page of unknown kind (page_unknown),
 // on a page known not to be a conversation (root, Project home:
 // page_not_conversation) or of a site without the capability
-// (site_unsupported). No check guesses the page it runs on.
+// (site_unsupported). No check guesses the page it runs on, nor acts on
+// the state of another conversation than the page's
+// (state_other_conversation, see onOwnConversation).
 func (p Policy) onConversation(in Input, c Check, op Operation, f func(Policy, Input) (Decision, State)) (Decision, State) {
 	if r := pageRefusal(in.Page, op); r != "" {
 		return p.check(in, refuse(c, r))
 	}
-	return p.check(in, f)
+	return p.onOwnConversation(in, c, f)
 }
 
 // refuse is a decision that answers ActionNone with reason, keeping the

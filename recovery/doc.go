@@ -110,7 +110,25 @@
 // EndOfTurn — then answers ActionNone with page_not_named, and so do a
 // manual request and a progress or settled wake; ResolveBinding answers
 // page_unknown. Only RateLimit, which counts 429 events and creates no
-// traffic, runs without a page.
+// traffic, runs without a page. A URL ParsePageURL does not recognise (a
+// host no site knows, such as https://chatgpt.com.preview-proxy.net/c/…,
+// a malformed URL) names a page of unknown kind: page_unknown.
+//
+// No state is assumed either: a State belongs to one conversation
+// (State.ConversationID, Queue.Conversation, an active transfer's
+// Handoff.Source). Every check that acts on that persisted state — Decide,
+// StaleView, SendTimeout, Interrupted, PageHealth, QueueDelivery,
+// ContextPressure, Handoff, EndOfTurn and the manual requests but monitor
+// and analysis — verifies on a conversation page that each conversation
+// the State names is the page's, and that a non-empty queue is owned by a
+// named conversation; otherwise it answers ActionNone with
+// state_other_conversation and returns the State unprepared: another
+// conversation's queue is never delivered here (nor its in-flight batch
+// acknowledged by this page's delivery), its budgets, floor and transfer
+// never spent. Seed 001: the queue holds the composer text "for that
+// conversation" and migrates only at a confirmed cutover. ResolveBinding
+// and the progress and settled wakes judge the page against the binding's
+// delivery target instead (binding_not_target).
 //
 // # Policy
 //
@@ -264,7 +282,8 @@
 // queue_entry_expired, queue_entry_too_long, thread_error,
 // stream_interrupted.
 //
-// Bindings and pages: page_not_named, page_unknown, binding_none, binding_pending,
+// Bindings and pages: page_not_named, page_unknown, state_other_conversation,
+// binding_none, binding_pending,
 // binding_pending_other_tab, binding_migrated, binding_target_set,
 // binding_target, binding_not_target, binding_other_scope,
 // binding_project_home, page_not_conversation, site_unsupported.

@@ -37,7 +37,7 @@ func (p Policy) EndOfTurn(in Input) (Decision, State) {
 	if !in.Page.named() {
 		return p.check(in, refuse(CheckEndOfTurn, ReasonPageNotNamed))
 	}
-	return p.check(in, Policy.endOfTurn)
+	return p.onOwnConversation(in, CheckEndOfTurn, Policy.endOfTurn)
 }
 
 func (p Policy) endOfTurn(in Input) (Decision, State) {

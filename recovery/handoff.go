@@ -54,7 +54,7 @@ func (p Policy) Handoff(in Input) (Decision, State) {
 	case in.Page.Kind == PageUnknown:
 		return p.check(in, refuse(CheckHandoff, ReasonPageUnknown))
 	}
-	return p.check(in, Policy.handoff)
+	return p.onOwnConversation(in, CheckHandoff, Policy.handoff)
 }
 
 func (p Policy) handoff(in Input) (Decision, State) {

@@ -17,9 +17,14 @@ package recovery
 //     again only when its delivery is known not to have happened
 //     (Delivery none); an uncertain one could land twice, so it waits.
 //
-// Every request needs a page that allows it (PageAllows, SiteAllows).
+// Every request needs a page that allows it (PageAllows, SiteAllows), and
+// every one but monitor and analysis a State of the page's conversation
+// (state_other_conversation).
 func (p Policy) Manual(in Input) (Decision, State) {
-	return p.check(in, Policy.manual)
+	if in.Manual == OpMonitor || in.Manual == OpAnalysis || in.Manual == "" {
+		return p.check(in, Policy.manual) // nothing of the conversation's state is acted on
+	}
+	return p.onOwnConversation(in, CheckManual, Policy.manual)
 }
 
 func (p Policy) manual(in Input) (Decision, State) {

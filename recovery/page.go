@@ -47,11 +47,15 @@ type Page struct {
 	// TabID is the browser tab the page is in; 0 means unknown (never
 	// negative in a decoded case).
 	TabID int
+	// urlUnknown: ParsePageURL was given a URL it does not recognise
+	// (another host, a malformed URL): a named page of unknown kind.
+	urlUnknown bool
 }
 
 // named reports whether pg names a page at all: anything but its TabID is
-// set. The zero Page (a tab id alone names no page) means the caller did
-// not say which page the decision runs on.
+// set, or ParsePageURL read it from a URL. The zero Page (a tab id alone
+// names no page) means the caller did not say which page the decision
+// runs on.
 func (pg Page) named() bool {
 	pg.TabID = 0
 	return pg != Page{}

@@ -14,14 +14,18 @@ const maxPageURL = 4096
 // chat.openai.com; /c/<id> on chat.z.ai and chat.deepseek.com
 // (/a/chat/s/<id> on DeepSeek). Anything else — another host, another
 // path, a malformed URL, an id with characters other than letters, digits
-// and '-' — is PageUnknown, with the site when the host is known.
+// and '-' — is a named page of kind PageUnknown (page_unknown), with the
+// site when the host is known: a URL on a host no site knows
+// (https://chatgpt.com.preview-proxy.net/c/…) names a page all the same.
+// Only "" names none (the zero Page, page_not_named).
 func ParsePageURL(raw string) Page {
+	unknown := Page{urlUnknown: raw != ""}
 	if len(raw) > maxPageURL {
-		return Page{}
+		return unknown
 	}
 	u, err := url.Parse(raw)
 	if err != nil || u.Scheme != "https" || u.User != nil || u.Port() != "" {
-		return Page{}
+		return unknown
 	}
 	var pg Page
 	switch u.Hostname() {
@@ -32,7 +36,7 @@ func ParsePageURL(raw string) Page {
 	case "chat.deepseek.com":
 		pg.Site = SiteDeepSeek
 	default:
-		return Page{}
+		return unknown
 	}
 	parts := strings.Split(strings.Trim(u.EscapedPath(), "/"), "/")
 	if len(parts) == 1 && parts[0] == "" {

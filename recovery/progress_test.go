@@ -183,10 +183,14 @@ func TestManualControls(t *testing.T) {
 			req(OpHandoff, true)(in)
 			in.State.Handoff = Handoff{TransferID: "t", Status: HandoffSummaryRequested}
 		}, action: ActionWait, code: ReasonHandoffInProgress},
-		{name: "handoff_not_target", reason: "only from the Project's target", mod: func(in *Input) {
+		{name: "handoff_not_target", reason: "only from the Project's target: another conversation's own state", mod: func(in *Input) {
+			req(OpHandoff, true)(in)
+			in.Page.ConversationID, in.State.ConversationID = "c2", "c2"
+		}, action: ActionNone, code: ReasonHandoffUnsupported},
+		{name: "handoff_other_state", reason: "the target's state on another conversation's page acts on nothing", mod: func(in *Input) {
 			req(OpHandoff, true)(in)
 			in.Page.ConversationID = "c2"
-		}, action: ActionNone, code: ReasonHandoffUnsupported},
+		}, action: ActionNone, code: ReasonStateOtherConversation},
 		{name: "handoff_deepseek", reason: "DeepSeek has no manual handoff", mod: func(in *Input) {
 			req(OpHandoff, true)(in)
 			in.Page = Page{Site: SiteDeepSeek, Kind: PageConversation, ConversationID: "c1"}

@@ -152,7 +152,12 @@ const (
 	ReasonPageNotNamed = "page_not_named"
 	// ReasonPageUnknown: the page is not one of the known kinds (a URL
 	// ParsePageURL does not recognise).
-	ReasonPageUnknown            = "page_unknown"
+	ReasonPageUnknown = "page_unknown"
+	// ReasonStateOtherConversation: the persisted State (its
+	// conversation, its queue's, an active transfer's source) is not the
+	// conversation the page shows, or holds a queue no conversation owns;
+	// nothing of it is acted on.
+	ReasonStateOtherConversation = "state_other_conversation"
 	ReasonBindingNone            = "binding_none"
 	ReasonBindingPending         = "binding_pending"
 	ReasonBindingPendingOtherTab = "binding_pending_other_tab"

@@ -34,17 +34,26 @@
 // and quota sentences with the action's visible words in place ("… keep
 // talking by <a>starting a new chat</a>."), and that joined text is never
 // reported as a banner. A block
-// without a letter or digit is not a banner, and the disclaimer ("ChatGPT can
-// make mistakes…") is not a banner; actions inside the disclaimer's block
-// are not actions.
+// without a letter or digit is not a banner. The disclaimer is not a banner
+// and actions inside it are not actions. It is known by its place first:
+// the element whose class has the token
+// "[view-transition-name:var(--vt-disclaimer)]", where ChatGPT draws it,
+// whatever its words and language (a Hebrew, Hungarian or Indonesian
+// disclaimer with its cookie-preferences link); and by its wording second
+// ("ChatGPT can make mistakes…" and its openings in the known UI
+// languages), wherever it is drawn. A wall or usage-limit sentence in the
+// disclaimer's place still counts.
 //
-// Actions are the visible button, a[href] and [role=button] elements outside
-// any form in #thread-bottom; their label is the accessible label
-// (aria-label, else visible text, else title). A form is a form element or
-// any element whose data-type names the composer (data-type
-// "unified-composer" on a div). Controls inside a form are the composer's
-// own (send, stop, dictate, plus, voice, model pickers, a "New chat" call
-// to action) and never actions, so they never prove a closed chat.
+// Actions are the visible button, a[href] and [role=button] elements in
+// #thread-bottom; their label is the accessible label (aria-label, else
+// visible text, else title). Inside a form (a form element or any element
+// whose data-type names the composer, data-type "unified-composer" on a
+// div) only the new-chat calls to action (grammar.IsClosedAction and
+// grammar.IsContinueAction: "New chat", "Start new chat", "Continue in a
+// new chat", in English and every UI language the grammar knows) are
+// actions, wherever in the form they are drawn, its header row included;
+// the form's own controls (send, stop, dictate, plus, voice, model pickers)
+// never are.
 //
 // The composer is usable when #thread-bottom holds an editor that is
 // visible, accepts typing and is not disabled. Editors are the element with
@@ -69,11 +78,14 @@
 //  2. [StateQuota]: a banner is a usage-limit sentence
 //     (grammar.MatchQuotaSentence); Rule is its grammar rule.
 //  3. [StateClosed]: the composer is not usable and an action is "New chat",
-//     "Start new chat" or "Start a new chat"; Rule is [RuleClosedAction].
+//     "Start new chat" or "Start a new chat" (in English or a UI language
+//     the grammar knows), anywhere in #thread-bottom but the disclaimer;
+//     Rule is [RuleClosedAction].
 //  4. [StateOpen]: none of these.
 //
 // ContinuationOffered is advisory and independent of the state: a "Continue
-// in a new chat" action while the composer is usable.
+// in a new chat" action (in any known UI language, the form's header row
+// included) while the composer is usable.
 //
 // The reader fails closed. With two div#thread-bottom elements the surface is
 // ambiguous and the state is open. When the scan bound is exceeded only a

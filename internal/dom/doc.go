@@ -67,17 +67,22 @@
 // hidden when it or an ancestor has the hidden attribute, aria-hidden="true",
 // an inline style display:none, visibility:hidden|collapse or opacity:0, a
 // class token hidden, invisible or sr-only, is an input of type hidden, or is
-// (inside) head, template, script, style or noscript.
+// (inside) head, template, script, style or noscript. The browser renders an
+// element with content-visibility:hidden or hidden="until-found" (any case)
+// and a details without open, but not their contents: their own text and
+// their descendants (but for a closed details' first summary child) are
+// hidden.
 //
 // A snapshot written by chatproof capture carries
 // <meta name="chatproof:capture" content="v1"> and, on every element,
 // data-chatproof-visible="true" or "false": the browser's effective computed
-// visibility. In such a snapshot the annotation replaces the static style and
-// class heuristics: it is each element's effective visibility, so it is not
+// visibility. There the annotation replaces the other heuristics: it is not
 // inherited (a visibility:visible child of a visibility:hidden parent is
-// visible), and an element without it takes its parent's. aria-hidden
-// subtrees and head, template, script, style and noscript stay non-evidence
-// in both modes.
+// painted, and so that walks skipping hidden subtrees find it, its hidden
+// ancestors are visible, their own text not), and an element without it
+// takes its parent's. aria-hidden subtrees, head, template, script, style and
+// noscript, and skipped contents without an annotation of their own are
+// non-evidence in both modes.
 //
 // Such a snapshot may also carry data-chatproof-covered="true" on a visible
 // element the browser paints under a certain opaque cover (a card, a sticky

@@ -20,10 +20,8 @@ type Element struct {
 	Atom atom.Atom // the node's DataAtom
 	// Keys is the set of recorded attribute keys the element carries.
 	Keys Keys
-	// Hidden reports that the element or an ancestor is hidden.
-	Hidden bool
 	// vis is what the element's own tag and attributes say about its
-	// visibility, and whether it or an ancestor is structural.
+	// visibility and, once indexed, what is decided (see Visible).
 	vis visBits
 }
 
@@ -93,39 +91,49 @@ func (d *Document) add(n *html.Node, parent int32) int32 {
 func (d *Document) close(i int32) { d.els[i].End = int32(len(d.els)) }
 
 // finish reads the capture annotation and decides each element's
-// visibility and cover from its own and its parent's (numbered before
-// it). Structural non-evidence (aria-hidden, head, template, script,
-// style, noscript) hides in both modes.
+// visibility and cover, as the package doc says, from its own and its
+// parent's (numbered before it).
 func (d *Document) finish() {
 	d.readMeta()
 	for i := range d.els {
 		e := &d.els[i]
-		var hidden bool
+		var unpainted bool
 		if e.Parent >= 0 {
 			p := &d.els[e.Parent]
-			hidden = p.Hidden
+			unpainted = p.vis&visUnpainted != 0 || p.vis&visSkipsContents != 0 && !p.firstSummary(e)
 			e.vis |= p.vis & (visStructural | visCovered)
 		}
+		if d.annotated {
+			unpainted = e.vis&visNotShown != 0 || unpainted && e.vis&visShown == 0
+		} else {
+			unpainted = unpainted || e.vis&visHeuristic != 0
+		}
 		switch {
+		case unpainted:
+			e.vis |= visUnpainted | visHidden
 		case e.vis&visStructural != 0:
-			e.Hidden = true
-		case d.annotated:
-			// The capture annotation is each element's effective computed
-			// visibility: it already accounts for ancestors, and a
-			// visibility:visible child of a visibility:hidden parent is
-			// visible. An element without it inherits its parent's.
-			switch {
-			case e.vis&visShown != 0:
-				e.Hidden = false
-			case e.vis&visNotShown != 0:
-				e.Hidden = true
-			default:
-				e.Hidden = hidden
-			}
+			e.vis |= visHidden
 		default:
-			e.Hidden = hidden || e.vis&visHeuristic != 0
+			for p := e.Parent; p >= 0 && d.els[p].vis&visHidden != 0; p = d.els[p].Parent {
+				d.els[p].vis &^= visHidden
+			}
 		}
 	}
+}
+
+// firstSummary reports whether e is the first summary child of the closed
+// details p, the one child the browser renders, and notes it.
+func (p *Element) firstSummary(e *Element) bool {
+	if p.vis&(visClosedDetails|visSummarySeen) != visClosedDetails || e.Atom != atom.Summary || e.Node.Namespace != "" {
+		return false
+	}
+	p.vis |= visSummarySeen
+	return true
+}
+
+// OwnTextHidden reports whether the text directly inside element i is unpainted.
+func (d *Document) OwnTextHidden(i int) bool {
+	return d.els[i].vis&(visHidden|visUnpainted|visSkipsContents) != 0
 }
 
 // Root returns the document node.
@@ -140,8 +148,10 @@ func (d *Document) El(i int) *Element { return &d.els[i] }
 // Node returns the node of element i.
 func (d *Document) Node(i int) *html.Node { return d.els[i].Node }
 
-// Visible reports whether element i is visible.
-func (d *Document) Visible(i int) bool { return !d.els[i].Hidden }
+// Visible reports whether element i is visible: it is painted, or (in a
+// captured page) an element inside it is; a hidden element's descendants
+// are all hidden.
+func (d *Document) Visible(i int) bool { return d.els[i].vis&visHidden == 0 }
 
 // Contains reports whether element b is a descendant of element a (a != b).
 // A negative a stands for the whole document.
@@ -187,32 +197,23 @@ func (d *Document) Annotated() bool { return d.annotated }
 // Meta returns the content of <meta name="chatproof:NAME">, or "".
 func (d *Document) Meta(name string) string { return d.meta[name] }
 
-// readMeta reads the capture annotation and provenance from head.
+// readMeta reads the capture annotation and provenance: the chatproof
+// meta elements of html and head, all numbered before body.
 func (d *Document) readMeta() {
-	var walk func(*html.Node, int)
-	walk = func(n *html.Node, depth int) {
-		if depth > 4 {
-			return
+	for i := range d.els {
+		e := &d.els[i]
+		if e.Atom == atom.Body {
+			break
 		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type != html.ElementNode {
-				continue
+		if e.Atom != atom.Meta || e.Parent >= 0 && d.els[e.Parent].Atom != atom.Head && d.els[e.Parent].Atom != atom.Html {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(Attr(e.Node, "name"), "chatproof:"); ok {
+			if d.meta == nil {
+				d.meta = map[string]string{}
 			}
-			if c.DataAtom == atom.Meta {
-				name := Attr(c, "name")
-				if rest, ok := strings.CutPrefix(name, "chatproof:"); ok {
-					if d.meta == nil {
-						d.meta = map[string]string{}
-					}
-					d.meta[rest] = Attr(c, "content")
-				}
-				continue
-			}
-			if c.DataAtom == atom.Html || c.DataAtom == atom.Head {
-				walk(c, depth+1)
-			}
+			d.meta[rest] = Attr(e.Node, "content")
 		}
 	}
-	walk(d.root, 0)
 	d.annotated = d.meta["capture"] == "v1"
 }

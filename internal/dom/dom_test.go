@@ -191,7 +191,7 @@ func FuzzParse(f *testing.F) {
 			if e.Node != order[i] || e.Parent >= 0 && e.Node.Parent != d.Node(int(e.Parent)) {
 				t.Fatalf("element %d is not the tree's element %d", i, i)
 			}
-			if !d.Annotated() && e.Parent >= 0 && d.El(int(e.Parent)).Hidden && !e.Hidden {
+			if e.Parent >= 0 && !d.Visible(int(e.Parent)) && d.Visible(i) {
 				t.Fatalf("visible child of a hidden parent at %d", i)
 			}
 			if n := len([]rune(d.Label(i, 50))); n > 50 {

@@ -19,10 +19,20 @@ func (d *Document) Text(i, max int) string { return d.text(i, max, false, nil) }
 // Label returns the visible text of element i on one line, at most max runes.
 func (d *Document) Label(i, max int) string { return d.text(i, max, true, nil) }
 
+// TextWithout is Text with some subtrees left out: the visible text of
+// element i, one line per block, each line's white space collapsed, at most
+// max runes, without the text of every descendant j for which skip(j) is
+// true (nor of j's descendants). A left-out block still ends the line before
+// it, so the text on either side never runs together. A nil skip leaves
+// nothing out.
+func (d *Document) TextWithout(i, max int, skip func(j int) bool) string {
+	return d.text(i, max, false, skip)
+}
+
 // text returns the visible text of element i, at most max runes, on one
 // line or one line per block, without the subtrees skip leaves out.
 func (d *Document) text(i, max int, oneLine bool, skip func(int) bool) string {
-	if max <= 0 || d.els[i].Hidden {
+	if max <= 0 || !d.Visible(i) {
 		return ""
 	}
 	w := textWriter{max: max, oneLine: oneLine}
@@ -48,7 +58,7 @@ func (d *Document) ControlLabel(i, max int) string {
 // nil skip leaves nothing out. It walks the node tree and the element
 // numbering in step.
 func (d *Document) writeText(w *textWriter, n *html.Node, i int32, skip func(int) bool) int32 {
-	next := i + 1
+	next, ownHidden := i+1, d.OwnTextHidden(int(i))
 	block := IsBlock(n)
 	if block {
 		w.breakLine()
@@ -56,9 +66,11 @@ func (d *Document) writeText(w *textWriter, n *html.Node, i int32, skip func(int
 	for c := n.FirstChild; c != nil && !w.full(); c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
-			w.text(c.Data)
+			if !ownHidden {
+				w.text(c.Data)
+			}
 		case html.ElementNode:
-			if d.els[next].Hidden {
+			if !d.Visible(int(next)) {
 				next = d.els[next].End
 				continue
 			}

@@ -8,73 +8,75 @@ import (
 )
 
 // visBits is what an element's own tag and attributes say about its
-// visibility, read in one loop over them; once the document is indexed,
-// visStructural also holds for the descendants of a structural element.
-type visBits uint8
+// visibility and, once the document is indexed, what is decided of it.
+type visBits uint16
 
 const (
 	// visStructural: non-evidence whatever the styles (head, template,
-	// script, style, noscript, aria-hidden="true").
+	// script, style, noscript, aria-hidden="true", or inside one).
 	visStructural visBits = 1 << iota
-	// visHeuristic: hidden by the static rules (attribute, inline style,
-	// class token, hidden input).
+	// visHeuristic: hidden by the static rules (attribute, style, class).
 	visHeuristic
-	// visShown and visNotShown: the first data-chatproof-visible
-	// attribute is "true" or "false".
+	// visShown, visNotShown: data-chatproof-visible is "true", "false".
 	visShown
 	visNotShown
-	// visCovered: the first data-chatproof-covered attribute is "true";
-	// once the document is indexed, it also holds for the descendants of a
-	// covered element.
+	// visCovered: data-chatproof-covered is "true" here or above.
 	visCovered
+	// visSkipsContents: the browser skips the element's contents;
+	// visClosedDetails: but for its first summary child (visSummarySeen:
+	// numbered).
+	visSkipsContents
+	visClosedDetails
+	visSummarySeen
+	// visUnpainted: once indexed, the element is not painted; visHidden:
+	// neither is anything inside it.
+	visUnpainted
+	visHidden
 )
 
-// readVisibility reads element n's own visibility attributes. Like Attr,
-// it takes the first aria-hidden, data-chatproof-visible and
-// data-chatproof-covered attribute; any hiding attribute, style or class
-// makes the element heuristically hidden.
+// readVisibility reads element n's own visibility attributes (the
+// tokenizer keeps the first of repeated keys); any hiding attribute,
+// style or class makes the element heuristically hidden.
 func readVisibility(n *html.Node) visBits {
 	var v visBits
 	switch n.DataAtom {
 	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
 		v |= visStructural
+	case atom.Details:
+		if n.Namespace == "" && !HasAttr(n, "open") {
+			v |= visSkipsContents | visClosedDetails
+		}
 	}
-	var ariaSeen, annotSeen, coverSeen bool
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
 			continue
 		}
 		switch a.Key {
 		case "aria-hidden":
-			if !ariaSeen {
-				ariaSeen = true
-				if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
-					v |= visStructural
-				}
+			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
+				v |= visStructural
 			}
 		case "data-chatproof-visible":
-			if !annotSeen {
-				annotSeen = true
-				switch a.Val {
-				case "true":
-					v |= visShown
-				case "false":
-					v |= visNotShown
-				}
+			switch a.Val {
+			case "true":
+				v |= visShown
+			case "false":
+				v |= visNotShown
 			}
 		case "data-chatproof-covered":
-			if !coverSeen {
-				coverSeen = true
-				if a.Val == "true" {
-					v |= visCovered
-				}
+			if a.Val == "true" {
+				v |= visCovered
 			}
 		case "hidden":
-			v |= visHeuristic
-		case "style":
-			if styleHides(a.Val) {
+			// HTML's own style: until-found skips the contents, any other
+			// value is display:none.
+			if strings.EqualFold(a.Val, "until-found") {
+				v |= visSkipsContents
+			} else {
 				v |= visHeuristic
 			}
+		case "style":
+			v |= styleVisibility(a.Val)
 		case "class":
 			if classHides(a.Val) {
 				v |= visHeuristic
@@ -104,10 +106,12 @@ func classHides(v string) bool {
 	return false
 }
 
-// styleHides reports whether an inline style hides its element:
-// display:none, visibility:hidden or collapse, or opacity 0, names and
-// values compared case-insensitively and !important ignored.
-func styleHides(v string) bool {
+// styleVisibility reads an inline style: display:none, visibility:hidden
+// or collapse, or opacity 0 hide the element, content-visibility:hidden
+// skips its contents; names and values compared case-insensitively and
+// !important ignored.
+func styleVisibility(v string) visBits {
+	var bits visBits
 	for decl := range strings.SplitSeq(strings.ToLower(v), ";") {
 		prop, val, ok := strings.Cut(decl, ":")
 		if !ok {
@@ -119,27 +123,20 @@ func styleHides(v string) bool {
 		case prop == "display" && val == "none",
 			prop == "visibility" && (val == "hidden" || val == "collapse"),
 			prop == "opacity" && isZeroNumber(val):
-			return true
+			bits |= visHeuristic
+		case prop == "content-visibility" && val == "hidden":
+			bits |= visSkipsContents
 		}
 	}
-	return false
+	return bits
 }
 
-// isZeroNumber reports whether a CSS number or percentage is zero.
+// isZeroNumber reports whether a CSS number or percentage is zero: an
+// optional sign, then zeros and dots, at least one zero.
 func isZeroNumber(v string) bool {
 	v = strings.TrimSuffix(v, "%")
-	if v == "" {
-		return false
+	if v != "" && (v[0] == '+' || v[0] == '-') {
+		v = v[1:]
 	}
-	seenDigit := false
-	for i, r := range v {
-		switch {
-		case r == '0':
-			seenDigit = true
-		case r == '.' || (i == 0 && (r == '+' || r == '-')):
-		default:
-			return false
-		}
-	}
-	return seenDigit
+	return strings.Trim(v, "0.") == "" && strings.Contains(v, "0")
 }

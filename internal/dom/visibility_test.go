@@ -32,6 +32,15 @@ func refVisibility(n *html.Node) visBits {
 	if strings.EqualFold(strings.TrimSpace(Attr(n, "aria-hidden")), "true") {
 		v |= visStructural
 	}
+	if n.DataAtom == atom.Details && n.Namespace == "" && !HasAttr(n, "open") {
+		v |= visSkipsContents | visClosedDetails
+	}
+	if strings.EqualFold(Attr(n, "hidden"), "until-found") {
+		v |= visSkipsContents
+	}
+	if strings.Contains(strings.ReplaceAll(strings.ToLower(Attr(n, "style")), " ", ""), "content-visibility:hidden") {
+		v |= visSkipsContents
+	}
 	switch Attr(n, "data-chatproof-visible") {
 	case "true":
 		v |= visShown
@@ -46,8 +55,8 @@ func refVisibility(n *html.Node) visBits {
 			continue
 		}
 		switch {
-		case a.Key == "hidden",
-			a.Key == "style" && styleHides(a.Val),
+		case a.Key == "hidden" && !strings.EqualFold(a.Val, "until-found"),
+			a.Key == "style" && styleVisibility(a.Val)&visHeuristic != 0,
 			a.Key == "class" && refClassHides(a.Val),
 			a.Key == "type" && n.DataAtom == atom.Input && strings.EqualFold(a.Val, "hidden"):
 			v |= visHeuristic
@@ -103,7 +112,10 @@ func TestReadVisibilityMatchesRules(t *testing.T) {
 	<input type="HIDDEN"><div type="hidden">type only hides inputs</div>
 	<template><p>inert</p></template><script>x</script><style>y</style>
 	<svg><g style="display:none" aria-hidden="true"></g></svg>
-	<p class="a sr-only" style="opacity: 0%" data-chatproof-visible="true">all at once</p></body>`
+	<p class="a sr-only" style="opacity: 0%" data-chatproof-visible="true">all at once</p>
+	<details><summary>s</summary>closed</details><details OPEN="false">open</details>
+	<div hidden="Until-Found" class="hidden">until-found with a hiding class</div>
+	<div style="Content-Visibility: Hidden !important">skipped contents</div></body>`
 	d := mustParse(t, src)
 	for i := 0; i < d.Len(); i++ {
 		n := d.Node(i)
@@ -183,8 +195,8 @@ func TestStyleHides(t *testing.T) {
 		{"display:none\xff", false, "an invalid byte spoils the value"},
 	}
 	for _, c := range cases {
-		if got := styleHides(c.style); got != c.hides {
-			t.Errorf("styleHides(%q) = %v, want %v (%s)", c.style, got, c.hides, c.reason)
+		if got := styleVisibility(c.style)&visHeuristic != 0; got != c.hides {
+			t.Errorf("styleVisibility(%q) hides = %v, want %v (%s)", c.style, got, c.hides, c.reason)
 		}
 	}
 }
@@ -207,6 +219,45 @@ func BenchmarkClassHides(b *testing.B) {
 	for b.Loop() {
 		for _, c := range benchClasses {
 			classHides(c)
+		}
+	}
+}
+
+// The contents the browser skips: the element is rendered, its own text and
+// its descendants are not (a closed details but for its first summary
+// child); in a captured page an element annotated visible is, and its
+// hidden ancestors are visible, their own text still not.
+func TestSkippedContentsAndShownThrough(t *testing.T) {
+	cases := []struct {
+		name, src, text string
+		visible, hidden []string // ids
+	}{
+		{"content-visibility", `<div id=a style="Content-Visibility: HIDDEN">own<b id=b>in</b></div>`, "", []string{"a"}, []string{"b"}},
+		{"until-found", `<div id=a hidden="UNTIL-found">own<b id=b>in</b></div>`, "", []string{"a"}, []string{"b"}},
+		{"hidden other value", `<div id=a hidden="until found">own</div>`, "", nil, []string{"a"}},
+		{"closed details", `<details id=a>own<p id=p>x</p><summary id=s>Sum</summary><summary id=t>Two</summary></details>`, "Sum", []string{"a", "s"}, []string{"p", "t"}},
+		{"open details", `<details id=a open="false"><summary id=s>Sum</summary><p id=p>x</p></details>`, "Sum\nx", []string{"a", "s", "p"}, nil},
+		{"nested in closed details", `<details id=a><summary><span id=s>Sum</span></summary><div><div><b id=b>x</b></div></div></details>`, "Sum", []string{"a", "s"}, []string{"b"}},
+		{"captured shown through", `<head><meta name="chatproof:capture" content="v1"></head><div id=a data-chatproof-visible=false>own<div id=w>w<button id=b data-chatproof-visible=true>Copy</button></div><i id=i>i</i></div>`, "Copy", []string{"a", "w", "b"}, []string{"i"}},
+		{"captured aria-hidden stays", `<head><meta name="chatproof:capture" content="v1"></head><div id=a aria-hidden=true><button id=b data-chatproof-visible=true>Copy</button></div>`, "", nil, []string{"a", "b"}},
+		{"captured skipped, unannotated", `<head><meta name="chatproof:capture" content="v1"></head><details id=a><summary>S</summary><b id=b>x</b><i id=i data-chatproof-visible=true>y</i></details>`, "S\ny", []string{"a", "i"}, []string{"b"}},
+		{"not captured, annotation ignored", `<div id=a style="visibility:hidden"><button id=b data-chatproof-visible=true>Copy</button></div>`, "", nil, []string{"a", "b"}},
+	}
+	for _, c := range cases {
+		d := mustParse(t, c.src)
+		for _, id := range c.visible {
+			if !d.Visible(d.ByID(id)) {
+				t.Errorf("%s: #%s hidden, want visible", c.name, id)
+			}
+		}
+		for _, id := range c.hidden {
+			if d.Visible(d.ByID(id)) {
+				t.Errorf("%s: #%s visible, want hidden", c.name, id)
+			}
+		}
+		body := d.Closest(d.ByID(append(c.visible, c.hidden...)[0]), func(i int) bool { return d.Node(i).DataAtom == atom.Body })
+		if got := d.Text(body, 100); got != c.text {
+			t.Errorf("%s: text %q, want %q", c.name, got, c.text)
 		}
 	}
 }

@@ -19,12 +19,17 @@ type elInfo struct {
 	action      bool // button, a[href], [role=button]
 	lineBreak   bool // br
 	form        bool
+	disclaimer  bool // the disclaimer's place
 	block       bool
 	tag         atom.Atom
 	disabled    bool // disabled or readonly attribute
 	ariaOff     bool // aria-disabled="true" or aria-readonly="true"
 	inputType   string
 }
+
+// DisclaimerPlace is the class token of the element ChatGPT draws the
+// composer disclaimer in: the disclaimer whatever its words.
+const DisclaimerPlace = "[view-transition-name:var(--vt-disclaimer)]"
 
 // inspect reads an element's tag and attributes once.
 func inspect(n *html.Node) elInfo {
@@ -74,6 +79,9 @@ func inspect(n *html.Node) elInfo {
 			}
 			if !info.block && hasBlockClass(a.Val) {
 				info.block = true
+			}
+			if hasToken(a.Val, DisclaimerPlace) {
+				info.disclaimer = true
 			}
 		case "role":
 			if strings.EqualFold(strings.TrimSpace(a.Val), "button") {

@@ -97,7 +97,7 @@ func (s *scanner) decide(dup bool) surface.Surface {
 	if st.ContinuationOffered {
 		st.Reasons = append(st.Reasons, surface.ReasonContinuationOffered)
 	}
-	if s.d.El(s.tb).Hidden {
+	if !s.d.Visible(s.tb) {
 		st.Reasons = append(st.Reasons, surface.ReasonThreadBottomHidden)
 	}
 	if dup {

@@ -281,8 +281,13 @@ func TestRead(t *testing.T) {
 			want: st(surface.StateOpen, "", false, nil, nil, surface.ReasonSurfaceOpen, surface.ReasonComposerUnusable),
 		},
 		{
-			name: "action_inside_form", reason: "buttons inside the composer form are its own controls",
+			name: "action_inside_form", reason: "a New chat call to action inside the composer form, next to an unusable editor, is a closed chat (seed 000; this case used to want open)",
 			page: surfacePage("", editorClosed+`<button>New chat</button>`),
+			want: st(surface.StateClosed, surface.RuleClosedAction, false, nil, []string{"New chat"}, surface.ReasonClosedChat, surface.ReasonComposerUnusable),
+		},
+		{
+			name: "control_inside_form", reason: "the composer form's own controls are no actions",
+			page: surfacePage("", editorClosed+`<button>Use voice mode</button>`),
 			want: st(surface.StateOpen, "", false, nil, nil, surface.ReasonSurfaceOpen, surface.ReasonComposerUnusable),
 		},
 		{

@@ -53,7 +53,7 @@ func newScanner(d *dom.Document, tb int) *scanner {
 
 // scan walks the surface.
 func (s *scanner) scan() {
-	if s.d.El(s.tb).Hidden {
+	if !s.d.Visible(s.tb) {
 		s.hiddenRange(s.tb)
 		return
 	}
@@ -65,10 +65,13 @@ func (s *scanner) scan() {
 // block element enclosing them; inForm tells that they are inside a
 // composer form.
 func (s *scanner) walk(n *html.Node, i, block int, inForm bool) {
-	next := i + 1
+	next, ownHidden := i+1, s.d.OwnTextHidden(i)
 	for c := n.FirstChild; c != nil; c = c.NextSibling {
 		switch c.Type {
 		case html.TextNode:
+			if ownHidden {
+				continue
+			}
 			if s.line.empty() {
 				s.lineBlock = block
 			}
@@ -84,7 +87,7 @@ func (s *scanner) walk(n *html.Node, i, block int, inForm bool) {
 
 // element visits element c, numbered j.
 func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
-	if s.d.El(j).Hidden {
+	if !s.d.Visible(j) {
 		// Not rendered: no text, no line break; an editor here exists but
 		// is not usable.
 		s.hiddenRange(j)
@@ -109,9 +112,7 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 			s.joined.add(s.d.Label(j, surface.MaxScanRunes))
 			s.joinedAction = true
 		}
-		if !inForm {
-			s.addAction(j)
-		}
+		s.addAction(j, inForm)
 		return
 	case info.lineBreak:
 		s.line.space()
@@ -120,6 +121,10 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 	}
 	if info.form {
 		inForm = true
+	}
+	if info.disclaimer {
+		s.endBlock()
+		s.disclaimers = append(s.disclaimers, j)
 	}
 	if info.block {
 		s.endBlock()
@@ -170,13 +175,14 @@ func (s *scanner) flush() {
 		s.truncated = true
 		return
 	}
-	if grammar.IsDisclaimer(text) {
+	placed := s.inDisclaimer(block)
+	if !placed && grammar.IsDisclaimer(text) {
 		if block != s.tb {
 			s.disclaimers = append(s.disclaimers, block)
 		}
 		return
 	}
-	if len(s.banners) < surface.MaxBanners {
+	if !placed && len(s.banners) < surface.MaxBanners {
 		s.banners = append(s.banners, grammar.Truncate(text, surface.MaxBannerRunes))
 	}
 	if overflow {
@@ -195,14 +201,20 @@ func (s *scanner) flush() {
 	}
 }
 
-// addAction records a visible action outside the composer form.
-func (s *scanner) addAction(j int) {
+// addAction records a visible action: any outside the composer form, and
+// inside it only a new-chat call to action (the form's own controls, send,
+// stop, dictate, plus and the model pickers, are not actions).
+func (s *scanner) addAction(j int, inForm bool) {
+	label := s.d.ControlLabel(j, surface.MaxScanRunes)
+	if inForm && !grammar.IsClosedAction(label) && !grammar.IsContinueAction(label) {
+		return
+	}
 	s.actionCount++
 	if s.actionCount > surface.MaxScanActions {
 		s.actionsTruncated = true
 		return
 	}
-	s.actions = append(s.actions, action{el: j, label: s.d.ControlLabel(j, surface.MaxScanRunes)})
+	s.actions = append(s.actions, action{el: j, label: label})
 }
 
 // hiddenRange notes editor elements (any textarea, contenteditable or
