@@ -121,7 +121,7 @@
 // trace; any line ending in an ellipsis; a running timer: a duration or
 // clock alone, a line ending in a clock, or any other line with a decimal
 // digit of any script that is not a completed summary, so that a timer in
-// a language the tables lack, "Tænker 1 min 5 s" or "يفكر ١٤ ثانية", is
+// a language the tables lack, "Meddwl ١٤ eiliad" or "Kufanya kazi 1 dk 5 s", is
 // running, never unknown) or unknown (anything else).
 // Callers count unknown text in thinking chrome as weak activity, never as
 // idle, so a wording this package lacks costs a wait, never a false
