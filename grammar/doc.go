@@ -126,7 +126,9 @@
 // Callers count unknown text in thinking chrome as weak activity, never as
 // idle, so a wording this package lacks costs a wait, never a false
 // completion. IsRunningLabel picks out the active lines that are not bare
-// labels (live traces, ellipses, timers).
+// labels (live traces, ellipses, timers); IsUnknownTimer the lines active
+// only for their digits (words no table knows and a duration), which
+// outside thinking chrome are still wording the grammar does not know.
 //
 // The wording of the UI languages other than English is data: one table
 // per language (lang_de.go, lang_fr.go, …, lang_zh_hk.go; Languages,
