@@ -43,9 +43,15 @@ const maxPrefixRunes = 96
 // ("Searching the web for …", "Sucht im Web: …"); when it is a live trace
 // ("Thought for 2s: Searching", or a localised summary followed by a
 // separator and a step, "Nachgedacht für 2 s: Sucht im Web"); when it ends in an ellipsis ("…" or
-// "..."), whatever its words; or when it is a running timer (a duration or
-// clock alone, "14s", "0:14", or a line ending in a clock, "Thinking
-// 0:14"). Any other non-empty line is ChromeUnknown.
+// "..."), whatever its words; or when it is a running timer: a duration or
+// clock alone ("14s", "0:14"), a line ending in a clock ("Thinking
+// 0:14"), or any other line with a decimal digit of any script (Unicode
+// Nd) that is not a completed summary ("Thinking1m 5s", "Meddwl ١٤
+// eiliad"): a duration in a language or layout the grammar cannot read is
+// still a running timer (IsUnknownTimer picks out the lines active for
+// that alone). A worded summary of a known language ("Nachgedacht für ein
+// paar Sekunden") is completed; followed by a separator and a step it is a
+// live trace. Any other non-empty line is ChromeUnknown.
 //
 // Element boundaries are the caller's to decide: a label drawn as adjacent
 // elements ("Thinking" + "14s") reads glued from the page's text; callers
@@ -77,7 +83,8 @@ func ClassifyChromeLine(label string) (state ChromeState, running bool) {
 
 // IsUnknownTimer reports a line that ClassifyChromeLabel calls active only
 // because it shows a duration: words no table knows and digits of any
-// script ("Tænker 1 min 5 s", "يفكر ١٤ ثانية", "Gondolkodik14 mp"). In
+// script ("Meddwl ١٤ eiliad", "Kufanya kazi 1 dk 5 s", "Gondolkodik14 mp",
+// the known label glued to its timer). In
 // thinking chrome it is a running timer, whatever the language; elsewhere
 // (a status node outside thinking chrome) it is wording the grammar does
 // not know.

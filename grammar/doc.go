@@ -121,12 +121,14 @@
 // trace; any line ending in an ellipsis; a running timer: a duration or
 // clock alone, a line ending in a clock, or any other line with a decimal
 // digit of any script that is not a completed summary, so that a timer in
-// a language the tables lack, "Tænker 1 min 5 s" or "يفكر ١٤ ثانية", is
+// a language the tables lack, "Meddwl ١٤ eiliad" or "Kufanya kazi 1 dk 5 s", is
 // running, never unknown) or unknown (anything else).
 // Callers count unknown text in thinking chrome as weak activity, never as
 // idle, so a wording this package lacks costs a wait, never a false
 // completion. IsRunningLabel picks out the active lines that are not bare
-// labels (live traces, ellipses, timers).
+// labels (live traces, ellipses, timers); IsUnknownTimer the lines active
+// only for their digits (words no table knows and a duration), which
+// outside thinking chrome are still wording the grammar does not know.
 //
 // The wording of the UI languages other than English is data: one table
 // per language (lang_de.go, lang_fr.go, …, lang_zh_hk.go; Languages,

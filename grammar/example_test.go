@@ -142,6 +142,9 @@ func ExampleClassifyChromeLabel() {
 		"Searching the web for kubernetes readiness probe failure modes during rolling updates",
 		"Consulting the archive…",
 		"Consulting the archive",
+		"Meddwl ١٤ eiliad",
+		"فكر لمدة ١٤ ثانية",
+		"Nachgedacht für ein paar Sekunden",
 	} {
 		fmt.Printf("%-9s %s\n", grammar.ClassifyChromeLabel(label), label)
 	}
@@ -152,4 +155,12 @@ func ExampleClassifyChromeLabel() {
 	// active    Searching the web for kubernetes readiness probe failure modes during rolling updates
 	// active    Consulting the archive…
 	// unknown   Consulting the archive
+	// active    Meddwl ١٤ eiliad
+	// completed فكر لمدة ١٤ ثانية
+	// completed Nachgedacht für ein paar Sekunden
+}
+
+func ExampleIsUnknownTimer() {
+	fmt.Println(grammar.IsUnknownTimer("Meddwl ١٤ eiliad"), grammar.IsUnknownTimer("Thinking 14s"), grammar.IsUnknownTimer("Thought for 14s"))
+	// Output: true false false
 }
