@@ -171,6 +171,9 @@ func (t *folder) put(r rune, depth int) {
 			t.putASCII(d)
 			return
 		}
+		if r == 'ς' {
+			r = 'σ' // Greek final sigma: upper case has one sigma, Σ
+		}
 		if depth < maxMapDepth {
 			if l := unicode.ToLower(r); l != r {
 				t.put(l, depth+1)
