@@ -119,7 +119,6 @@ func TestMetamorphicSkippedAndDisclaimer(t *testing.T) {
 	}
 }
 
-
 func sameSurface(a, b chatproof.Surface) bool {
 	return a.State == b.State && a.Rule == b.Rule && a.ComposerUsable == b.ComposerUsable &&
 		a.ContinuationOffered == b.ContinuationOffered && slices.Equal(a.Banners, b.Banners) && slices.Equal(a.Actions, b.Actions)
@@ -213,7 +212,9 @@ var unknownScripts = [][]rune{
 // wall or usage-limit sentence is left alone: that text is no disclaimer.
 func unknownDisclaimer(doc *html.Node, k int) {
 	script := unknownScripts[k%len(unknownScripts)]
-	isPlace := func(n *html.Node) bool { return slices.Contains(strings.Fields(attr(n, "class")), surfacereader.DisclaimerPlace) }
+	isPlace := func(n *html.Node) bool {
+		return slices.Contains(strings.Fields(attr(n, "class")), surfacereader.DisclaimerPlace)
+	}
 	eachRegion(doc, isPlace, func(r *html.Node) {
 		text := strings.Join(strings.Fields(allText(r)), " ")
 		if _, ok := grammar.MatchWallSentence(text); ok {

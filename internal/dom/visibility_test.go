@@ -38,9 +38,7 @@ func refVisibility(n *html.Node) visBits {
 	if strings.EqualFold(Attr(n, "hidden"), "until-found") {
 		v |= visSkipsContents
 	}
-	if strings.Contains(strings.ReplaceAll(strings.ToLower(Attr(n, "style")), " ", ""), "content-visibility:hidden") {
-		v |= visSkipsContents
-	}
+	v |= styleVisibility(Attr(n, "style")) & visSkipsContents
 	switch Attr(n, "data-chatproof-visible") {
 	case "true":
 		v |= visShown
@@ -193,6 +191,7 @@ func TestStyleHides(t *testing.T) {
 		{"display:\u212aone", false, "the Kelvin sign lower-cases to k, not n"},
 		{"display\u00a0:\u00a0none", true, "a no-break space is trimmed as strings.TrimSpace does"},
 		{"display:none\xff", false, "an invalid byte spoils the value"},
+		{"content-visibility:hidden", false, "skipped contents, the element itself rendered"},
 	}
 	for _, c := range cases {
 		if got := styleVisibility(c.style)&visHeuristic != 0; got != c.hides {
@@ -258,6 +257,26 @@ func TestSkippedContentsAndShownThrough(t *testing.T) {
 		body := d.Closest(d.ByID(append(c.visible, c.hidden...)[0]), func(i int) bool { return d.Node(i).DataAtom == atom.Body })
 		if got := d.Text(body, 100); got != c.text {
 			t.Errorf("%s: text %q, want %q", c.name, got, c.text)
+		}
+	}
+}
+
+func TestStyleSkipsContents(t *testing.T) {
+	for _, c := range []struct {
+		style string
+		skips bool
+	}{
+		{"content-visibility:hidden", true},
+		{" Content-Visibility : HIDDEN !important ", true},
+		{"color:red;content-visibility:\thidden;", true},
+		{"content-visibility:auto", false},
+		{"content-visibility:visible", false},
+		{"content-visibility:hiddenx", false},
+		{"xcontent-visibility:hidden", false},
+		{"content-visibility", false},
+	} {
+		if got := styleVisibility(c.style)&visSkipsContents != 0; got != c.skips {
+			t.Errorf("styleVisibility(%q) skips contents: %v, want %v", c.style, got, c.skips)
 		}
 	}
 }
