@@ -80,12 +80,18 @@
 // Decode turns the protocol result into a Page, and Visibility decides
 // each element's effective visibility from its box, its scroll rectangle,
 // its paint order and its computed styles (display, visibility, opacity,
-// filter, clip-path, clip, position, overflow, transform,
-// content-visibility, direction, background-color) the way the browser
-// paints, and Covered which visible elements it paints under a certain
-// opaque cover (a card, a sticky header: also z-index, border-radius and
-// mix-blend-mode); real-browser tests check both against the browser's
-// own hit-test. Build writes the document with
+// filter, clip-path, clip, position, overflow, overflow-clip-margin,
+// transform, content-visibility, direction, background-color) the way the
+// browser paints, content it skips (content-visibility:hidden,
+// hidden="until-found", a closed details beyond its summary) left
+// unpainted as Element.checkVisibility says, even where the browser still
+// holds layout for it (once a script measured it); the scoped reader asks
+// checkVisibility itself and gives skipped content no box. Covered
+// decides which visible elements it paints under a certain opaque cover (a
+// card, a sticky header: also z-index, border-radius and mix-blend-mode);
+// real-browser tests check both against the browser's own hit-test and
+// checkVisibility. A page style that shows a closed details' content
+// (::details-content) is not seen: that content counts as skipped. Build writes the document with
 // data-chatproof-visible="true"/"false" on every element,
 // data-chatproof-covered="true" on every covered one (a cover never
 // changes visibility: the rules only refuse a covered element as positive
