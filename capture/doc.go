@@ -111,7 +111,29 @@
 // javascript: URLs, comments and metas, drops every input value and every
 // textarea content but the composer's, and replaces values and text spans
 // that look like secrets (JWTs, bearer credentials, sk- keys, token /
-// session / cookie key=value pairs) with [redacted]. With
+// session / cookie key=value pairs) with [redacted].
+//
+// A hand-kept list of shapes trails the world, so the shapes come from a
+// maintained rule set imported as a module: gitleaks' default rules
+// (github.com/zricethezav/gitleaks/v8, config/gitleaks.toml: about 220
+// rules, GitLab, Stripe, npm, Slack webhooks, Twilio, SendGrid, private
+// key blocks and the rest), with their entropy floors and allowlists.
+// They cost once per process what reading the rule file and compiling its
+// patterns takes (about 0.1 s), and the module adds its dependencies
+// (viper, used to read the rule file; the binary grows by about 2 MB).
+// Per string they cost little: every rule carries keywords, and one pass
+// over a string looks each pair of its bytes up in a bit set of keyword
+// starts, so only a string holding a rule's keyword reaches that rule's
+// pattern, as most text, classes and test ids never do. The rule set's
+// patterns end a secret only at white space, a quote or a semicolon; the
+// punctuation that ends a word in prose counts as white space to them.
+// Structural rules cover what no shape list does: an attribute whose name
+// names a token, secret, password, auth or a qualified key (data-api-key,
+// data-private-key; not data-turn-key), credentials in URLs
+// (user:password@), the parameters of a URL that carry signatures or
+// credentials (sig, signature, token, key, X-Amz-Signature, …: see
+// SecretParam) in attributes, styles and text alike, and the body of a
+// mailto: URL. With
 // Options.RedactText, message content becomes same-length filler while UI
 // chrome (buttons, status and alert nodes, error containers, reasoning
 // chrome, the composer surface's banners) stays verbatim, so a capture can
