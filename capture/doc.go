@@ -16,8 +16,8 @@
 // on window.self runs). Attaching sends Target.attachToTarget and nothing
 // else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
 // with layout boxes, scroll rectangles, paint order and the computed
-// styles in StyleProperties) plus Page.getLayoutMetrics and
-// Browser.getVersion. Nothing clicks, scrolls,
+// styles in StyleProperties) plus Page.getLayoutMetrics,
+// Page.getFrameTree (which document it read) and Browser.getVersion. Nothing clicks, scrolls,
 // focuses, navigates or runs page script.
 //
 // Every protocol call has a deadline (the caller's, else
@@ -161,6 +161,13 @@
 //   - [ReasonSnapshotLimit] "snapshot_limit": RecordOptions.MaxSnapshots
 //     snapshots were taken.
 //   - [ReasonCanceled] "canceled": the context was canceled.
+//   - [ReasonNavigated] "navigated": the tab navigated to another page (a
+//     new document, not a URL the page set itself); the snapshot of the
+//     new page is not written, and Result.NavigatedTo says where it went.
+//
+// Every ending comes within RecordOptions.Max plus LimitGrace: a capture
+// still running then is cut, and a tab whose page did not answer is
+// closed without asking the page again.
 //
 // # Limits
 //

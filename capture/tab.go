@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
@@ -26,6 +27,9 @@ type Tab struct {
 	owned   bool   // opened by Browser.Open: Close closes the page
 	product string // browser product, read once
 	world   world  // isolated world of scoped captures
+	// mute is set when a capture found the page not answering (a dialog,
+	// a script loop, a crash): Close then does not ask the page again.
+	mute atomic.Bool
 }
 
 // ErrNoAnswer is returned by Tab.Capture when the page did not answer in
@@ -58,13 +62,19 @@ type Snapshot struct {
 func (t *Tab) ID() string { return string(t.id) }
 
 // Close stops what scoped captures keep in the page's isolated world
-// between reads (see "Scoped captures" in the package doc), detaches from
-// the page, and closes a page that Browser.Open opened. It waits at most
-// closeTimeout for the browser.
+// between reads (see "Scoped captures" in the package doc), unless the
+// last capture found the page not answering, detaches from the page, and
+// closes a page that Browser.Open opened. It waits at most closeTimeout
+// for the browser.
 func (t *Tab) Close() {
 	ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
 	defer cancel()
-	t.world.release(ctx, t.s)
+	if !t.mute.Load() {
+		// A page that did not answer a capture would not answer this
+		// either, and Close would wait closeTimeout for nothing; what the
+		// reader keeps there goes with the page.
+		t.world.release(ctx, t.s)
+	}
 	cdp.Call(ctx, t.b.browser(), target.DetachFromTarget, target.DetachFromTargetParams{SessionID: t.s.id})
 	if t.owned {
 		cdp.Call(ctx, t.b.browser(), target.CloseTarget, target.CloseTargetParams{TargetID: t.id})
@@ -120,9 +130,29 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 	}
 	p, prov, err := read(ctx, opt)
 	if err != nil {
+		if errors.Is(err, ErrNoAnswer) || ctx.Err() != nil {
+			t.mute.Store(true)
+		}
 		return nil, err
 	}
+	t.mute.Store(false)
+	prov.Document, prov.DocumentURL = t.document(ctx)
 	return render(p, prov, opt)
+}
+
+// document returns the loader id of the tab's main frame, which names the
+// document the tab shows, and that document's URL; "" when the browser
+// does not say. It is asked after the read, so a document that replaced
+// the one read is not missed.
+func (t *Tab) document(ctx context.Context) (id, url string) {
+	ctx, cancel := context.WithTimeout(ctx, closeTimeout)
+	defer cancel()
+	ft, err := cdp.Call(ctx, t.s, page.GetFrameTree, cdp.Empty{})
+	if err != nil || ft.FrameTree == nil || ft.FrameTree.Frame == nil {
+		return "", ""
+	}
+	f := ft.FrameTree.Frame
+	return string(f.LoaderID), f.URL
 }
 
 // render builds, sanitizes and renders a captured page.

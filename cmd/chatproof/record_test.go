@@ -349,3 +349,51 @@ func TestRecordLaunch(t *testing.T) {
 	}
 	checkGrid(t, seq.Snapshots, 200*time.Millisecond, 20*time.Second)
 }
+
+// TestRecordNavigation records a tab that navigates to another page
+// mid-record (a login redirect, a link followed): the recording ends
+// there, says so with where the tab went and what it saved, and the
+// sequence holds only the recorded page; a page that changes its own URL
+// (history.pushState, as a new chat does once it has an id) records on.
+func TestRecordNavigation(t *testing.T) {
+	cdp := capturetest.Browser(t)
+	srv := capturetest.Serve(t, map[string][]byte{
+		"/c/leaves": stuckPage(`location.href = "/login/elsewhere";`),
+		"/c/pushes": stuckPage(`history.pushState(null, "", "/c/new-id");`),
+		"/login/elsewhere": []byte(`<!DOCTYPE html><html><body><p>A different page</p>` +
+			`<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div></body></html>`),
+	})
+	const limit = 3 * time.Second
+	for _, tc := range []struct {
+		path string
+		nav  bool
+	}{{"/c/leaves", true}, {"/c/pushes", false}} {
+		t.Run(strings.TrimPrefix(tc.path, "/c/"), func(t *testing.T) {
+			url := srv.URL + tc.path
+			capturetest.Open(t, url)
+			out := filepath.Join(t.TempDir(), "seq.txtar")
+			var stdout, stderr bytes.Buffer
+			start := time.Now()
+			code := runRecord([]string{"--cdp", cdp, "--tab", url, "--interval", "100ms", "--max", limit.String(), "-o", out}, &stdout, &stderr)
+			elapsed := time.Since(start)
+			t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
+			if got := strings.Contains(stdout.String(), "stopped: "+capture.ReasonNavigated); got != tc.nav {
+				t.Errorf("stopped navigated: %v, want %v", got, tc.nav)
+			}
+			if tc.nav && !strings.Contains(stderr.String(), "navigated to another page ("+srv.URL+"/login/elsewhere)") {
+				t.Errorf("the message does not say where the tab went:\n%s", stderr.String())
+			}
+			if code == exitOK {
+				t.Errorf("exit %d: a live stop button cannot complete", code)
+			}
+			raw, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(raw, []byte("A different page")) {
+				t.Error("the sequence holds the page the tab navigated to")
+			}
+			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+		})
+	}
+}
