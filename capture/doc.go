@@ -17,7 +17,8 @@
 // else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
 // with layout boxes, scroll rectangles, paint order and the computed
 // styles in StyleProperties) plus Page.getLayoutMetrics,
-// Page.getFrameTree (which document it read) and Browser.getVersion. Nothing clicks, scrolls,
+// Page.getFrameTree (which document it read: see Provenance.Document) and
+// Browser.getVersion. Nothing clicks, scrolls,
 // focuses, navigates or runs page script.
 //
 // Every protocol call has a deadline (the caller's, else

@@ -644,7 +644,10 @@
     }],
     strings,
   };
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer(), covered: coveredNodes});
+  // document names the document read: a new one (the tab navigated) has a
+  // time origin of its own; history.pushState keeps it.
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer(), covered: coveredNodes,
+    document: String(performance.timeOrigin)});
 })(
 // noteChanges notes, for the kept candidates, the elements added to the
 // document and those whose attributes changed, and whether anything was

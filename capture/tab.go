@@ -136,23 +136,7 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 		return nil, err
 	}
 	t.mute.Store(false)
-	prov.Document, prov.DocumentURL = t.document(ctx)
 	return render(p, prov, opt)
-}
-
-// document returns the loader id of the tab's main frame, which names the
-// document the tab shows, and that document's URL; "" when the browser
-// does not say. It is asked after the read, so a document that replaced
-// the one read is not missed.
-func (t *Tab) document(ctx context.Context) (id, url string) {
-	ctx, cancel := context.WithTimeout(ctx, closeTimeout)
-	defer cancel()
-	ft, err := cdp.Call(ctx, t.s, page.GetFrameTree, cdp.Empty{})
-	if err != nil || ft.FrameTree == nil || ft.FrameTree.Frame == nil {
-		return "", ""
-	}
-	f := ft.FrameTree.Frame
-	return string(f.LoaderID), f.URL
 }
 
 // render builds, sanitizes and renders a captured page.
@@ -202,6 +186,16 @@ func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt Captur
 	p, err := Decode(&res)
 	if err != nil {
 		return nil, prov, err
+	}
+	// Which document was read: the main frame's loader id, asked after
+	// the snapshot, so that a document that replaced the one read is not
+	// missed.
+	ft, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+	if err != nil {
+		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: frame tree: %w", err))
+	}
+	if f := ft.FrameTree; f != nil && f.Frame != nil {
+		prov.Document, prov.DocumentURL = string(f.Frame.LoaderID), f.Frame.URL
 	}
 	prov.URL = p.URL
 	p.Viewport.W, p.Viewport.H = float64(prov.Width), float64(prov.Height)
