@@ -16,7 +16,8 @@
 // on window.self runs). Attaching sends Target.attachToTarget and nothing
 // else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
 // with layout boxes, scroll rectangles, paint order and the computed
-// styles in StyleProperties) plus Page.getLayoutMetrics and
+// styles in StyleProperties) plus Page.getLayoutMetrics,
+// Page.getFrameTree (which document it read: see Provenance.Document) and
 // Browser.getVersion. Nothing clicks, scrolls,
 // focuses, navigates or runs page script.
 //
@@ -80,12 +81,18 @@
 // Decode turns the protocol result into a Page, and Visibility decides
 // each element's effective visibility from its box, its scroll rectangle,
 // its paint order and its computed styles (display, visibility, opacity,
-// filter, clip-path, clip, position, overflow, transform,
-// content-visibility, direction, background-color) the way the browser
-// paints, and Covered which visible elements it paints under a certain
-// opaque cover (a card, a sticky header: also z-index, border-radius and
-// mix-blend-mode); real-browser tests check both against the browser's
-// own hit-test. Build writes the document with
+// filter, clip-path, clip, position, overflow, overflow-clip-margin,
+// transform, content-visibility, direction, background-color) the way the
+// browser paints, content it skips (content-visibility:hidden,
+// hidden="until-found", a closed details beyond its summary) left
+// unpainted as Element.checkVisibility says, even where the browser still
+// holds layout for it (once a script measured it); the scoped reader asks
+// checkVisibility itself and gives skipped content no box. Covered
+// decides which visible elements it paints under a certain opaque cover (a
+// card, a sticky header: also z-index, border-radius and mix-blend-mode);
+// real-browser tests check both against the browser's own hit-test and
+// checkVisibility. A page style that shows a closed details' content
+// (::details-content) is not seen: that content counts as skipped. Build writes the document with
 // data-chatproof-visible="true"/"false" on every element,
 // data-chatproof-covered="true" on every covered one (a cover never
 // changes visibility: the rules only refuse a covered element as positive
@@ -105,7 +112,29 @@
 // javascript: URLs, comments and metas, drops every input value and every
 // textarea content but the composer's, and replaces values and text spans
 // that look like secrets (JWTs, bearer credentials, sk- keys, token /
-// session / cookie key=value pairs) with [redacted]. With
+// session / cookie key=value pairs) with [redacted].
+//
+// A hand-kept list of shapes trails the world, so the shapes come from a
+// maintained rule set imported as a module: gitleaks' default rules
+// (github.com/zricethezav/gitleaks/v8, config/gitleaks.toml: about 220
+// rules, GitLab, Stripe, npm, Slack webhooks, Twilio, SendGrid, private
+// key blocks and the rest), with their entropy floors and allowlists.
+// They cost once per process what reading the rule file and compiling its
+// patterns takes (about 0.1 s), and the module adds its dependencies
+// (viper, used to read the rule file; the binary grows by about 2 MB).
+// Per string they cost little: every rule carries keywords, and one pass
+// over a string looks each pair of its bytes up in a bit set of keyword
+// starts, so only a string holding a rule's keyword reaches that rule's
+// pattern, as most text, classes and test ids never do. The rule set's
+// patterns end a secret only at white space, a quote or a semicolon; the
+// punctuation that ends a word in prose counts as white space to them.
+// Structural rules cover what no shape list does: an attribute whose name
+// names a token, secret, password, auth or a qualified key (data-api-key,
+// data-private-key; not data-turn-key), credentials in URLs
+// (user:password@), the parameters of a URL that carry signatures or
+// credentials (sig, signature, token, key, X-Amz-Signature, …: see
+// SecretParam) in attributes, styles and text alike, and the body of a
+// mailto: URL. With
 // Options.RedactText, message content becomes same-length filler while UI
 // chrome (buttons, status and alert nodes, error containers, reasoning
 // chrome, the composer surface's banners) stays verbatim, so a capture can
@@ -133,6 +162,13 @@
 //   - [ReasonSnapshotLimit] "snapshot_limit": RecordOptions.MaxSnapshots
 //     snapshots were taken.
 //   - [ReasonCanceled] "canceled": the context was canceled.
+//   - [ReasonNavigated] "navigated": the tab navigated to another page (a
+//     new document, not a URL the page set itself); the snapshot of the
+//     new page is not written, and Result.NavigatedTo says where it went.
+//
+// Every ending comes within RecordOptions.Max plus LimitGrace: a capture
+// still running then is cut, and a tab whose page did not answer is
+// closed without asking the page again.
 //
 // # Limits
 //

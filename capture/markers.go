@@ -134,12 +134,13 @@ func panelMarkers() []marker {
 // shellAttrs are the attributes a turn marker written as a shell keeps:
 // those the rules read on a turn outside the current one (its markers,
 // identity and role, and what makes an element page chrome, a stop control
-// or hidden whatever its styles). Classes, styles and the rest are left
+// or hidden whatever its styles, open included: a details shows its content
+// only with it). Classes, styles and the rest are left
 // out with the content.
 var shellAttrs = []string{
 	"data-testid", "data-turn", "data-turn-id", "data-turn-key", "data-message-author-role",
 	"data-conversation-role", "data-user-message-bubble", "data-message-id",
-	"id", "role", "aria-hidden", "hidden",
+	"id", "role", "aria-hidden", "hidden", "open",
 }
 
 // shellStyles are the computed styles a bare shell (a shell with nothing

@@ -45,7 +45,7 @@ var StyleProperties = []string{
 	"display", "visibility", "opacity", "position",
 	"overflow-x", "overflow-y", "transform", "content-visibility",
 	"clip-path", "filter", "clip", "direction", "background-color",
-	"z-index", "border-radius", "mix-blend-mode",
+	"z-index", "border-radius", "mix-blend-mode", "overflow-clip-margin",
 }
 
 // Page is one captured document: its DOM nodes in document order with the
@@ -102,7 +102,8 @@ type Layout struct {
 	// serialises them ("" when not reported): display, visibility, opacity
 	// (1 when not reported), position, overflow-x, overflow-y, transform,
 	// content-visibility, clip-path, filter, clip, direction,
-	// background-color, z-index, border-radius and mix-blend-mode.
+	// background-color, z-index, border-radius, mix-blend-mode and
+	// overflow-clip-margin.
 	Display           string
 	Visibility        string  // the computed visibility property
 	Opacity           float64 // the computed opacity, 1 when not reported
@@ -119,6 +120,7 @@ type Layout struct {
 	ZIndex            string  // the computed z-index property
 	BorderRadius      string  // the computed border-radius shorthand
 	BlendMode         string  // the computed mix-blend-mode property
+	ClipMargin        string  // the computed overflow-clip-margin property
 	// PaintOrder is the browser's global paint order of the box (larger is
 	// painted later, on top); HasPaintOrder is false when it was not
 	// reported.
@@ -292,6 +294,8 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 				l.BorderRadius = v
 			case "mix-blend-mode":
 				l.BlendMode = v
+			case "overflow-clip-margin":
+				l.ClipMargin = v
 			}
 		}
 		nd.Layout = l

@@ -18,6 +18,15 @@ type Provenance struct {
 	// written as chatproof:scope; "" for a capture of the whole page,
 	// which writes no such meta.
 	Scope string
+	// Document identifies the document read (a full capture gives the
+	// main frame's loader id, a scoped one the document's time origin: one
+	// kind per recording): it changes when the tab navigates to another
+	// page, not when the page changes its own URL (history.pushState). ""
+	// when not known; it is not written into the snapshot.
+	Document string
+	// DocumentURL is the URL of the document Document names, as the
+	// browser reported it with Document ("" when not known).
+	DocumentURL string
 }
 
 // Meta names written into the head of a capture.

@@ -16,6 +16,7 @@ const (
 	ReasonTimeLimit     = "time_limit"     // RecordOptions.Max or the context's deadline passed
 	ReasonSnapshotLimit = "snapshot_limit" // RecordOptions.MaxSnapshots taken
 	ReasonCanceled      = "canceled"       // the context was canceled
+	ReasonNavigated     = "navigated"      // the tab navigated to another page
 )
 
 // Recording defaults, used for zero RecordOptions fields.
@@ -70,6 +71,9 @@ type Result struct {
 	Snapshots int           // snapshots written in full to the sequence
 	Last      time.Duration // time of the last snapshot since the first
 	Reason    string        // one of the Reason codes
+	// NavigatedTo is, with ReasonNavigated, the page the tab went to
+	// (through CleanURL).
+	NavigatedTo string
 }
 
 // Capturer takes one snapshot, giving up when ctx ends; *Tab is one.
@@ -82,7 +86,9 @@ type Capturer interface {
 // the flags section, then one section snap/NNNNNNms.html per snapshot
 // (milliseconds since the first snapshot's start, at least 6 digits). It
 // stops when judge reports done (nil judge: never), at opt.Max or ctx's
-// deadline, at opt.MaxSnapshots, or when ctx is canceled, and says which in
+// deadline, at opt.MaxSnapshots, when ctx is canceled, or when the tab
+// navigated to another page (a snapshot of another document, by
+// Provenance.Document: that snapshot is not written), and says which in
 // Result.Reason.
 // Captures are scheduled on the grid first + k·interval, where first is
 // when the first capture started, none after opt.Max; a capture slower than
@@ -114,6 +120,7 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 	var res Result
 	end := clock.Now().Add(limit + LimitGrace) // no capture runs past it
 	var first, next time.Time                  // the grid's origin (the first capture's start) and next slot
+	var doc string                             // the recorded document (Provenance.Document)
 	for {
 		if wait := next.Sub(clock.Now()); res.Snapshots > 0 && wait > 0 {
 			select {
@@ -144,7 +151,16 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 		var out []byte
 		if res.Snapshots == 0 { // the head goes out with the first snapshot, in one write
 			first, next = taken, taken
+			doc = snap.Provenance.Document
 			out = head(snap.Provenance, interval, opt)
+		} else if d := snap.Provenance.Document; doc != "" && d != "" && d != doc {
+			// Another page is not the recorded one: it is not written.
+			to := snap.Provenance.DocumentURL
+			if to == "" {
+				to = snap.Provenance.URL
+			}
+			res.Reason, res.NavigatedTo = ReasonNavigated, CleanURL(to)
+			return res, nil
 		}
 		at := taken.Sub(first)
 		sec := txtar.File{Name: fmt.Sprintf("snap/%06dms.html", at.Milliseconds()), Data: snap.HTML}

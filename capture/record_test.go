@@ -35,6 +35,17 @@ type fakeTab struct {
 	hang  int
 	clock *fakeClock
 	cost  []time.Duration
+	// docs names the document of call k (docs[k-1]; the last one past
+	// the slice, "" when empty), as Provenance.Document does; urls its URL.
+	docs, urls []string
+}
+
+// pick returns the entry of v for call k (1-based), the last one past v.
+func pick(v []string, k int, def string) string {
+	if len(v) == 0 {
+		return def
+	}
+	return v[min(k, len(v))-1]
 }
 
 func (f *fakeTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
@@ -50,8 +61,9 @@ func (f *fakeTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, e
 		return nil, ctx.Err()
 	}
 	return &Snapshot{
-		HTML:       []byte(fmt.Sprintf("<html><body><p>snapshot %d</p></body></html>", f.calls)),
-		Provenance: Provenance{URL: "https://chatgpt.com/c/1?q=secret", Time: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC), Width: 1440, Height: 900, Browser: "Chrome/1", Tool: opt.Tool},
+		HTML: []byte(fmt.Sprintf("<html><body><p>snapshot %d</p></body></html>", f.calls)),
+		Provenance: Provenance{URL: pick(f.urls, f.calls, "https://chatgpt.com/c/1?q=secret"), Time: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+			Width: 1440, Height: 900, Browser: "Chrome/1", Tool: opt.Tool, Document: pick(f.docs, f.calls, ""), DocumentURL: pick(f.urls, f.calls, "")},
 	}, nil
 }
 
@@ -209,4 +221,51 @@ func TestRecordWriteError(t *testing.T) {
 			t.Errorf("write %d fails: Result %+v, %v; want an error and %d snapshots", tc.fail, res, err, tc.want)
 		}
 	}
+}
+
+// TestRecordNavigation: a snapshot of another document ends the recording
+// with ReasonNavigated and is not written, whenever it comes; a page that
+// changes its own URL (same document) or a capturer that does not say
+// which document it read records on.
+func TestRecordNavigation(t *testing.T) {
+	const snaps = 6
+	for at := 2; at <= snaps; at++ {
+		for _, tc := range []struct {
+			name string
+			docs []string
+			urls []string
+			nav  bool
+		}{
+			{"new-document", append(repeat("D1", at-1), "D2"), []string{"https://chatgpt.com/c/1", "https://example.com/login?next=x"}, true},
+			{"same-document-new-url", []string{"D1"}, append(repeat("https://chatgpt.com/", at-1), "https://chatgpt.com/c/2"), false},
+			{"unknown-document", append(repeat("D1", at-1), ""), nil, false},
+			{"unknown-first", append(repeat("", at-1), "D2"), nil, false},
+		} {
+			clock := &fakeClock{now: time.Unix(1e9, 0)}
+			var buf bytes.Buffer
+			res, err := Record(context.Background(), &fakeTab{clock: clock, docs: tc.docs, urls: tc.urls}, &buf,
+				RecordOptions{Interval: 100 * time.Millisecond, MaxSnapshots: snaps, Clock: clock}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := fmt.Sprintf("%s at %d", tc.name, at)
+			a := txtar.Parse(buf.Bytes())
+			switch {
+			case tc.nav && (res.Reason != ReasonNavigated || res.Snapshots != at-1 || len(a.Files) != at-1):
+				t.Errorf("%s: %+v, %d sections; want navigated after %d snapshots", name, res, len(a.Files), at-1)
+			case tc.nav && res.NavigatedTo != "https://example.com/login":
+				t.Errorf("%s: navigated to %q", name, res.NavigatedTo)
+			case !tc.nav && (res.Reason != ReasonSnapshotLimit || res.Snapshots != snaps):
+				t.Errorf("%s: %+v; want all %d snapshots", name, res, snaps)
+			}
+		}
+	}
+}
+
+func repeat(s string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = s
+	}
+	return out
 }

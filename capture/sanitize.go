@@ -198,7 +198,7 @@ func redactAttr(key, val string) (string, bool) {
 	case key == "class":
 		r, _ = redactDistinct(val)
 	case key == "style":
-		r, _ = redactDistinct(redactParams(redactUserInfo(val)))
+		r, _ = redactDistinct(redactParams(redactMailtoBodies(redactUserInfo(val))))
 	case urlAttr(key):
 		r = RedactURL(val)
 	default:
@@ -227,13 +227,29 @@ var secretAttrWords = map[string]bool{
 	"secret": true, "password": true, "passwd": true, "cookie": true, "cookies": true,
 	"credential": true, "credentials": true, "jwt": true, "signature": true, "sig": true,
 	"apikey": true, "authorization": true, "auth": true, "otp": true, "bearer": true,
+	"pass": true, "pwd": true, "passphrase": true, "passcode": true, "privatekey": true,
+}
+
+// keyQualifiers are words that make a following "key" a credential's
+// name: data-api-key, data-secret-key, data-private-key, x-access-key.
+var keyQualifiers = map[string]bool{
+	"api": true, "access": true, "secret": true, "private": true, "client": true, "license": true,
+	"licence": true, "signing": true, "encryption": true, "auth": true, "session": true, "app": true,
+	"master": true, "service": true, "sdk": true, "webhook": true, "stripe": true, "openai": true,
 }
 
 // secretAttr reports an attribute whose name says its value is a
 // credential: one of its words (split at '-', '_', '.' and ':') is in
-// secretAttrWords or ends in "token", as data-access-token and
-// data-csrftoken do. Whole words only: data-message-author-role stays.
+// secretAttrWords, ends in "token", "secret" or "password", names a
+// password (pass, pwd, passphrase, passcode), or is a key named with a
+// qualifier (data-api-key, data-apikey, data-private-key: see
+// keyQualifiers). Whole words only: data-message-author-role stays, and
+// so do data-turn-key (a turn's identity), data-key and accesskey.
 func secretAttr(key string) bool {
+	if key == "accesskey" {
+		return false // the HTML attribute: a keyboard shortcut
+	}
+	prev := ""
 	for key != "" {
 		w := key
 		if i := strings.IndexAny(key, "-_.:"); i >= 0 {
@@ -241,11 +257,24 @@ func secretAttr(key string) bool {
 		} else {
 			key = ""
 		}
-		if w != "" && (secretAttrWords[w] || strings.HasSuffix(w, "token")) {
+		if w != "" && (secretAttrWords[w] || strings.HasSuffix(w, "token") || strings.HasSuffix(w, "secret") ||
+			strings.HasSuffix(w, "password") || qualifiedKey(prev, w)) {
 			return true
 		}
+		prev = w
 	}
 	return false
+}
+
+// qualifiedKey reports a name word w that is a credential key given the
+// word before it, prev: "key" after a qualifier, or a qualifier run
+// together with "key" (apikey, privatekey).
+func qualifiedKey(prev, w string) bool {
+	if w == "key" || w == "keys" {
+		return keyQualifiers[prev]
+	}
+	k, ok := strings.CutSuffix(w, "key")
+	return ok && keyQualifiers[k]
 }
 
 // dropElement reports an element removed with its content: scripts, raw

@@ -53,6 +53,10 @@ type scopedReply struct {
 	// Covered holds the index of every finished-action control the reader
 	// found, by hit-testing, under a certain opaque cover (see Covered).
 	Covered []int `json:"covered"`
+	// Document names the document read (its performance.timeOrigin): it
+	// changes when the tab navigates to another page, not when the page
+	// sets its own URL.
+	Document string `json:"document"`
 }
 
 // page decodes the reply with Decode, as a full capture's result is, once

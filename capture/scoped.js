@@ -490,6 +490,14 @@
     }
     return false;
   }
+  // painted reports whether element n is not in content the browser skips
+  // (inside content-visibility:hidden, hidden="until-found", a closed
+  // details beyond its summary): Element.checkVisibility is the browser's
+  // own answer. Skipped content gets no box, as in a DOMSnapshot, and is
+  // not laid out for the reader: asking its box would force that.
+  function painted(n) {
+    return typeof n.checkVisibility !== "function" || n.checkVisibility();
+  }
   // Children of these elements are not laid out as such, or only in some
   // modes: the browser is asked.
   const odd = new Set(["select", "optgroup", "datalist", "textarea", "iframe", "canvas", "video", "audio", "object", "picture", "img", "input", "embed"]);
@@ -525,9 +533,9 @@
         const display = v[DISPLAY];
         let box;
         if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
-          box = n.getClientRects().length > 0;
+          box = painted(n) && n.getClientRects().length > 0;
         } else {
-          box = display !== "none" && display !== "contents";
+          box = display !== "none" && display !== "contents" && painted(n);
         }
         if (box) {
           // Where its content can be scrolled to matters only for a scroll
@@ -636,7 +644,10 @@
     }],
     strings,
   };
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer(), covered: coveredNodes});
+  // document names the document read: a new one (the tab navigated) has a
+  // time origin of its own; history.pushState keeps it.
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer(), covered: coveredNodes,
+    document: String(performance.timeOrigin)});
 })(
 // noteChanges notes, for the kept candidates, the elements added to the
 // document and those whose attributes changed, and whether anything was

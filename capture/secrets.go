@@ -35,15 +35,35 @@ var (
 )
 
 // RedactSecrets replaces every span of s that looks like a secret with
-// Redacted and reports whether it replaced anything. Distinct shapes (eyJ…
-// JWTs, "Bearer …", "Authorization: Basic …", sk-… keys, GitHub, AWS,
-// Slack and sess- keys, user:password@ in URLs) always match; a key=value pair matches when
+// Redacted and reports whether it replaced anything. Distinct shapes (the
+// shapes of gitleaks' default rules, see secrets_rules.go, and the
+// package's own: eyJ… JWTs, "Bearer …", "Authorization: Basic …", sk-…
+// keys, GitHub, AWS, Slack and sess- keys, user:password@ in URLs) always
+// match; so do gitleaks' generic key=value rules, the credential
+// parameters of URLs (see SecretParam: Azure sig=, X-Amz-Signature=,
+// token=, …) and the body of a mailto: URL; a key=value pair matches when
 // the key names a credential (token, session, cookie, secret, password,
 // api key, authorization, csrf, …) and the value is at least 4 characters
 // after "=", or at least 8 with a digit after ":" (so "Session: expired"
 // stays).
 func RedactSecrets(s string) (string, bool) {
+	out, hit := redactShapes(s)
+	if r := redactParams(redactMailtoBodies(out)); r != out {
+		out, hit = r, true
+	}
+	return out, hit
+}
+
+// redactShapes replaces the secret shapes and key=value pairs of
+// RedactSecrets.
+func redactShapes(s string) (string, bool) {
 	out, hit := redactDistinct(s)
+	if !strings.ContainsAny(out, "=:>,|") {
+		return out, hit
+	}
+	if r, found := loadedShapes().redact(out, true); found {
+		out, hit = r, true
+	}
 	if !strings.ContainsAny(out, "=:") {
 		return out, hit
 	}
@@ -69,6 +89,13 @@ func RedactSecrets(s string) (string, bool) {
 // values get this check alone: utility classes such as
 // "text-token-text-error" would otherwise read as key=value pairs.
 func redactDistinct(s string) (string, bool) {
+	s, own := redactOwnDistinct(s)
+	s, shaped := loadedShapes().redact(s, false)
+	return s, own || shaped
+}
+
+// redactOwnDistinct replaces the package's own distinct secret shapes.
+func redactOwnDistinct(s string) (string, bool) {
 	if !mayHoldDistinct(s) {
 		return s, false
 	}

@@ -23,7 +23,13 @@ func plantedSecrets() (page string, planted []string) {
 		planted = append(planted, v)
 		fmt.Fprintf(&b, format+"\n", v)
 	}
-	b.WriteString("<!DOCTYPE html><html><head><title>secrets</title></head><body>\n")
+	// The secrets sit in the current turn, which a scoped capture writes
+	// whole, as a reply and a prompt carry them.
+	b.WriteString("<!DOCTYPE html><html><head><title>secrets</title></head><body><main>\n")
+	b.WriteString(`<article data-testid="conversation-turn-1" data-turn="user"><div data-message-author-role="user" data-message-id="u1"><div class="whitespace-pre-wrap">`)
+	plant(`Post to https://hooks.slack.com/services/T00000000/B00000000/%sXXXXXXXXXXXXXXXX please`)
+	b.WriteString("</div></div></article>\n")
+	b.WriteString(`<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a2"><div class="markdown">`)
 	// Signed URLs and OAuth redirects.
 	plant(`<img src="https://files.example.com/f.png?se=2026-01-01&sp=r&sv=2024&sr=b&sig=%s">`)
 	plant(`<img src="https://bucket.s3.amazonaws.com/k.png?X-Amz-Algorithm=AWS4&X-Amz-Signature=%s">`)
@@ -54,7 +60,19 @@ func plantedSecrets() (page string, planted []string) {
 	// AWS keys have a fixed alphabet and length, so they are planted whole.
 	b.WriteString("<p>AWS id AKIAPLNTAWSIDQ7XYZ12 and key wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY</p>\n")
 	planted = append(planted, "PLNTAWSIDQ7X", "wJalrXUtnFEMI")
-	b.WriteString("</body></html>")
+	// Shapes of the maintained rule set, and the structural rules.
+	plant(`<p>Your GitLab token glpat-%s1234567890abcd works.</p>`)
+	plant(`<p>Use sk_live_%s4eC39HqLyjWDarjtT1zdp, then rk_live_%[1]s4eC39HqLyjWDarjtT1zdp.</p>`)
+	plant(`<span title="npm_%s0123456789abcdefghijklmnopqrs">npm</span>`)
+	b.WriteString("<p>Twilio key SK0123456789abcdef0123456789abcdef in the env.</p>\n")
+	planted = append(planted, "0123456789abcdef0123456789abcdef")
+	plant(`<div style="--sendgrid: SG.%s0123456789abcde.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG; color: red">sg</div>`)
+	b.WriteString("<pre><code>-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj\nMzEfYyjiWA4R4/M2bS1GB4t7NXp98C3SC6dVMvDuictGeurT8jNbvJZHtCSuYEvu\n-----END PRIVATE KEY-----</code></pre>\n")
+	planted = append(planted, "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw")
+	plant(`<p>The SAS URL is https://acct.blob.core.windows.net/c/f.txt?sv=2024-05-04&amp;sr=b&amp;sp=r&amp;sig=%sa1b2c3d4%%3D.</p>`)
+	plant(`<a href="mailto:ops@example.com?subject=Access&amp;body=my%%20token%%20is%%20%s">mail</a>`)
+	plant(`<div data-api-key="%s">k</div>`)
+	b.WriteString("</div></div></article></main>\n</body></html>")
 	return b.String(), planted
 }
 
@@ -64,15 +82,19 @@ func TestCaptureSecretShapes(t *testing.T) {
 	page, planted := plantedSecrets()
 	srv := serve(t, map[string]string{"/planted": page})
 	capturetest.Open(t, srv.URL+"/planted")
-	s := captureTab(t, "/planted", capture.CaptureOptions{Tool: "chatproof test"})
-	for _, v := range planted {
-		if bytes.Contains(s.HTML, []byte(v)) {
-			i := bytes.Index(s.HTML, []byte(v))
-			t.Errorf("the capture holds %q: …%s…", v, s.HTML[max(0, i-120):min(len(s.HTML), i+40)])
+	for _, scoped := range []bool{false, true} {
+		s := captureTab(t, "/planted", capture.CaptureOptions{Tool: "chatproof test", Scoped: scoped})
+		for _, v := range planted {
+			if bytes.Contains(s.HTML, []byte(v)) {
+				i := bytes.Index(s.HTML, []byte(v))
+				t.Errorf("scoped %t: the capture holds %q: …%s…", scoped, v, s.HTML[max(0, i-120):min(len(s.HTML), i+40)])
+			}
 		}
+		for _, kept := range []string{"in shadow", "Twilio key", "Post to", "Your GitLab token", "<code"} {
+			if !bytes.Contains(s.HTML, []byte(kept)) {
+				t.Errorf("scoped %t: %q is missing: the test would prove nothing about it", scoped, kept)
+			}
+		}
+		t.Logf("scoped %t: %d planted values, stats %+v", scoped, len(planted), s.Stats)
 	}
-	if !bytes.Contains(s.HTML, []byte("in shadow")) {
-		t.Error("the shadow root's content is missing: the test would prove nothing about it")
-	}
-	t.Logf("%d planted values, stats %+v", len(planted), s.Stats)
 }

@@ -17,6 +17,11 @@ func FuzzRedactSecrets(f *testing.F) {
 		"Session: expired",
 		`{"session":"a1b2c3d4e5f6","token":"x"}`,
 		"text-token-text-error",
+		"Use sk_live_4eC39HqLyjWDarjtT1zdp7dc, then glpat-a1b2c3d4e5f6g7h8i9j0.",
+		"https://acct.blob.core.windows.net/c?sv=2024&sig=abc%2B&se=2026",
+		"mailto:a@b.example?subject=x&body=token%20abc&cc=c@d.example",
+		"-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7VJTUt9Us8cKj\n-----END PRIVATE KEY-----",
+		"api_key = 'a8F3kq9Zp2Lm7Xv4'",
 	} {
 		f.Add(s)
 	}
@@ -84,6 +89,23 @@ func FuzzRedactURL(f *testing.F) {
 		out := RedactURL(s)
 		if again := RedactURL(out); again != out {
 			t.Fatalf("RedactURL(%q) = %q, and again %q", s, out, again)
+		}
+	})
+}
+
+// FuzzRedactMailtoBodies: any string gives a string that a second pass
+// leaves as it is, and a string without mailto: stays as it was.
+func FuzzRedactMailtoBodies(f *testing.F) {
+	for _, s := range []string{"mailto:a@b?body=x", "MAILTO:a@b?subject=s&BODY=x&cc=y", "see mailto:a@b?body= and mailto:", "mailto:?&body=&body=z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := redactMailtoBodies(s)
+		if again := redactMailtoBodies(out); again != out {
+			t.Fatalf("a second pass changed %q to %q (from %q)", out, again, s)
+		}
+		if !strings.Contains(strings.ToLower(s), "mailto:") && out != s {
+			t.Fatalf("%q without mailto: became %q", s, out)
 		}
 	})
 }

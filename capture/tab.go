@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
@@ -26,6 +27,9 @@ type Tab struct {
 	owned   bool   // opened by Browser.Open: Close closes the page
 	product string // browser product, read once
 	world   world  // isolated world of scoped captures
+	// mute is set when a capture found the page not answering (a dialog,
+	// a script loop, a crash): Close then does not ask the page again.
+	mute atomic.Bool
 }
 
 // ErrNoAnswer is returned by Tab.Capture when the page did not answer in
@@ -58,13 +62,19 @@ type Snapshot struct {
 func (t *Tab) ID() string { return string(t.id) }
 
 // Close stops what scoped captures keep in the page's isolated world
-// between reads (see "Scoped captures" in the package doc), detaches from
-// the page, and closes a page that Browser.Open opened. It waits at most
-// closeTimeout for the browser.
+// between reads (see "Scoped captures" in the package doc), unless the
+// last capture found the page not answering, detaches from the page, and
+// closes a page that Browser.Open opened. It waits at most closeTimeout
+// for the browser.
 func (t *Tab) Close() {
 	ctx, cancel := context.WithTimeout(context.Background(), closeTimeout)
 	defer cancel()
-	t.world.release(ctx, t.s)
+	if !t.mute.Load() {
+		// A page that did not answer a capture would not answer this
+		// either, and Close would wait closeTimeout for nothing; what the
+		// reader keeps there goes with the page.
+		t.world.release(ctx, t.s)
+	}
 	cdp.Call(ctx, t.b.browser(), target.DetachFromTarget, target.DetachFromTargetParams{SessionID: t.s.id})
 	if t.owned {
 		cdp.Call(ctx, t.b.browser(), target.CloseTarget, target.CloseTargetParams{TargetID: t.id})
@@ -120,8 +130,12 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 	}
 	p, prov, err := read(ctx, opt)
 	if err != nil {
+		if errors.Is(err, ErrNoAnswer) || ctx.Err() != nil {
+			t.mute.Store(true)
+		}
 		return nil, err
 	}
+	t.mute.Store(false)
 	return render(p, prov, opt)
 }
 
@@ -172,6 +186,16 @@ func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt Captur
 	p, err := Decode(&res)
 	if err != nil {
 		return nil, prov, err
+	}
+	// Which document was read: the main frame's loader id, asked after
+	// the snapshot, so that a document that replaced the one read is not
+	// missed.
+	ft, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+	if err != nil {
+		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: frame tree: %w", err))
+	}
+	if f := ft.FrameTree; f != nil && f.Frame != nil {
+		prov.Document, prov.DocumentURL = string(f.Frame.LoaderID), f.Frame.URL
 	}
 	prov.URL = p.URL
 	p.Viewport.W, p.Viewport.H = float64(prov.Width), float64(prov.Height)

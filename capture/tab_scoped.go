@@ -31,13 +31,18 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	if reply.Layer {
 		// A layer may hide the page: only the browser's paint order, which
 		// script cannot read, tells what is under it. This poll reads the
-		// whole page.
-		return fullPage(ctx, s, b, product, opt)
+		// whole page; the document stays named as the reader names it.
+		p, full, err := fullPage(ctx, s, b, product, opt)
+		if err == nil {
+			full.Document, full.DocumentURL = reply.Document, p.URL
+		}
+		return p, full, err
 	}
 	p, err := reply.page()
 	if err != nil {
 		return nil, prov, err
 	}
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
+	prov.Document, prov.DocumentURL = reply.Document, p.URL
 	return p, prov, nil
 }

@@ -14,9 +14,48 @@ import (
 // works on any string containing URLs, such as a srcset or a style value.
 func RedactURL(s string) string {
 	s = redactUserInfo(s)
-	s = redactParams(s)
+	s = redactParams(redactMailtoBodies(s))
 	r, _ := RedactSecrets(s)
 	return r
+}
+
+// redactMailtoBodies replaces the body of every mailto: URL in s (its
+// body parameter's value): a message written into a link can carry
+// anything, a credential pasted into it included, and URL-encoded so that
+// no secret shape sees it.
+func redactMailtoBodies(s string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i+len("mailto:") <= len(s); i++ {
+		if !hasFoldPrefix(s[i:], "mailto:") {
+			continue
+		}
+		end := i + strings.IndexFunc(s[i:], func(r rune) bool { return strings.ContainsRune(" \t\n\r\f\"'<>)", r) })
+		if end < i {
+			end = len(s)
+		}
+		for j := i; j < end; j++ {
+			if (s[j] == '?' || s[j] == '&') && hasFoldPrefix(s[j+1:end], "body=") {
+				v := j + 1 + len("body=")
+				e := v + strings.IndexByte(s[v:end], '&')
+				if e < v {
+					e = end
+				}
+				if e > v {
+					b.WriteString(s[last:v])
+					b.WriteString(Redacted)
+					last = e
+				}
+				j = e - 1
+			}
+		}
+		i = end - 1
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // redactUserInfo replaces the user information of every scheme://…@host

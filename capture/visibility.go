@@ -21,10 +21,16 @@ import (
 //   - its box lies outside what its clipping ancestors let through: an
 //     overflow:hidden or clip box clips to itself on that axis, a scroll
 //     container (auto, scroll) to what it can scroll into view, and one at
-//     most 1 px wide or high to itself; only block containers clip (an
+//     most 1 px wide or high to itself; an overflow:clip box on both axes
+//     lets its overflow-clip-margin through around its box; only block containers clip (an
 //     inline box's overflow does not apply), and absolutely positioned and
 //     fixed boxes are clipped only by containers at or above their
 //     containing block;
+//   - it lies in content the browser skips, as Element.checkVisibility
+//     says: inside a content-visibility:hidden element (hidden="until-found"
+//     is one, by the browser's own style) or in a closed details beyond its
+//     first summary child (see skipsChild), whatever layout the browser
+//     still holds for it and whatever its own styles say;
 //   - it lies outside the document's scrollable area (left:-9999px,
 //     translateX(-10000px); above it, or left of it in a left-to-right
 //     document), or it is fixed and outside the viewport;
@@ -40,7 +46,8 @@ import (
 // child has a box) is judged by its container, which must be visible, and
 // by the static rules a saved page is read with (the hidden attribute, inline
 // display:none, visibility:hidden or opacity:0, a class token hidden,
-// invisible or sr-only), since the browser gave no boxes to judge by.
+// invisible or sr-only; an inline content-visibility:hidden, a closed
+// details), since the browser gave no boxes to judge by.
 //
 // An element painted under an opaque layer that covers the whole viewport
 // (a fixed box over all of it with an opaque background, painted later, as
@@ -70,6 +77,7 @@ func judge(p *Page) judgement {
 		root.all.X = 0 // nor left of a left-to-right one
 	}
 	root.abs = root.all
+	var summaries map[int]bool // closed details whose first summary was seen
 	if v := p.Viewport; v.W > 0 && v.H > 0 {
 		root.fixed = v
 	}
@@ -80,6 +88,9 @@ func judge(p *Page) judgement {
 			ps = st[nd.Parent]
 		} else if i != 0 {
 			continue // left out by Decode
+		}
+		if nd.Parent >= 0 && skipsChild(p, nd.Parent, i, ps.skipped, &summaries) {
+			ps.hiddenAll = true // content the browser skips is not painted
 		}
 		st[i] = ps
 		l := nd.Layout
@@ -184,14 +195,35 @@ var unbounded = Rect{-math.MaxFloat32, -math.MaxFloat32, 2 * math.MaxFloat32, 2 
 // clips (hidden, clip) the region narrows to l's box; where l scrolls
 // (auto, scroll) it becomes what scrolling l can bring into its box, which
 // is seen since l is; a scroll container at most 1 px long shows nothing.
+// An overflow:clip box clips at its overflow-clip-margin (see clipMargin).
 func overflowClip(l *Layout, region Rect) Rect {
 	if l.Display == "inline" || l.Display == "contents" || l.Display == "" {
 		return region
 	}
-	r := region
-	r.X, r.W = axisClip(l.OverflowX, r.X, r.W, l.Box.X, l.Box.W, l.Scroll.X, l.Scroll.W, l.HasScroll)
-	r.Y, r.H = axisClip(l.OverflowY, r.Y, r.H, l.Box.Y, l.Box.H, l.Scroll.Y, l.Scroll.H, l.HasScroll)
+	r, b := region, l.Box
+	if m := clipMargin(l); m > 0 {
+		b = Rect{b.X - m, b.Y - m, b.W + 2*m, b.H + 2*m}
+	}
+	r.X, r.W = axisClip(l.OverflowX, r.X, r.W, b.X, b.W, l.Scroll.X, l.Scroll.W, l.HasScroll)
+	r.Y, r.H = axisClip(l.OverflowY, r.Y, r.H, b.Y, b.H, l.Scroll.Y, l.Scroll.H, l.HasScroll)
 	return r
+}
+
+// clipMargin returns how far beyond its box an overflow:clip box paints
+// its content: its overflow-clip-margin, which the browser applies only
+// when both axes clip. The margin is taken from the border box, whatever
+// box the value names (padding and borders are not read), so it may
+// reach a border's width further than the browser paints.
+func clipMargin(l *Layout) float64 {
+	if l.OverflowX != "clip" || l.OverflowY != "clip" {
+		return 0
+	}
+	for _, f := range strings.Fields(l.ClipMargin) {
+		if px, ok := cssLength(f, 0); ok {
+			return px
+		}
+	}
+	return 0
 }
 
 // axisClip returns the interval [start, length] content is seen in on one
@@ -262,6 +294,38 @@ func skippedContent(p *Page, i int) bool {
 		if p.Nodes[c].Layout != nil {
 			return false
 		}
+	}
+	return true
+}
+
+// skipsChild reports whether the browser skips child c of element
+// parent, neither laying it out nor painting it, as Element.checkVisibility
+// says: the contents of a content-visibility:hidden element
+// (hidden="until-found" is one by the browser's own style), and everything
+// in a closed details but its first summary child. Inside a subtree the
+// browser skipped laying out (skipped), a parent without a box is judged
+// by its inline style. summaries notes the closed details whose first
+// summary child was seen: children come in document order.
+func skipsChild(p *Page, parent, c int, skipped bool, summaries *map[int]bool) bool {
+	pn := &p.Nodes[parent]
+	if pn.Type != ElementNode {
+		return false
+	}
+	switch l := pn.Layout; {
+	case l != nil && l.ContentVisibility == "hidden":
+		return true
+	case l == nil && skipped && inlineContentHidden(pn):
+		return true
+	}
+	if !strings.EqualFold(pn.Name, "details") || hasAttr(pn, "open") {
+		return false
+	}
+	if cn := &p.Nodes[c]; cn.Type == ElementNode && strings.EqualFold(cn.Name, "summary") && !(*summaries)[parent] {
+		if *summaries == nil {
+			*summaries = map[int]bool{}
+		}
+		(*summaries)[parent] = true
+		return false
 	}
 	return true
 }

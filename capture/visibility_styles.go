@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -155,8 +156,7 @@ func staticHidden(nd *Node) bool {
 		case "hidden":
 			return true
 		case "style":
-			st := strings.ToLower(strings.Join(strings.Fields(a.Value), ""))
-			for _, decl := range strings.Split(st, ";") {
+			for _, decl := range styleDecls(a.Value) {
 				switch decl {
 				case "display:none", "visibility:hidden", "visibility:collapse", "opacity:0":
 					return true
@@ -168,6 +168,34 @@ func staticHidden(nd *Node) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// inlineContentHidden reports an element whose inline style sets
+// content-visibility:hidden: the browser skips its contents. It judges
+// subtrees the browser gave no boxes for, as staticHidden does.
+func inlineContentHidden(nd *Node) bool {
+	for _, a := range nd.Attrs {
+		if strings.EqualFold(a.Name, "style") && slices.Contains(styleDecls(a.Value), "content-visibility:hidden") {
+			return true
+		}
+	}
+	return false
+}
+
+// styleDecls splits an inline style into its declarations, lower-cased and
+// without white space ("display:none").
+func styleDecls(style string) []string {
+	return strings.Split(strings.ToLower(strings.Join(strings.Fields(style), "")), ";")
+}
+
+// hasAttr reports whether element nd carries attribute name.
+func hasAttr(nd *Node, name string) bool {
+	for _, a := range nd.Attrs {
+		if strings.EqualFold(a.Name, name) {
+			return true
 		}
 	}
 	return false

@@ -296,6 +296,7 @@ func TestVisibilityOfBareShells(t *testing.T) {
 			ZIndex:            pick("auto", "auto", "5", "-1"),
 			BorderRadius:      pick("0px", "8px"),
 			BlendMode:         pick("normal", "normal", "multiply"),
+			ClipMargin:        pick("0px", "0px", "20px", "content-box 5px"),
 		}
 		if r.IntN(3) == 0 {
 			l.Scroll, l.HasScroll = Rect{0, float64(r.IntN(400)), l.Box.W, l.Box.H + float64(r.IntN(2000))}, true
@@ -327,6 +328,8 @@ func TestVisibilityOfBareShells(t *testing.T) {
 				c.BorderRadius = ""
 			case "mix-blend-mode":
 				c.BlendMode = ""
+			case "overflow-clip-margin":
+				c.ClipMargin = ""
 			default:
 				t.Fatalf("a bare shell leaves out %s, which this test does not know", prop)
 			}

@@ -48,7 +48,9 @@ per snapshot to stderr and the outcome to stdout.
 // snapshots it holds. It prints one line per snapshot to stderr and the
 // outcome to stdout. Exit 0 when the gate
 // fired (or --until never ran to its limit), 3 when --until complete hit a
-// limit or was interrupted first, 1 on usage, browser or I/O errors.
+// limit or was interrupted first, 1 on usage, browser or I/O errors. A tab
+// that navigates to another page ends the recording there, with a message
+// saying where it went and what was saved; the new page is not recorded.
 func runRecord(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("record", recordHelp, stdout, stderr)
 	fs := c.flags
@@ -126,6 +128,10 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		c.fail("", err)
 		fmt.Fprintf(stderr, "chatproof record: %s\n", saved(res.Snapshots, *out))
 		return exitError
+	}
+	if res.Reason == capture.ReasonNavigated {
+		fmt.Fprintf(stderr, "chatproof record: the tab navigated to another page (%s) after %dms; the recording ends there: %s\n",
+			res.NavigatedTo, res.Last.Milliseconds(), saved(res.Snapshots, *out))
 	}
 	completeAt := gate.CompleteAt{Fired: res.FiredAt >= 0, MS: res.FiredAt.Milliseconds()}
 	fmt.Fprintf(stdout, "%s: %d snapshots over %dms, stopped: %s, complete_at: %s\n",
