@@ -50,13 +50,16 @@ type Stats struct {
 //     (textarea#prompt-textarea, textarea[name=prompt-textarea]) loses its
 //     content;
 //   - attributes named for a credential (data-token, data-csrf,
-//     data-session, data-access-token: see secretAttr) become [redacted];
-//   - URL attributes (href, src, srcset, …) lose user information and the
+//     data-session, data-access-token, data-api-key, data-password: see
+//     secretAttr) become [redacted];
+//   - URL attributes (href, src, srcset, …) lose user information, the
 //     values of credential parameters, signed URLs and OAuth fragments
-//     included (see RedactURL); style values lose the same in their URLs;
+//     included, and the body of a mailto: URL (see RedactURL); style
+//     values lose the same in their URLs;
 //   - other attribute values that look like secrets become [redacted] (in
-//     class and style only the distinct secret span is replaced), and so
-//     do secret spans of text (see RedactSecrets);
+//     class and style only the distinct secret span is replaced, the
+//     shapes of gitleaks' default rules included), and so do secret spans
+//     of text (see RedactSecrets);
 //   - style text cannot close its element early, and style text holding
 //     "<script" is dropped;
 //   - invalid UTF-8 becomes U+FFFD.

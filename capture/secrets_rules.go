@@ -65,8 +65,8 @@ func loadShapes() *shapeRules {
 	s.global = cfg.Allowlists
 	for _, id := range cfg.OrderedRules {
 		r, ok := cfg.Rules[id]
-		if !ok || r.Regex == nil || len(r.Keywords) == 0 {
-			continue // a rule on file paths only, or one no keyword bounds
+		if !ok || r.Regex == nil || len(r.Keywords) == 0 || len(s.rules) == maxRules {
+			continue // a rule on file paths only, one no keyword bounds, or past maxRules
 		}
 		k := len(s.rules)
 		s.rules = append(s.rules, shapeRule{id: id, re: r.Regex, group: r.SecretGroup, entropy: r.Entropy,
@@ -101,11 +101,21 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
+// ruleSet is a set of rules by index, as bits; maxRules bounds the rules
+// kept.
+type ruleSet [maxRules / 64]uint64
+
+const maxRules = 512
+
+func (r *ruleSet) add(k int)      { r[k/64] |= 1 << (k % 64) }
+func (r *ruleSet) has(k int) bool { return r[k/64]&(1<<(k%64)) != 0 }
+func (r *ruleSet) empty() bool    { return *r == ruleSet{} }
+
 // keywordsIn returns the rules (generic ones or the others) of which str
-// holds a keyword, ASCII case ignored, marked by index; nil for none. It
-// makes one pass over str, looking each pair of bytes up in a bit set.
-func (s *shapeRules) keywordsIn(str string, generic bool) []bool {
-	var want []bool
+// holds a keyword, ASCII case ignored. It makes one pass over str, looking
+// each pair of bytes up in a bit set, and allocates nothing.
+func (s *shapeRules) keywordsIn(str string, generic bool) ruleSet {
+	var want ruleSet
 	for i := 0; i+1 < len(str); i++ {
 		p := pair(lowerASCII(str[i]), lowerASCII(str[i+1]))
 		if s.pairs[p/64]&(1<<(p%64)) == 0 {
@@ -116,13 +126,9 @@ func (s *shapeRules) keywordsIn(str string, generic bool) []bool {
 				continue
 			}
 			for _, k := range s.kwRules[kw] {
-				if s.rules[k].generic != generic {
-					continue
+				if s.rules[k].generic == generic {
+					want.add(k)
 				}
-				if want == nil {
-					want = make([]bool, len(s.rules))
-				}
-				want[k] = true
 			}
 		}
 	}
@@ -150,16 +156,17 @@ func (s *shapeRules) redact(str string, generic bool) (string, bool) {
 		return str, false
 	}
 	want := s.keywordsIn(str, generic)
-	if want == nil {
+	if want.empty() {
 		return str, false
 	}
 	hit := false
-	for k, ok := range want {
-		if !ok {
+	masked := endsAsSpace(str) // made anew only after a redaction
+	for k := range s.rules {
+		if !want.has(k) {
 			continue
 		}
 		r := &s.rules[k]
-		ms := r.re.FindAllStringSubmatchIndex(endsAsSpace(str), -1)
+		ms := r.re.FindAllStringSubmatchIndex(masked, -1)
 		if len(ms) == 0 {
 			continue
 		}
@@ -177,6 +184,7 @@ func (s *shapeRules) redact(str string, generic bool) (string, bool) {
 		if last > 0 {
 			b.WriteString(str[last:])
 			str, hit = b.String(), true
+			masked = endsAsSpace(str)
 		}
 	}
 	return str, hit

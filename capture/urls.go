@@ -9,7 +9,8 @@ import (
 // keeps the rest, so a link still reads as a link: the user information
 // (https://user:password@host), and the value of every query or fragment
 // parameter whose name carries a credential or a signature (see
-// SecretParam), as signed URLs and OAuth redirects do. What is left goes
+// SecretParam), as signed URLs and OAuth redirects do, and the body of a
+// mailto: URL. What is left goes
 // through RedactSecrets for secret shapes in paths and other values. It
 // works on any string containing URLs, such as a srcset or a style value.
 func RedactURL(s string) string {
