@@ -34,7 +34,17 @@ type marker struct {
 	conds []cond // all must hold
 	kind  int    // markTurn, markShell or markFull
 	why   string // the rule that reads it
+	// where is anywhere when the rules read the marker wherever it is,
+	// inTurn when they read it only inside the current turn or a verified
+	// panel, both of which a scoped capture writes whole.
+	where bool
 }
+
+// Values of marker.where.
+const (
+	anywhere = false
+	inTurn   = true
+)
 
 // Marker kinds.
 const (
@@ -74,46 +84,46 @@ func contains(attr, v string) cond { return cond{attr, "*=i", v} }
 // markers lists every element the rules read, whatever the turn.
 var markers = slices.Concat([]marker{
 	// Turns and messages (classify's turn markers).
-	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id"},
-	{"", []cond{present("data-turn")}, markTurn, "turn container with its role"},
-	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id"},
-	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key"},
-	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role"},
-	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role"},
-	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message"},
-	{"", []cond{present("data-message-id")}, markTurn, "message with its id"},
+	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id", anywhere},
+	{"", []cond{present("data-turn")}, markTurn, "turn container with its role", anywhere},
+	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id", anywhere},
+	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key", anywhere},
+	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role", anywhere},
+	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role", anywhere},
+	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message", anywhere},
+	{"", []cond{present("data-message-id")}, markTurn, "message with its id", anywhere},
 
 	// The skeleton and page chrome: markers inside chrome are not the
 	// conversation, and a turn never widens into it.
-	{"head", nil, markShell, "document skeleton"},
-	{"body", nil, markShell, "document skeleton"},
-	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title"},
-	{"header", nil, markShell, "page chrome"},
-	{"nav", nil, markShell, "page chrome"},
-	{"form", nil, markShell, "page chrome"},
-	{"aside", nil, markShell, "page chrome"},
-	{"", []cond{token("role", "complementary")}, markShell, "page chrome"},
-	{"", []cond{token("role", "dialog")}, markShell, "page chrome"},
-	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)"},
-	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container"},
-	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form"},
+	{"head", nil, markShell, "document skeleton", anywhere},
+	{"body", nil, markShell, "document skeleton", anywhere},
+	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere},
+	{"header", nil, markShell, "page chrome", anywhere},
+	{"nav", nil, markShell, "page chrome", anywhere},
+	{"form", nil, markShell, "page chrome", anywhere},
+	{"aside", nil, markShell, "page chrome", anywhere},
+	{"", []cond{token("role", "complementary")}, markShell, "page chrome", anywhere},
+	{"", []cond{token("role", "dialog")}, markShell, "page chrome", anywhere},
+	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)", anywhere},
+	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container", anywhere},
+	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form", anywhere},
 
 	// Composer forms: buttons in them are stop controls by label.
-	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form"},
-	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form"},
-	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form"},
+	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form", anywhere},
+	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form", anywhere},
+	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form", anywhere},
 
 	// Activity and error chrome.
-	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id"},
-	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id"},
-	{"progress", nil, markFull, "progress"},
-	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included"},
-	{"", []cond{present("aria-busy")}, markFull, "busy"},
-	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome"},
-	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome"},
-	{"", []cond{token("role", "alert")}, markFull, "error chrome"},
-	{"", []cond{token("role", "status")}, markFull, "status and error chrome"},
-	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button"},
+	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id", anywhere},
+	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id", anywhere},
+	{"progress", nil, markFull, "progress", inTurn},
+	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included", inTurn},
+	{"", []cond{present("aria-busy")}, markFull, "busy", inTurn},
+	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome", inTurn},
+	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome", inTurn},
+	{"", []cond{token("role", "alert")}, markFull, "error chrome", inTurn},
+	{"", []cond{token("role", "status")}, markFull, "status and error chrome", inTurn},
+	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button", inTurn},
 }, panelMarkers())
 
 // panelMarkers are the verified thinking, reasoning and sidecar panels: an
@@ -124,7 +134,7 @@ func panelMarkers() []marker {
 	for _, el := range []marker{{tag: "aside"}, {conds: []cond{token("role", "complementary")}}, {conds: []cond{token("role", "dialog")}}} {
 		for _, attr := range []string{"data-testid", "aria-label", "class"} {
 			for _, word := range []string{"thinking", "reasoning", "sidecar"} {
-				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel"})
+				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel", anywhere})
 			}
 		}
 	}
@@ -196,13 +206,18 @@ type scopedMarker struct {
 	Tag   string     `json:"tag"`
 	Conds [][]string `json:"conds"` // [attr, op, value]
 	Kind  int        `json:"kind"`
+	// InTurn: the rules read the marker only inside the current turn or a
+	// verified panel (see marker.where).
+	InTurn bool `json:"inTurn"`
 }
 
 // scopedConfig is what the in-page reader is told: the selector that finds
 // every candidate in one pass, the markers, the user markers, the computed
 // styles to read, the node limit and the finished-action controls.
 type scopedConfig struct {
-	Select     string         `json:"select"`
+	Select string `json:"select"`
+	// TurnSelect finds the elements that may match a turn marker.
+	TurnSelect string         `json:"turnSelect"`
 	Markers    []scopedMarker `json:"markers"`
 	UserAttrs  []string       `json:"userAttrs"`
 	UserFlag   string         `json:"userFlag"`
@@ -216,6 +231,10 @@ type scopedConfig struct {
 	// notes between two reads; past it, it stops and the next read
 	// rebuilds the list (see candidates in scoped.js).
 	MaxChanges int `json:"maxChanges"`
+	// LayerEvery is the most reads the reader answers from its kept
+	// answer on a covering layer before it hit-tests again (see layerKept
+	// in scoped.js).
+	LayerEvery int `json:"layerEvery"`
 	// Finished are the controls the reader hit-tests for covers.
 	Finished scopedFinished `json:"finished"`
 	// Everything writes the whole document: for tests comparing the
@@ -229,6 +248,9 @@ type scopedConfig struct {
 // maxChanges is scopedConfig.MaxChanges.
 const maxChanges = 20000
 
+// layerEvery is scopedConfig.LayerEvery.
+const layerEvery = 8
+
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
 // the presence of its first attribute, or for test ids the test itself.
@@ -239,10 +261,10 @@ const maxChanges = 20000
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges,
+		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges, LayerEvery: layerEvery,
 		Finished: finishedControls.selector(),
 	}
-	var sels []string
+	var sels, turnSels []string
 	for _, m := range markers {
 		sel := m.tag
 		switch c := m.conds; {
@@ -257,12 +279,16 @@ func newScopedConfig() scopedConfig {
 		if !slices.Contains(sels, sel) {
 			sels = append(sels, sel)
 		}
-		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind}
+		if m.kind == markTurn && !slices.Contains(turnSels, sel) {
+			turnSels = append(turnSels, sel)
+		}
+		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
 		for _, c := range m.conds {
 			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
 		}
 		cfg.Markers = append(cfg.Markers, sm)
 	}
 	cfg.Select = strings.Join(sels, ",")
+	cfg.TurnSelect = strings.Join(turnSels, ",")
 	return cfg
 }
