@@ -9,13 +9,17 @@ import (
 // packages classify and surface can use. markers is the one list of what
 // that is; the in-page reader (scoped.js) evaluates it as data.
 //
-// Every element matching a marker is written with its attributes. A turn
-// marker is a shell: written with the attributes in shellAttrs and, inside
-// it, only the markers nested in it, directly under it (an older turn keeps
-// its order, number, roles and identity, not its content, its classes or
-// the wrappers between its markers); a nested message marker whose role the
-// turn's outermost marker already states is left out too, and a shell with
-// nothing written inside it is read with the styles in shellStyles only.
+// Every element matching a marker read anywhere is written with its
+// attributes; of the older turns, before the latest user turn, only those
+// that bear on the current turn's index and order are written, and the
+// markers read only inside the current turn are not (see plan in
+// scoped.js). A turn marker is a shell: written with the attributes in
+// shellAttrs and, inside it, only the markers nested in it, directly under
+// it (an older turn keeps its order, number, roles and identity, not its
+// content, its classes or the wrappers between its markers); a nested
+// message marker whose role the turn's outermost marker already states is
+// left out too, and a shell with nothing written inside it is read with
+// the styles in shellStyles only.
 // Any other marker is written with all its ancestors (the document
 // skeleton), and a full marker with its whole subtree, text included,
 // since its text or its descendants decide a rule. Besides the
