@@ -87,3 +87,7 @@ func (t *Tab) ReleaseKeeps(ctx context.Context) (before, after bool, err error) 
 // world, as closing the tab does, so that the next scoped capture is the
 // first of the page: for the benchmark of that first poll.
 func (t *Tab) ForgetKept() { t.world.release(context.Background(), t.s) }
+
+// LayerEvery is the most reads the scoped reader answers from its kept
+// answer on a covering layer.
+const LayerEvery = layerEvery

@@ -239,3 +239,41 @@ func TestScopedKeptOlderTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestScopedKeptLayer: the answer on a covering layer kept between polls
+// (see layerKept in scoped.js) is asked again when an older element
+// becomes the layer by a class, when a style sheet gains the rule that
+// makes it one, and, for a rule edited in place, which nothing reports,
+// within the reads the reader may answer from what it kept: the scoped
+// verdict is the full capture's after each.
+func TestScopedKeptLayer(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/layer": keptLongPage})
+	tab := openPage(t, b, srv.URL+"/layer")
+	page := pageEval(t, "/layer")
+	page(`document.head.insertAdjacentHTML("beforeend", "<style>.cover{position:fixed;inset:0;background:#fff;z-index:9}</style><style></style>"), 0`)
+	steps := []struct {
+		name, js string
+		reads    int // scoped polls before the one compared
+	}{
+		{"unchanged", `0`, 0},
+		{"an older turn becomes the layer by a class", `document.querySelector("article").className = "cover", 0`, 0},
+		{"and stops being it", `document.querySelector("article").className = "", 0`, 0},
+		{"a rule inserted makes it the layer", `document.styleSheets[1].insertRule("article:first-of-type{position:fixed;inset:0;background:#fff;z-index:9}"), 0`, 0},
+		{"the rule deleted", `document.styleSheets[1].deleteRule(0), 0`, 0},
+		{"a see-through one inserted", `document.styleSheets[1].insertRule("article:first-of-type{position:fixed;inset:0;background:transparent;z-index:9}"), 0`, 0},
+		{"that rule edited in place to an opaque background", `document.styleSheets[1].cssRules[0].style.background = "#fff", 0`, capture.LayerEvery},
+	}
+	for _, s := range steps {
+		page(s.js)
+		for range s.reads {
+			if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+		if d := cmp.Diff(full, scoped); d != "" {
+			t.Errorf("%s: scoped verdict differs from the full one (-full +scoped):\n%s", s.name, d)
+		}
+	}
+}
