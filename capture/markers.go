@@ -220,14 +220,16 @@ type scopedMarker struct {
 // styles to read, the node limit and the finished-action controls.
 type scopedConfig struct {
 	Select string `json:"select"`
-	// TurnSelect finds the elements that may match a turn marker.
-	TurnSelect string         `json:"turnSelect"`
-	Markers    []scopedMarker `json:"markers"`
-	UserAttrs  []string       `json:"userAttrs"`
-	UserFlag   string         `json:"userFlag"`
-	Chrome     string         `json:"chrome"`
-	ShellAttrs []string       `json:"shellAttrs"`
-	Styles     []string       `json:"styles"`
+	// TurnSelect finds the elements that may match a turn marker, and
+	// GlobalSelect those that may match a marker read anywhere.
+	TurnSelect   string         `json:"turnSelect"`
+	GlobalSelect string         `json:"globalSelect"`
+	Markers      []scopedMarker `json:"markers"`
+	UserAttrs    []string       `json:"userAttrs"`
+	UserFlag     string         `json:"userFlag"`
+	Chrome       string         `json:"chrome"`
+	ShellAttrs   []string       `json:"shellAttrs"`
+	Styles       []string       `json:"styles"`
 	// ShellStyles are the styles of Styles a bare shell is read with.
 	ShellStyles []string `json:"shellStyles"`
 	MaxNodes    int      `json:"maxNodes"`
@@ -257,7 +259,8 @@ const layerEvery = 8
 
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
-// the presence of its first attribute, or for test ids the test itself.
+// the presence of its first attribute, or for test ids the test itself;
+// markers read only inside the current turn are left out of it.
 // The one pass over the document costs about the same for each selector of
 // the list, so the list is kept short; every turn's controls carry test
 // ids, so those are matched exactly to keep the candidates few. The reader
@@ -268,8 +271,18 @@ func newScopedConfig() scopedConfig {
 		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges, LayerEvery: layerEvery,
 		Finished: finishedControls.selector(),
 	}
-	var sels, turnSels []string
+	var sels, turnSels, globalSels []string
 	for _, m := range markers {
+		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
+		for _, c := range m.conds {
+			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+		}
+		cfg.Markers = append(cfg.Markers, sm)
+		if m.where == inTurn {
+			// Read only where the reader writes everything anyway (from
+			// the latest user turn on, verified panels): not looked for.
+			continue
+		}
 		sel := m.tag
 		switch c := m.conds; {
 		case sel != "":
@@ -286,13 +299,12 @@ func newScopedConfig() scopedConfig {
 		if m.kind == markTurn && !slices.Contains(turnSels, sel) {
 			turnSels = append(turnSels, sel)
 		}
-		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
-		for _, c := range m.conds {
-			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+		if m.kind != markTurn && !slices.Contains(globalSels, sel) {
+			globalSels = append(globalSels, sel)
 		}
-		cfg.Markers = append(cfg.Markers, sm)
 	}
 	cfg.Select = strings.Join(sels, ",")
 	cfg.TurnSelect = strings.Join(turnSels, ",")
+	cfg.GlobalSelect = strings.Join(globalSels, ",")
 	return cfg
 }

@@ -191,7 +191,7 @@
     m.globals = new Set();
     m.older = undefined;
     for (const el of list) {
-      if (facts(el, m.facts).global) m.globals.add(el);
+      if (el.matches(cfg.globalSelect) && facts(el, m.facts).global) m.globals.add(el);
     }
     m.plan = undefined;
   }
@@ -233,7 +233,6 @@
     }
     for (const el of drop) m.facts.delete(el);
     for (const el of changed) m.facts.delete(el);
-    const rest = [];
     let dropped = 0;
     for (const el of drop) {
       if (m.set.delete(el)) dropped++;
@@ -241,7 +240,9 @@
     }
     // A group's place is after every remaining element that precedes its
     // first element (none lies inside a rescanned subtree); groups at the
-    // same place go in document order. One merge puts them all in.
+    // same place go in document order. A few elements are spliced in, more
+    // go in by one merge. Only a drop makes a pass over the whole list (of
+    // array work, with no DOM read).
     const list = dropped > 0 ? m.list.filter((el) => m.set.has(el)) : m.list;
     const before = (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const placed = groups.map((g) => {
@@ -254,18 +255,18 @@
       return {g, at: lo};
     });
     placed.sort((a, b) => a.at - b.at || (before(a.g[0], b.g[0]) ? -1 : 1));
-    let list2 = list;
+    let merged = list;
     if (placed.reduce((n, {g}) => n + g.length, 0) <= 64) {
       // A few: put in from the last group back, so that each place holds.
       for (let k = placed.length - 1; k >= 0; k--) list.splice(placed[k].at, 0, ...placed[k].g);
     } else {
-      list2 = [];
+      merged = [];
       let k = 0;
       for (const {g, at} of placed) {
-        while (k < at) list2.push(list[k++]);
-        for (const el of g) list2.push(el);
+        while (k < at) merged.push(list[k++]);
+        for (const el of g) merged.push(el);
       }
-      while (k < list.length) list2.push(list[k++]);
+      while (k < list.length) merged.push(list[k++]);
     }
     for (const {g} of placed) {
       for (const el of g) m.set.add(el);
@@ -279,7 +280,7 @@
         if (facts(el, m.facts).global) m.globals.add(el);
       }
     }
-    m.list = list2;
+    m.list = merged;
     added.clear();
     changed.clear();
     removed.clear();
@@ -292,7 +293,7 @@
   }
   // Stale is thrown when the plan meets a candidate no longer in the
   // document.
-  const Stale = {};
+  const Stale = new Error("chatproof: a kept candidate left the document");
 
   // plan returns the candidates the writer below takes, in document order,
   // and cut, the outermost turn marker around the last user marker outside
@@ -406,10 +407,7 @@
   function olderTurns(list, k, keep, m) {
     const cut = list[k];
     const scan = (from, maxN) => {
-      for (let j = from; j < k; j++) {
-        const f = facts(list[j], keep);
-        if (f.turn && f.n > maxN) maxN = f.n;
-      }
+      for (let j = from; j < k; j++) maxN = Math.max(maxN, turnNumber(list[j]));
       return {upTo: cut, maxN};
     };
     if (m === undefined) return scan(0, -1);
@@ -513,10 +511,15 @@
   }
   // number returns N of a conversation-turn-N test id of 1 to 9 digits,
   // the turn index the rules read (see turnTestID in package classify's
-  // rules), -1 without one.
+  // rules), -1 without one; such a test id is a turn marker.
+  // turnNumber(el) is number of el's attributes.
   function number(v) {
     const m = /^conversation-turn-([0-9]{1,9})$/.exec(v["data-testid"] ?? "");
     return m === null ? -1 : Number(m[1]);
+  }
+  function turnNumber(el) {
+    const v = el.getAttribute("data-testid");
+    return v === null || !v.startsWith("conversation-turn-") ? -1 : number({"data-testid": v});
   }
   function roles(v) {
     let r = v[cfg.userFlag] !== undefined ? 1 : 0;
