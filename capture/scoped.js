@@ -317,8 +317,9 @@
   // reasoning, alert and status chrome) are left out of older turns. An
   // older turn that is left out has no box, style or attribute the rules
   // read, so nothing but a change the observer reports (see candidates)
-  // can bring it into the plan. older, when given, keeps what the plan
-  // found of the older turns between reads (see olderTurns).
+  // can bring it into the plan. m, the kept state when given, keeps what
+  // the plan found of the older turns between reads (see olderTurns), and
+  // a candidate met that left the document throws Stale.
   function plan(list, keep, m) {
     const live = (el) => {
       if (m !== undefined && !inDocument(el)) throw Stale;
@@ -329,7 +330,7 @@
       const el = live(list[k]);
       if (facts(el, keep).turn && isUser(el) && el.closest(cfg.chrome) === null) user = el;
     }
-    if (user === null) return {cut: null, els: list.filter((el) => live(el) && true)};
+    if (user === null) return {cut: null, els: list.map(live)};
     const cut = outermost(user, keep);
     for (k++; k >= 0 && list[k] !== cut; k--) live(list[k]);
     if (k < 0) throw Stale;
