@@ -38,16 +38,18 @@ type marker struct {
 	conds []cond // all must hold
 	kind  int    // markTurn, markShell or markFull
 	why   string // the rule that reads it
-	// where is anywhere when the rules read the marker wherever it is,
-	// inTurn when they read it only inside the current turn or a verified
-	// panel, both of which a scoped capture writes whole.
-	where bool
+	where place  // where the rules read it
 }
+
+// place is where the rules read a marker: anywhere, or only inside the
+// current turn or a verified panel (inTurn), both of which a scoped
+// capture writes whole.
+type place int
 
 // Values of marker.where.
 const (
-	anywhere = false
-	inTurn   = true
+	anywhere place = iota
+	inTurn
 )
 
 // Marker kinds.
