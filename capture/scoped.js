@@ -156,7 +156,7 @@
         select: cfg.select, root: doc.documentElement, limit: cfg.maxChanges,
         added: new Set(), changed: new Set(), removed: new Set(), targets: new Set(), stopped: false,
         observer: new MutationObserver(noteChanges), facts: new WeakMap(),
-        touched: [], changes: true, reads: 0,
+        touched: [], renumbered: [], changes: true, reads: 0,
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
       rebuild(m, Array.from(doc.querySelectorAll(cfg.select)));
@@ -167,6 +167,7 @@
     if (m.stopped) return candidates();
     m.changes = m.added.size > 0 || m.changed.size > 0 || m.removed.size > 0 || m.targets.size > 0;
     m.touched = [];
+    m.renumbered = [];
     if (m.changes) {
       try {
         update(m);
@@ -281,6 +282,14 @@
       }
     }
     m.list = merged;
+    // The changes that can bear on the older turns' numbers: added and
+    // removed nodes, and attribute changes of elements that left the list
+    // or are turn markers (a number is a turn marker's test id). Any other
+    // attribute change leaves every number as it was.
+    m.renumbered = [...added, ...targets];
+    for (const el of changed) {
+      if (drop.has(el) || m.set.has(el) && el.matches(cfg.turnSelect)) m.renumbered.push(el);
+    }
     added.clear();
     changed.clear();
     removed.clear();
@@ -360,10 +369,13 @@
       }
     }
     if (low < Infinity && summary.maxN >= low) {
+      let maxN = -1;
       for (let j = 0; j < k; j++) {
         const el = list[j], f = facts(live(el), keep);
+        maxN = Math.max(maxN, f.turn ? f.n : -1);
         if (f.turn && f.n >= low && el.closest(cfg.chrome) === null) picked.add(outermost(el, keep));
       }
+      summary.maxN = maxN;
     }
     let before;
     if (numbered) {
@@ -402,9 +414,12 @@
   // any older turn is numbered at all and whether one may be numbered at
   // or after the current turn. With the kept state m, it is kept in
   // m.older between reads for the turns before m.older.upTo, and
-  // recomputed only when a change the observer reported was made to or
-  // under an element before that one (m.touched), or that one left: from
-  // there on, only the turns that became older are read.
+  // recomputed only when a change the observer reported that can renumber
+  // a turn (m.renumbered, see update) was made to or under an element
+  // before that one, or that one left: from there on, only the turns that
+  // became older are read. A kept maxN may be too high (a turn marker that
+  // lost its number and stays a candidate by another attribute), never
+  // too low: plan then reads the older turns and sets it right.
   function olderTurns(list, k, keep, m) {
     const cut = list[k];
     const scan = (from, maxN) => {
@@ -413,7 +428,7 @@
     };
     if (m === undefined) return scan(0, -1);
     let o = m.older;
-    if (o !== undefined && (!inDocument(o.upTo) || m.touched.some((n) => touches(n, o.upTo)))) o = undefined;
+    if (o !== undefined && (!inDocument(o.upTo) || m.renumbered.some((n) => touches(n, o.upTo)))) o = undefined;
     if (o !== undefined && o.upTo !== cut) {
       let j = k;
       while (j >= 0 && list[j] !== o.upTo) j--;
