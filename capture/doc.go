@@ -62,8 +62,8 @@
 // drop the list). So is the choice of what to write: a read with no change
 // reported writes the same elements again, and one with changes finds the
 // latest user turn from the end of the kept list and reads the older
-// turns' numbers again only when a change was made to or under an element
-// before that turn. An older turn that is left out has no box, style or
+// turns' numbers again only after a change before that turn that can
+// renumber one (nodes added or removed, attributes of a turn marker). An older turn that is left out has no box, style or
 // attribute the rules read (its visibility is not evidence, and its place
 // is in its markers), so only a change the observer reports can bring it
 // in. Boxes and styles of what is written change without any DOM mutation,
