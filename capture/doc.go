@@ -33,33 +33,62 @@
 // and surface use, in one Runtime.evaluate in an isolated world created
 // with Page.createIsolatedWorld: never the page's own world, so no page
 // script, getter or prototype override runs. The reader writes the
-// document skeleton; every element matching a rule marker anywhere (turn
-// and message markers, page chrome, stop controls, composer forms,
-// progress, busy, thinking and reasoning chrome, verified panels, alerts and
-// status nodes, the thread error button); the turns from the latest user
-// turn on, and everything after them such as #thread-bottom, in full; and
-// older turns as shells, their markers without content, so that order,
-// turn numbers and identity stay exact. The markers are one table
-// (markers.go). For every node written the reader returns what
-// DOMSnapshot.captureSnapshot would (attributes, layout box, the computed
-// styles in StyleProperties; for a shell with nothing written inside it,
-// only the styles that judge its own box), in its layout, so the same
-// Decode, Visibility, Build and Sanitize run on both paths and a scoped
-// capture judges like a full one. The elements that may match a marker
-// are found once per document and then kept, in the isolated world, by a
-// MutationObserver that tells each read what was added, removed or changed
-// since the last (past 20,000 changes without a read it stops, and the next
-// read starts over; Tab.Close and ContextTab.Close stop it and drop the
-// list): a poll redoes only what the page changed, while boxes
-// and styles, which change without any DOM mutation, are read anew every
-// time.
+// document skeleton; every element matching a rule marker the rules read
+// anywhere (page chrome, stop controls by exact test id, composer forms,
+// verified panels, #thread-bottom), with its ancestors; the turns from the
+// latest user turn on, and everything after them such as #thread-bottom,
+// in full; and, of the older turns, only those that bear on the current
+// turn's index and order, as shells (their turn and message markers,
+// without content): the turn just before, and on a page that numbers its
+// turns (conversation-turn-N) every older turn numbered at or after the
+// lowest number from the latest user turn on (turn_order_conflict), and
+// the last numbered one when none from there on is. A page that does not
+// number its turns has its index counted by position, so there every older
+// turn is written as a shell. Markers the rules read only inside the
+// current turn or a verified panel (progress, busy, thinking, reasoning,
+// alert and status chrome, the error card's retry button) are not written
+// for older turns. The markers are one table (markers.go). For every node
+// written the reader returns what DOMSnapshot.captureSnapshot would
+// (attributes, layout box, the computed styles in StyleProperties; for a
+// shell with nothing written inside it, only the styles that judge its own
+// box), in its layout, so the same Decode, Visibility, Build and Sanitize
+// run on both paths and a scoped capture judges like a full one.
+//
+// A poll's work does not grow with the number of older turns. The
+// elements that may match a marker are found once per document, with one
+// querySelectorAll, and then kept, in the isolated world, by a
+// MutationObserver that tells each read what was added, removed or
+// changed since the last (past 20,000 changes without a read it stops, and
+// the next read starts over; Tab.Close and ContextTab.Close stop it and
+// drop the list). So is the choice of what to write: a read with no change
+// reported writes the same elements again, and one with changes finds the
+// latest user turn from the end of the kept list and reads the older
+// turns' numbers again only after a change before that turn that can
+// renumber one (nodes added or removed, attributes of a turn marker). An older turn that is left out has no box, style or
+// attribute the rules read (its visibility is not evidence, and its place
+// is in its markers), so only a change the observer reports can bring it
+// in. Boxes and styles of what is written change without any DOM mutation,
+// so they are read anew on every poll. The first poll of a page makes the
+// one querySelectorAll pass and reads the styles of what it writes only.
 // What a script cannot see, the scoped reader does not either: closed
 // shadow roots, markers inside shadow roots outside what it writes in
 // full, an empty text box the browser keeps for collapsed white space, and
 // the paint order; a page under a fixed layer over the whole layout
-// viewport (found by hit-testing its middle, which passes by a layer that
-// takes no hits there, such as one with pointer-events:none) is therefore
-// read whole. Without the paint order the reader finds covers by
+// viewport is therefore read whole. Such a layer is found among what the
+// reader writes from the styles it reads, and elsewhere by hit-testing the
+// middle of the viewport, which passes by a layer that takes no hits
+// there, such as one with pointer-events:none. That hit test costs time in
+// proportion to the page's boxes, so its answer is kept between polls and
+// asked again on the first read; when the observer reports a change made
+// outside what the read writes whole (attributes such as class and style,
+// added and removed nodes); when the viewport, the window, the device
+// pixel ratio or the scroll position changed; when a style sheet was
+// added, removed, replaced, disabled, given other media or another number
+// of rules; when the focused element changed; while an animation runs on
+// anything outside what is written whole; and at least every 8th read,
+// for what nothing tells (a style rule edited in place, hover, a selector
+// such as :has() restyling an element outside the written part from a
+// change inside it). Without the paint order the reader finds covers by
 // hit-testing, and only over the finished-action controls it writes in
 // full (see Covered), never by reading the page whole: a cover that
 // hit-testing passes by (pointer-events:none), or over a control off

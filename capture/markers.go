@@ -9,13 +9,17 @@ import (
 // packages classify and surface can use. markers is the one list of what
 // that is; the in-page reader (scoped.js) evaluates it as data.
 //
-// Every element matching a marker is written with its attributes. A turn
-// marker is a shell: written with the attributes in shellAttrs and, inside
-// it, only the markers nested in it, directly under it (an older turn keeps
-// its order, number, roles and identity, not its content, its classes or
-// the wrappers between its markers); a nested message marker whose role the
-// turn's outermost marker already states is left out too, and a shell with
-// nothing written inside it is read with the styles in shellStyles only.
+// Every element matching a marker read anywhere is written with its
+// attributes; of the older turns, before the latest user turn, only those
+// that bear on the current turn's index and order are written, and the
+// markers read only inside the current turn are not (see plan in
+// scoped.js). A turn marker is a shell: written with the attributes in
+// shellAttrs and, inside it, only the markers nested in it, directly under
+// it (an older turn keeps its order, number, roles and identity, not its
+// content, its classes or the wrappers between its markers); a nested
+// message marker whose role the turn's outermost marker already states is
+// left out too, and a shell with nothing written inside it is read with
+// the styles in shellStyles only.
 // Any other marker is written with all its ancestors (the document
 // skeleton), and a full marker with its whole subtree, text included,
 // since its text or its descendants decide a rule. Besides the
@@ -34,7 +38,19 @@ type marker struct {
 	conds []cond // all must hold
 	kind  int    // markTurn, markShell or markFull
 	why   string // the rule that reads it
+	where place  // where the rules read it
 }
+
+// place is where the rules read a marker: anywhere, or only inside the
+// current turn or a verified panel (inTurn), both of which a scoped
+// capture writes whole.
+type place int
+
+// Values of marker.where.
+const (
+	anywhere place = iota
+	inTurn
+)
 
 // Marker kinds.
 const (
@@ -74,46 +90,46 @@ func contains(attr, v string) cond { return cond{attr, "*=i", v} }
 // markers lists every element the rules read, whatever the turn.
 var markers = slices.Concat([]marker{
 	// Turns and messages (classify's turn markers).
-	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id"},
-	{"", []cond{present("data-turn")}, markTurn, "turn container with its role"},
-	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id"},
-	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key"},
-	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role"},
-	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role"},
-	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message"},
-	{"", []cond{present("data-message-id")}, markTurn, "message with its id"},
+	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id", anywhere},
+	{"", []cond{present("data-turn")}, markTurn, "turn container with its role", anywhere},
+	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id", anywhere},
+	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key", anywhere},
+	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role", anywhere},
+	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role", anywhere},
+	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message", anywhere},
+	{"", []cond{present("data-message-id")}, markTurn, "message with its id", anywhere},
 
 	// The skeleton and page chrome: markers inside chrome are not the
 	// conversation, and a turn never widens into it.
-	{"head", nil, markShell, "document skeleton"},
-	{"body", nil, markShell, "document skeleton"},
-	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title"},
-	{"header", nil, markShell, "page chrome"},
-	{"nav", nil, markShell, "page chrome"},
-	{"form", nil, markShell, "page chrome"},
-	{"aside", nil, markShell, "page chrome"},
-	{"", []cond{token("role", "complementary")}, markShell, "page chrome"},
-	{"", []cond{token("role", "dialog")}, markShell, "page chrome"},
-	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)"},
-	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container"},
-	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form"},
+	{"head", nil, markShell, "document skeleton", anywhere},
+	{"body", nil, markShell, "document skeleton", anywhere},
+	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere},
+	{"header", nil, markShell, "page chrome", anywhere},
+	{"nav", nil, markShell, "page chrome", anywhere},
+	{"form", nil, markShell, "page chrome", anywhere},
+	{"aside", nil, markShell, "page chrome", anywhere},
+	{"", []cond{token("role", "complementary")}, markShell, "page chrome", anywhere},
+	{"", []cond{token("role", "dialog")}, markShell, "page chrome", anywhere},
+	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)", anywhere},
+	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container", anywhere},
+	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form", anywhere},
 
 	// Composer forms: buttons in them are stop controls by label.
-	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form"},
-	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form"},
-	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form"},
+	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form", anywhere},
+	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form", anywhere},
+	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form", anywhere},
 
 	// Activity and error chrome.
-	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id"},
-	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id"},
-	{"progress", nil, markFull, "progress"},
-	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included"},
-	{"", []cond{present("aria-busy")}, markFull, "busy"},
-	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome"},
-	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome"},
-	{"", []cond{token("role", "alert")}, markFull, "error chrome"},
-	{"", []cond{token("role", "status")}, markFull, "status and error chrome"},
-	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button"},
+	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id", anywhere},
+	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id", anywhere},
+	{"progress", nil, markFull, "progress", inTurn},
+	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included", inTurn},
+	{"", []cond{present("aria-busy")}, markFull, "busy", inTurn},
+	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome", inTurn},
+	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome", inTurn},
+	{"", []cond{token("role", "alert")}, markFull, "error chrome", inTurn},
+	{"", []cond{token("role", "status")}, markFull, "status and error chrome", inTurn},
+	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button", inTurn},
 }, panelMarkers())
 
 // panelMarkers are the verified thinking, reasoning and sidecar panels: an
@@ -124,7 +140,7 @@ func panelMarkers() []marker {
 	for _, el := range []marker{{tag: "aside"}, {conds: []cond{token("role", "complementary")}}, {conds: []cond{token("role", "dialog")}}} {
 		for _, attr := range []string{"data-testid", "aria-label", "class"} {
 			for _, word := range []string{"thinking", "reasoning", "sidecar"} {
-				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel"})
+				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel", anywhere})
 			}
 		}
 	}
@@ -197,19 +213,26 @@ type scopedMarker struct {
 	Tag   string     `json:"tag"`
 	Conds [][]string `json:"conds"` // [attr, op, value]
 	Kind  int        `json:"kind"`
+	// InTurn: the rules read the marker only inside the current turn or a
+	// verified panel (see marker.where).
+	InTurn bool `json:"inTurn"`
 }
 
 // scopedConfig is what the in-page reader is told: the selector that finds
 // every candidate in one pass, the markers, the user markers, the computed
 // styles to read, the node limit and the finished-action controls.
 type scopedConfig struct {
-	Select     string         `json:"select"`
-	Markers    []scopedMarker `json:"markers"`
-	UserAttrs  []string       `json:"userAttrs"`
-	UserFlag   string         `json:"userFlag"`
-	Chrome     string         `json:"chrome"`
-	ShellAttrs []string       `json:"shellAttrs"`
-	Styles     []string       `json:"styles"`
+	Select string `json:"select"`
+	// TurnSelect finds the elements that may match a turn marker, and
+	// GlobalSelect those that may match a marker read anywhere.
+	TurnSelect   string         `json:"turnSelect"`
+	GlobalSelect string         `json:"globalSelect"`
+	Markers      []scopedMarker `json:"markers"`
+	UserAttrs    []string       `json:"userAttrs"`
+	UserFlag     string         `json:"userFlag"`
+	Chrome       string         `json:"chrome"`
+	ShellAttrs   []string       `json:"shellAttrs"`
+	Styles       []string       `json:"styles"`
 	// ShellStyles are the styles of Styles a bare shell is read with.
 	ShellStyles []string `json:"shellStyles"`
 	MaxNodes    int      `json:"maxNodes"`
@@ -217,6 +240,10 @@ type scopedConfig struct {
 	// notes between two reads; past it, it stops and the next read
 	// rebuilds the list (see candidates in scoped.js).
 	MaxChanges int `json:"maxChanges"`
+	// LayerEvery is the most reads the reader answers from its kept
+	// answer on a covering layer before it hit-tests again (see layerKept
+	// in scoped.js).
+	LayerEvery int `json:"layerEvery"`
 	// Finished are the controls the reader hit-tests for covers.
 	Finished scopedFinished `json:"finished"`
 	// Everything writes the whole document: for tests comparing the
@@ -230,9 +257,13 @@ type scopedConfig struct {
 // maxChanges is scopedConfig.MaxChanges.
 const maxChanges = 20000
 
+// layerEvery is scopedConfig.LayerEvery.
+const layerEvery = 8
+
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
-// the presence of its first attribute, or for test ids the test itself.
+// the presence of its first attribute, or for test ids the test itself;
+// markers read only inside the current turn are left out of it.
 // The one pass over the document costs about the same for each selector of
 // the list, so the list is kept short; every turn's controls carry test
 // ids, so those are matched exactly to keep the candidates few. The reader
@@ -240,11 +271,21 @@ const maxChanges = 20000
 func newScopedConfig() scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges,
+		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges, LayerEvery: layerEvery,
 		Finished: finishedControls.selector(),
 	}
-	var sels []string
+	var sels, turnSels, globalSels []string
 	for _, m := range markers {
+		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
+		for _, c := range m.conds {
+			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+		}
+		cfg.Markers = append(cfg.Markers, sm)
+		if m.where == inTurn {
+			// Read only where the reader writes everything anyway (from
+			// the latest user turn on, verified panels): not looked for.
+			continue
+		}
 		sel := m.tag
 		switch c := m.conds; {
 		case sel != "":
@@ -258,12 +299,15 @@ func newScopedConfig() scopedConfig {
 		if !slices.Contains(sels, sel) {
 			sels = append(sels, sel)
 		}
-		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind}
-		for _, c := range m.conds {
-			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+		if m.kind == markTurn && !slices.Contains(turnSels, sel) {
+			turnSels = append(turnSels, sel)
 		}
-		cfg.Markers = append(cfg.Markers, sm)
+		if m.kind != markTurn && !slices.Contains(globalSels, sel) {
+			globalSels = append(globalSels, sel)
+		}
 	}
 	cfg.Select = strings.Join(sels, ",")
+	cfg.TurnSelect = strings.Join(turnSels, ",")
+	cfg.GlobalSelect = strings.Join(globalSels, ",")
 	return cfg
 }

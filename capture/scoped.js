@@ -64,11 +64,13 @@
   }
   // kind and isTurn are what kindOf found: the strongest kind among the
   // markers el matches (-1 for none), and whether one is a turn marker;
-  // looked, whether that took a look at el's ancestors or descendants.
-  let kind = -1, isTurn = false, looked = false;
+  // anywhere, whether one is neither a turn marker nor read only inside
+  // the current turn (see marker.where); looked, whether that took a look
+  // at el's ancestors or descendants.
+  let kind = -1, isTurn = false, anywhere = false, looked = false;
   function check(el, ms, attr, v) {
     for (const m of ms) {
-      if (m.kind <= kind && (m.kind !== TURN || isTurn)) continue;
+      if (m.kind <= kind && (m.kind !== TURN || isTurn) && (m.kind === TURN || m.inTurn || anywhere)) continue;
       let ok = true;
       for (const c of m.conds) {
         if (!test(el, c, c[0] === attr ? v : undefined)) {
@@ -79,6 +81,7 @@
       if (ok) {
         kind = Math.max(kind, m.kind);
         isTurn = isTurn || m.kind === TURN;
+        anywhere = anywhere || (m.kind !== TURN && !m.inTurn);
       }
     }
   }
@@ -87,6 +90,7 @@
   function kindOf(el) {
     kind = -1;
     isTurn = false;
+    anywhere = false;
     looked = false;
     vals = {};
     const ms = byTag.get(el.localName);
@@ -103,8 +107,8 @@
 
   // facts returns what the reader needs to know of candidate el: the
   // strongest kind among the markers it matches (-1 for none), whether one
-  // is a turn marker, whether it is a turn container and the roles it
-  // states. They depend on el's name and attributes alone, unless finding
+  // is a turn marker, whether one is read anywhere (global), whether it is
+  // a turn container, the roles it states and its turn number n. They depend on el's name and attributes alone, unless finding
   // them looked at its ancestors or descendants, so those others are kept
   // with the candidates, and forgotten when el changes or is added again
   // (see candidates).
@@ -112,28 +116,35 @@
     let f = keep === undefined ? undefined : keep.get(el);
     if (f === undefined) {
       kindOf(el);
-      f = {kind, turn: isTurn, container: container(vals), roles: roles(vals)};
+      f = {kind, turn: isTurn, global: anywhere, container: container(vals), roles: roles(vals), n: number(vals)};
       if (keep !== undefined && !looked) keep.set(el, f);
     }
     return f;
   }
 
-  // candidates returns what doc.querySelectorAll(cfg.select) would: the
-  // elements that may match a marker, in document order. On a long page
-  // that one pass costs more than anything else the reader does, and
-  // between two reads of a page only its newest part usually changes, so
-  // the list is kept in the reader's world (which lives as long as the
-  // document, and which the page cannot see) with a MutationObserver on
-  // the document. Whether an element matches depends only on its name and
+  // candidates returns the kept state m of the candidates: m.list, what
+  // doc.querySelectorAll(cfg.select) would return (the elements that may
+  // match a marker, in document order), and m.globals, those of them that
+  // match a marker the rules read anywhere (see facts). On a long page that
+  // one pass costs more than anything else the reader does, and between
+  // two reads of a page only its newest part usually changes, so the list
+  // is kept in the reader's world (which lives as long as the document,
+  // and which the page cannot see) with a MutationObserver on the
+  // document. Whether an element matches depends only on its name and
   // attributes, and an element enters or leaves the document, or moves in
   // it, only by a change the observer reports (the added element, or an
-  // ancestor of it, is among the added nodes); attributes are watched by
-  // every name. So each read rescans only the added subtrees and rechecks
-  // the elements whose attributes changed, and drops what left the
-  // document when something was removed. The list is rebuilt whole on the
-  // first read, when the configuration or the document element changed,
-  // and when the observer stopped: past maxChanges noted elements it
+  // ancestor of it, is among the added nodes; the removed element, or an
+  // ancestor of it, among the removed ones); attributes are watched by
+  // every name. So each read rescans only the added subtrees, rechecks the
+  // elements whose attributes changed, and drops the candidates found in
+  // removed subtrees that are no longer in the document. A candidate that
+  // left the document without being found so (taken out of a subtree
+  // after its removal was reported) is found when the plan meets it, and
+  // the list is then checked whole (see plan). The list is rebuilt whole on
+  // the first read, when the configuration or the document element
+  // changed, and when the observer stopped: past maxChanges noted nodes it
   // disconnects, so that a page no one reads keeps at most that many.
+  // m.changes reports whether the read found any change noted.
   function candidates() {
     let m = globalThis.chatproofCandidates;
     if (m !== undefined && (m.select !== cfg.select || m.root !== doc.documentElement || m.stopped)) {
@@ -143,32 +154,55 @@
     if (m === undefined) {
       m = {
         select: cfg.select, root: doc.documentElement, limit: cfg.maxChanges,
-        added: new Set(), changed: new Set(), removed: false, stopped: false,
+        added: new Set(), changed: new Set(), removed: new Set(), targets: new Set(), stopped: false,
         observer: new MutationObserver(noteChanges), facts: new WeakMap(),
+        touched: [], renumbered: [], changes: true, reads: 0,
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
-      m.list = Array.from(doc.querySelectorAll(cfg.select));
-      m.set = new Set(m.list);
+      rebuild(m, Array.from(doc.querySelectorAll(cfg.select)));
       globalThis.chatproofCandidates = m;
-      return m.list;
+      return m;
     }
     noteChanges(m.observer.takeRecords(), m.observer);
     if (m.stopped) return candidates();
-    if (m.added.size > 0 || m.changed.size > 0 || m.removed) {
+    m.changes = m.added.size > 0 || m.changed.size > 0 || m.removed.size > 0 || m.targets.size > 0;
+    m.touched = [];
+    m.renumbered = [];
+    if (m.changes) {
       try {
         update(m);
       } catch (e) {
         // Whatever failed, the next read starts over.
-        m.observer.disconnect();
-        delete globalThis.chatproofCandidates;
+        forget(m);
         throw e;
       }
     }
-    return m.list;
+    return m;
   }
-  // update brings the kept list m up to date with the changes noted.
+  // forget stops the observer and drops the kept state.
+  function forget(m) {
+    m.observer.disconnect();
+    delete globalThis.chatproofCandidates;
+  }
+  // rebuild makes list, in document order, m's list, and finds its
+  // globals.
+  function rebuild(m, list) {
+    m.list = list;
+    m.set = new Set(list);
+    m.globals = new Set();
+    m.older = undefined;
+    for (const el of list) {
+      if (el.matches(cfg.globalSelect) && facts(el, m.facts).global) m.globals.add(el);
+    }
+    m.plan = undefined;
+  }
+  // update brings the kept list m up to date with the changes noted, and
+  // leaves in m.touched the nodes the changes were made to or under.
   function update(m) {
-    const {added, changed} = m;
+    const {added, changed, removed, targets} = m;
+    for (const n of added) m.touched.push(n);
+    for (const n of changed) m.touched.push(n);
+    for (const n of targets) m.touched.push(n);
     // The outermost added elements still in the document are rescanned:
     // what they hold is put back where they now are.
     const drop = new Set(), groups = [];
@@ -190,41 +224,224 @@
       if (now && !m.set.has(el)) groups.push([el]);
       if (!now) drop.add(el);
     }
-    const removed = m.removed;
-    const rest = m.list.filter((el) => !drop.has(el) && (!removed || inDocument(el)));
+    // The candidates in removed subtrees that left the document.
+    for (const n of removed) {
+      if (inDocument(n)) continue;
+      if (m.set.has(n)) drop.add(n);
+      for (const el of n.querySelectorAll(cfg.select)) {
+        if (m.set.has(el) && !inDocument(el)) drop.add(el);
+      }
+    }
+    for (const el of drop) m.facts.delete(el);
+    for (const el of changed) m.facts.delete(el);
+    let dropped = 0;
+    for (const el of drop) {
+      if (m.set.delete(el)) dropped++;
+      m.globals.delete(el);
+    }
     // A group's place is after every remaining element that precedes its
     // first element (none lies inside a rescanned subtree); groups at the
-    // same place go in document order. One merge puts them all in.
+    // same place go in document order. A few elements are spliced in, more
+    // go in by one merge. Only a drop makes a pass over the whole list (of
+    // array work, with no DOM read).
+    const list = dropped > 0 ? m.list.filter((el) => m.set.has(el)) : m.list;
     const before = (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const placed = groups.map((g) => {
-      let lo = 0, hi = rest.length;
+      let lo = 0, hi = list.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (before(rest[mid], g[0])) lo = mid + 1;
+        if (before(list[mid], g[0])) lo = mid + 1;
         else hi = mid;
       }
       return {g, at: lo};
     });
     placed.sort((a, b) => a.at - b.at || (before(a.g[0], b.g[0]) ? -1 : 1));
-    const list = [];
-    let k = 0;
-    for (const {g, at} of placed) {
-      while (k < at) list.push(rest[k++]);
-      for (const el of g) list.push(el);
+    let merged = list;
+    if (placed.reduce((n, {g}) => n + g.length, 0) <= 64) {
+      // A few: put in from the last group back, so that each place holds.
+      for (let k = placed.length - 1; k >= 0; k--) list.splice(placed[k].at, 0, ...placed[k].g);
+    } else {
+      merged = [];
+      let k = 0;
+      for (const {g, at} of placed) {
+        while (k < at) merged.push(list[k++]);
+        for (const el of g) merged.push(el);
+      }
+      while (k < list.length) merged.push(list[k++]);
     }
-    while (k < rest.length) list.push(rest[k++]);
-    for (const el of drop) m.facts.delete(el);
-    for (const el of changed) m.facts.delete(el);
-    m.list = list;
-    m.set = new Set(list);
+    for (const {g} of placed) {
+      for (const el of g) m.set.add(el);
+    }
+    for (const el of changed) {
+      if (m.set.has(el) && facts(el, m.facts).global) m.globals.add(el);
+      else m.globals.delete(el);
+    }
+    for (const {g} of placed) {
+      for (const el of g) {
+        if (facts(el, m.facts).global) m.globals.add(el);
+      }
+    }
+    m.list = merged;
+    // The changes that can bear on the older turns' numbers: added and
+    // removed nodes, and attribute changes of elements that left the list
+    // or are turn markers (a number is a turn marker's test id). Any other
+    // attribute change leaves every number as it was.
+    m.renumbered = [...added, ...targets];
+    for (const el of changed) {
+      if (drop.has(el) || m.set.has(el) && el.matches(cfg.turnSelect)) m.renumbered.push(el);
+    }
     added.clear();
     changed.clear();
-    m.removed = false;
+    removed.clear();
+    targets.clear();
   }
   // inDocument reports whether n is in the document's tree (not detached,
   // not in a shadow tree), where doc.querySelectorAll looks.
   function inDocument(n) {
     return n.isConnected && n.getRootNode() === doc;
+  }
+  // Stale is thrown when the plan meets a candidate no longer in the
+  // document.
+  const Stale = new Error("chatproof: a kept candidate left the document");
+
+  // plan returns the candidates the writer below takes, in document order,
+  // and cut, the outermost turn marker around the last user marker outside
+  // page chrome and svg (from it on the document is written whole), null
+  // when there is none. The rules read an older turn (one before cut)
+  // only for its place among the turns: its number, on a page that
+  // numbers its turns (conversation-turn-N), else its position. So the
+  // plan holds, from list (in document order), with facts from keep:
+  //   - cut and every candidate after it;
+  //   - every candidate before cut that matches a marker read anywhere
+  //     (stop controls, page chrome, composer forms, verified panels, the
+  //     composer surface, the skeleton);
+  //   - the turn markers of the older turns that bear on the turn index
+  //     and turn order: the turn just before cut; on a page that numbers
+  //     its turns, every older turn numbered at or after the lowest number
+  //     from cut on (turn_order_conflict), and when no turn from cut on is
+  //     numbered, the last numbered older turn (the page then still numbers
+  //     its turns); on a page that does not, every older turn, in place;
+  //   - with no cut, every candidate.
+  // Markers read only inside the current turn (progress, busy, thinking,
+  // reasoning, alert and status chrome) are left out of older turns. An
+  // older turn that is left out has no box, style or attribute the rules
+  // read, so nothing but a change the observer reports (see candidates)
+  // can bring it into the plan. m, the kept state when given, keeps what
+  // the plan found of the older turns between reads (see olderTurns), and
+  // a candidate met that left the document throws Stale.
+  function plan(list, keep, m) {
+    const live = (el) => {
+      if (m !== undefined && !inDocument(el)) throw Stale;
+      return el;
+    };
+    let k = list.length - 1, user = null;
+    for (; k >= 0 && user === null; k--) {
+      const el = live(list[k]);
+      if (facts(el, keep).turn && isUser(el) && el.closest(cfg.chrome) === null) user = el;
+    }
+    if (user === null) return {cut: null, els: list.map(live)};
+    const cut = outermost(user, keep);
+    for (k++; k >= 0 && list[k] !== cut; k--) live(list[k]);
+    if (k < 0) throw Stale;
+    const tail = list.slice(k);
+    let low = Infinity;
+    for (const el of tail) {
+      const f = facts(live(el), keep);
+      if (f.turn && f.n >= 0 && f.n < low && el.closest(cfg.chrome) === null) low = f.n;
+    }
+    const summary = olderTurns(list, k, keep, m);
+    const picked = new Set();
+    // The turn before cut.
+    for (let j = k - 1; j >= 0; j--) {
+      if (facts(live(list[j]), keep).turn) {
+        picked.add(outermost(list[j], keep));
+        break;
+      }
+    }
+    let numbered = low < Infinity;
+    if (!numbered && summary.maxN >= 0) {
+      for (let j = k - 1; j >= 0 && !numbered; j--) {
+        const el = list[j], f = facts(live(el), keep);
+        if (f.turn && f.n >= 0 && el.closest(cfg.chrome) === null) {
+          picked.add(outermost(el, keep));
+          numbered = true;
+        }
+      }
+    }
+    if (low < Infinity && summary.maxN >= low) {
+      let maxN = -1;
+      for (let j = 0; j < k; j++) {
+        const el = list[j], f = facts(live(el), keep);
+        maxN = Math.max(maxN, f.turn ? f.n : -1);
+        if (f.turn && f.n >= low && el.closest(cfg.chrome) === null) picked.add(outermost(el, keep));
+      }
+      summary.maxN = maxN;
+    }
+    let before;
+    if (numbered) {
+      const set = new Set();
+      for (const t of picked) {
+        set.add(t);
+        for (const el of t.querySelectorAll(cfg.turnSelect)) {
+          if (facts(el, keep).turn) set.add(el);
+        }
+      }
+      const globals = m !== undefined ? m.globals : list.slice(0, k).filter((el) => facts(el, keep).global);
+      for (const g of globals) {
+        if (inDocument(g) && (cut.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_PRECEDING) !== 0) set.add(g);
+      }
+      before = Array.from(set).sort((a, b) => a === b ? 0 : (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 ? -1 : 1);
+    } else {
+      before = [];
+      for (let j = 0; j < k; j++) {
+        const f = facts(live(list[j]), keep);
+        if (f.turn || f.global) before.push(list[j]);
+      }
+    }
+    return {cut, els: before.concat(tail)};
+  }
+  // outermost returns the outermost turn marker around turn marker el, el
+  // itself included.
+  function outermost(el, keep) {
+    let t = el;
+    for (let n = el.parentElement; n !== null; n = n.parentElement) {
+      if (facts(n, keep).turn) t = n;
+    }
+    return t;
+  }
+  // olderTurns returns maxN, the highest turn number of the turn markers
+  // list holds before position k (-1 for none), which tells plan whether
+  // any older turn is numbered at all and whether one may be numbered at
+  // or after the current turn. With the kept state m, it is kept in
+  // m.older between reads for the turns before m.older.upTo, and
+  // recomputed only when a change the observer reported that can renumber
+  // a turn (m.renumbered, see update) was made to or under an element
+  // before that one, or that one left: from there on, only the turns that
+  // became older are read. A kept maxN may be too high (a turn marker that
+  // lost its number and stays a candidate by another attribute), never
+  // too low: plan then reads the older turns and sets it right.
+  function olderTurns(list, k, keep, m) {
+    const cut = list[k];
+    const scan = (from, maxN) => {
+      for (let j = from; j < k; j++) maxN = Math.max(maxN, turnNumber(list[j]));
+      return {upTo: cut, maxN};
+    };
+    if (m === undefined) return scan(0, -1);
+    let o = m.older;
+    if (o !== undefined && (!inDocument(o.upTo) || m.renumbered.some((n) => touches(n, o.upTo)))) o = undefined;
+    if (o !== undefined && o.upTo !== cut) {
+      let j = k;
+      while (j >= 0 && list[j] !== o.upTo) j--;
+      o = j < 0 ? undefined : scan(j, o.maxN);
+    }
+    if (o === undefined) o = scan(0, -1);
+    m.older = o;
+    return o;
+  }
+  // touches reports whether a change made to or under node n can reach an
+  // element before el: n is not el, inside it nor after it.
+  function touches(n, el) {
+    return n !== el && (el.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_FOLLOWING) === 0;
   }
 
   // kept maps every element written in part to its kept children; full
@@ -244,20 +461,37 @@
     }
   }
   keep(doc.documentElement || doc);
-  const turns = []; // turn markers, in document order
-  const turnSet = new Set();
   const open = []; // turn markers holding the current element
   let outerRoles = 0; // the roles of open[0]
-  const found = cfg.everything ? [] : cfg.fresh ? doc.querySelectorAll(cfg.select) : candidates();
-  const keptFacts = cfg.everything || cfg.fresh ? undefined : globalThis.chatproofCandidates.facts;
+  // The plan (see plan): found anew, or kept with the candidates and made
+  // again only when the observer reported a change.
+  let found = [], keptFacts, cut = cfg.everything ? doc.documentElement : null, m;
+  if (cfg.fresh) {
+    ({els: found, cut} = plan(Array.from(doc.querySelectorAll(cfg.select)), undefined, undefined));
+  } else if (!cfg.everything) {
+    m = candidates();
+    m.reads++;
+    keptFacts = m.facts;
+    if (m.changes || m.plan === undefined) {
+      try {
+        try {
+          m.plan = plan(m.list, m.facts, m);
+        } catch (e) {
+          if (e !== Stale) throw e;
+          rebuild(m, m.list.filter(inDocument));
+          m.plan = plan(m.list, m.facts, m);
+        }
+      } catch (e) {
+        forget(m);
+        throw e;
+      }
+    }
+    ({els: found, cut} = m.plan);
+  }
   for (const el of found) {
     const f = facts(el, keptFacts);
     const k = f.kind, turn = f.turn;
     if (k < 0) continue;
-    if (turn) {
-      turns.push(el);
-      turnSet.add(el);
-    }
     if (k === FULL) full.add(el);
     if (k === TURN) shells.set(el, f);
     while (open.length > 0 && !open[open.length - 1].contains(el)) open.pop();
@@ -291,6 +525,18 @@
     return id !== undefined && id.startsWith("conversation-turn") ||
       v["data-turn"] !== undefined || v["data-turn-id"] !== undefined || v["data-turn-key"] !== undefined;
   }
+  // number returns N of a conversation-turn-N test id of 1 to 9 digits,
+  // the turn index the rules read (see turnTestID in package classify's
+  // rules), -1 without one; such a test id is a turn marker.
+  // turnNumber(el) is number of el's attributes.
+  function number(v) {
+    const m = /^conversation-turn-([0-9]{1,9})$/.exec(v["data-testid"] ?? "");
+    return m === null ? -1 : Number(m[1]);
+  }
+  function turnNumber(el) {
+    const v = el.getAttribute("data-testid");
+    return v === null || !v.startsWith("conversation-turn-") ? -1 : number({"data-testid": v});
+  }
   function roles(v) {
     let r = v[cfg.userFlag] !== undefined ? 1 : 0;
     for (const a of cfg.userAttrs) {
@@ -302,8 +548,7 @@
     return r;
   }
 
-  // cut is the outermost turn marker around the last user marker outside
-  // page chrome and svg: from it on the document is written whole.
+  // isUser reports whether el carries a user marker.
   function isUser(el) {
     if (el.hasAttribute(cfg.userFlag)) return true;
     for (const a of cfg.userAttrs) {
@@ -311,15 +556,6 @@
       if (v !== null && v.trim().toLowerCase() === "user") return true;
     }
     return false;
-  }
-  let cut = cfg.everything ? doc.documentElement : null;
-  for (let k = turns.length - 1; k >= 0 && cut === null; k--) {
-    const el = turns[k];
-    if (!isUser(el) || el.closest(cfg.chrome) !== null) continue;
-    cut = el;
-    for (let n = el.parentNode; n; n = n.parentNode) {
-      if (turnSet.has(n)) cut = n;
-    }
   }
   if (cut !== null) keep(cut);
   // onPath maps each ancestor of cut to its child on the way to cut.
@@ -460,6 +696,9 @@
   const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
   const DISPLAY = styleAt.get("display"), CV = styleAt.get("content-visibility");
   const OX = styleAt.get("overflow-x"), OY = styleAt.get("overflow-y");
+  const POSITION = styleAt.get("position"), BACKGROUND = styleAt.get("background-color");
+  // sawLayer: an element written with its styles is a layer (see layer).
+  let sawLayer = false;
   // Style vectors repeat: each distinct one is written once, in
   // styleTable, and a layout node refers to it by its index.
   const styleTable = [], styleIndex = new Map();
@@ -541,7 +780,9 @@
           // Where its content can be scrolled to matters only for a scroll
           // container.
           const scroll = scrolls(v[OX]) || scrolls(v[OY]) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
-          layout(i, n.getBoundingClientRect(), v, scroll);
+          const b = n.getBoundingClientRect();
+          layout(i, b, v, scroll);
+          sawLayer = sawLayer || !bare && isLayer(v[POSITION], v[BACKGROUND], b);
         }
         r = box && !(v[CV] === "auto" && skips(n)) || display === "contents";
       }
@@ -609,8 +850,11 @@
   // paint order, in a full capture, can tell. Such a box holds the middle,
   // so one hit test there finds it, with everything stacked there, unless
   // it takes no hits there (pointer-events:none, or clipped away in the
-  // middle). Each hit test costs time in proportion to the page's layers
-  // (about 14 ms on a 5,000-turn page), so there is only the one.
+  // middle). The hit test costs time in proportion to the page's boxes
+  // (about 14 ms on a 5,000-turn page), so with the kept state its answer
+  // is kept too, and asked again only when something could have changed
+  // it that the reader does not read itself (see layerKept). What the
+  // reader writes with its styles it judges itself (isLayer).
   const de = doc.documentElement;
   const vw = de ? de.clientWidth : 0, vh = de ? de.clientHeight : 0;
   function layer() {
@@ -619,14 +863,54 @@
       for (let n = hit; n !== null && !seen.has(n); n = n.parentElement) {
         seen.add(n);
         const cs = getComputedStyle(n);
-        if (cs.getPropertyValue("position") !== "fixed") continue;
-        const bg = cs.getPropertyValue("background-color");
-        if (bg === "transparent" || /^rgba\(.*,\s*0\)$/.test(bg)) continue;
-        const b = n.getBoundingClientRect();
-        if (b.left <= 0 && b.top <= 0 && b.right >= w && b.bottom >= h) return true;
+        if (isLayer(cs.getPropertyValue("position"), cs.getPropertyValue("background-color"), n.getBoundingClientRect())) return true;
       }
     }
     return false;
+  }
+  // isLayer reports whether a box b (in viewport coordinates) with the
+  // computed position and background colour given is such a layer.
+  function isLayer(position, bg, b) {
+    if (position !== "fixed" || bg === "" || bg === "transparent" || /^rgba\(.*,\s*0\)$/.test(bg)) return false;
+    return b.left <= 0 && b.top <= 0 && b.right >= vw && b.bottom >= vh;
+  }
+  // layerKept returns layer(), asking the browser again only when the
+  // answer kept from an earlier read may no longer hold: on the first
+  // read; when the observer reported a change made outside what this read
+  // writes whole (cut and what follows it: a change there restyles only
+  // what is read anyway), which covers class, style and other attribute
+  // changes, added and removed nodes and their ancestors; when the layout
+  // viewport, the window, the device pixel ratio or the scroll position
+  // changed; when a style sheet was added, removed, replaced, disabled,
+  // given other media or another number of rules (insertRule and
+  // deleteRule); when the focused element changed; while an animation or
+  // transition runs on anything outside what is written whole; and at
+  // least every cfg.layerEvery reads, for what no record tells (a style
+  // rule edited in place, a hovered element, a selector such as :has()
+  // reaching out of the written part).
+  function layerKept() {
+    if (m === undefined) return layer();
+    const sheets = [];
+    for (const list of [doc.styleSheets, doc.adoptedStyleSheets ?? []]) {
+      sheets.push(list.length);
+      for (const sh of list) {
+        let rules = -1;
+        try {
+          rules = sh.cssRules.length;
+        } catch (e) {
+          // A sheet from another origin: the page cannot edit its rules.
+        }
+        sheets.push(sh, rules, sh.disabled, sh.media.mediaText);
+      }
+    }
+    const view = [vw, vh, window.innerWidth, window.innerHeight, window.devicePixelRatio, sx, sy, doc.activeElement];
+    const k = m.layerKept;
+    const outside = (n) => cut === null || touches(n, cut);
+    const same = (a, b) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+    const doubt = k === undefined || m.reads - k.read >= cfg.layerEvery || !same(k.sheets, sheets) || !same(k.view, view) ||
+      m.touched.some(outside) || doc.getAnimations().some((a) => !(a.effect && a.effect.target && !outside(a.effect.target)));
+    if (doubt) m.layerKept = {read: m.reads, sheets, view, layer: layer()};
+    return m.layerKept.layer;
   }
 
   const root = add(doc, -1, null, false);
@@ -646,12 +930,12 @@
   };
   // document names the document read: a new one (the tab navigated) has a
   // time origin of its own; history.pushState keeps it.
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: layer(), covered: coveredNodes,
+  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: sawLayer || layerKept(), covered: coveredNodes,
     document: String(performance.timeOrigin)});
 })(
-// noteChanges notes, for the kept candidates, the elements added to the
-// document and those whose attributes changed, and whether anything was
-// removed; past the limit it stops the observer. It is the observer's
+// noteChanges notes, for the kept candidates, the elements added to and
+// removed from the document, those whose attributes changed, and the
+// nodes elements were removed from; past the limit it stops the observer. It is the observer's
 // callback, so it is defined outside the reader: the observer outlives a
 // read and holds nothing of it.
 function (records, observer) {
@@ -668,12 +952,17 @@ function (records, observer) {
     for (const n of r.addedNodes) {
       if (n.nodeType === 1) m.added.add(n);
     }
-    if (r.removedNodes.length > 0) m.removed = true;
+    if (r.removedNodes.length > 0) m.targets.add(r.target);
+    for (const n of r.removedNodes) {
+      if (n.nodeType === 1) m.removed.add(n);
+    }
   }
-  if (m.added.size + m.changed.size > m.limit) {
+  if (m.added.size + m.changed.size + m.removed.size + m.targets.size > m.limit) {
     observer.disconnect();
     m.stopped = true;
     m.added.clear();
     m.changed.clear();
+    m.removed.clear();
+    m.targets.clear();
   }
 })

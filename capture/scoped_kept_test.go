@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
 )
 
@@ -162,5 +163,122 @@ func TestCloseReleasesKeptCandidates(t *testing.T) {
 	// A capture after the release starts afresh.
 	if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// keptLongPage is a conversation of twelve turns: most of its older turns
+// are left out of a scoped capture.
+var keptLongPage = func() string {
+	var b strings.Builder
+	for n := 1; n <= 12; n += 2 {
+		b.WriteString(turn(oddUser, n) + turn(oddDone, n+1))
+	}
+	return oddPage(b.String())
+}()
+
+// TestScopedKeptOlderTurns: after changes to the turns a scoped capture
+// leaves out (older turns gaining a stop control or a progress bar, turns
+// renumbered, re-rendered, appended, removed and moved, the page's turn
+// numbers dropped and back, a candidate taken out of a subtree after its
+// removal was reported), the reader with its kept state writes exactly
+// what it writes anew, and its verdict is the full capture's.
+func TestScopedKeptOlderTurns(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/long": keptLongPage})
+	tab := openPage(t, b, srv.URL+"/long")
+	page := pageEval(t, "/long")
+	page(`window.turnHTML = function (n, role) {
+		return '<article data-testid="conversation-turn-' + n + '" data-turn="' + role + '"><div data-message-author-role="' + role + '" data-message-id="x' + n + '"><div class="markdown"><p>turn ' + n + '</p></div></div></article>';
+	}, window.turnAt = (n) => document.querySelector('[data-testid="conversation-turn-' + n + '"]'), 0`)
+	steps := []struct{ name, js string }{
+		{"unchanged", `0`},
+		{"an older turn gains a stop control", `turnAt(4).querySelector(".markdown").insertAdjacentHTML("beforeend", '<button data-testid="stop-button">s</button>'), 0`},
+		{"its stop control hidden by the turn's style", `turnAt(4).style.display = "none", 0`},
+		{"and shown again", `turnAt(4).style.display = "", 0`},
+		{"the stop control removed", `turnAt(4).querySelector("[data-testid=stop-button]").remove(), 0`},
+		{"an older turn gains a progress bar", `turnAt(6).querySelector(".markdown").insertAdjacentHTML("beforeend", '<div role="progressbar" aria-valuenow="10"></div><progress></progress>'), 0`},
+		{"an older turn gains a verified panel", `turnAt(8).insertAdjacentHTML("beforeend", '<aside data-testid="reasoning-sidecar"><p>Thinking…</p></aside>'), 0`},
+		{"the panel removed", `turnAt(8).querySelector("aside").remove(), 0`},
+		{"an older turn numbered after the current one", `turnAt(2).setAttribute("data-testid", "conversation-turn-99"), 0`},
+		{"its number dropped", `turnAt(99).setAttribute("data-testid", "conversation-turn"), 0`},
+		{"an older turn re-rendered", `turnAt(5).outerHTML = turnHTML(5, "user"), 0`},
+		{"the current turn re-rendered", `turnAt(12).innerHTML = turnAt(12).innerHTML, 0`},
+		{"a user turn appended", `document.querySelector("main").insertAdjacentHTML("beforeend", turnHTML(13, "user")), 0`},
+		{"its answer appended", `document.querySelector("main").insertAdjacentHTML("beforeend", turnHTML(14, "assistant")), 0`},
+		{"the new turns removed", `turnAt(14).remove(), turnAt(13).remove(), 0`},
+		{"an older turn moved after the current one", `document.querySelector("main").append(turnAt(7)), 0`},
+		{"moved back", `turnAt(8).before(turnAt(7)), 0`},
+		{"a class changed around the turns", `document.querySelector("main").className = "wide", 0`},
+		{"a control's state toggled in an older turn", `turnAt(4).querySelector("button").setAttribute("data-state", "delayed-open"), 0`},
+		{"a status turn numbered after the current one", `turnAt(3).insertAdjacentHTML("beforebegin", '<div id="late" data-testid="conversation-turn-99" role="status"></div>'), 0`},
+		{"its number taken away, its role kept", `document.getElementById("late").setAttribute("data-testid", "other"), 0`},
+		{"and given back", `document.getElementById("late").setAttribute("data-testid", "conversation-turn-99"), 0`},
+		{"and gone", `document.getElementById("late").remove(), 0`},
+		{"the page's turn numbers dropped", `document.querySelectorAll("article").forEach((a) => a.setAttribute("data-testid", "conversation-turn")), 0`},
+		{"an older unnumbered turn removed", `document.querySelector("article").remove(), 0`},
+		{"numbers back", `document.querySelectorAll("article").forEach((a, i) => a.setAttribute("data-testid", "conversation-turn-" + (i + 2))), 0`},
+		{"the current turn unnumbered", `document.querySelector("article:last-of-type").removeAttribute("data-testid"), 0`},
+		{"the newest turns taken out after their removal was told", `(function () {
+			const w = document.createElement("section"), main = document.querySelector("main");
+			main.append(w);
+			w.insertAdjacentHTML("beforeend", turnHTML(30, "user") + turnHTML(31, "assistant"));
+		})(), 0`},
+		{"(taken out)", `(function () {
+			const w = document.querySelector("section"), keep = document.createElement("div");
+			w.remove();
+			queueMicrotask(() => keep.append(...w.children));
+		})(), 0`},
+	}
+	for _, s := range steps {
+		page(s.js)
+		kept, fresh, err := tab.ReadKeptAndFresh()
+		if err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if d := cmp.Diff(fresh, kept); d != "" {
+			t.Errorf("%s: the reader with its kept state wrote otherwise than anew (-anew +kept):\n%s", s.name, d)
+		}
+		full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+		if d := cmp.Diff(full, scoped); d != "" {
+			t.Errorf("%s: scoped verdict differs from the full one (-full +scoped):\n%s", s.name, d)
+		}
+	}
+}
+
+// TestScopedKeptLayer: the answer on a covering layer kept between polls
+// (see layerKept in scoped.js) is asked again when an older element
+// becomes the layer by a class, when a style sheet gains the rule that
+// makes it one, and, for a rule edited in place, which nothing reports,
+// within the reads the reader may answer from what it kept: the scoped
+// verdict is the full capture's after each.
+func TestScopedKeptLayer(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/layer": keptLongPage})
+	tab := openPage(t, b, srv.URL+"/layer")
+	page := pageEval(t, "/layer")
+	page(`document.head.insertAdjacentHTML("beforeend", "<style>.cover{position:fixed;inset:0;background:#fff;z-index:9}</style><style></style>"), 0`)
+	steps := []struct {
+		name, js string
+		reads    int // scoped polls before the one compared
+	}{
+		{"unchanged", `0`, 0},
+		{"an older turn becomes the layer by a class", `document.querySelector("article").className = "cover", 0`, 0},
+		{"and stops being it", `document.querySelector("article").className = "", 0`, 0},
+		{"a rule inserted makes it the layer", `document.styleSheets[1].insertRule("article:first-of-type{position:fixed;inset:0;background:#fff;z-index:9}"), 0`, 0},
+		{"the rule deleted", `document.styleSheets[1].deleteRule(0), 0`, 0},
+		{"a see-through one inserted", `document.styleSheets[1].insertRule("article:first-of-type{position:fixed;inset:0;background:transparent;z-index:9}"), 0`, 0},
+		{"that rule edited in place to an opaque background", `document.styleSheets[1].cssRules[0].style.background = "#fff", 0`, capture.LayerEvery},
+	}
+	for _, s := range steps {
+		page(s.js)
+		for range s.reads {
+			if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+		if d := cmp.Diff(full, scoped); d != "" {
+			t.Errorf("%s: scoped verdict differs from the full one (-full +scoped):\n%s", s.name, d)
+		}
 	}
 }

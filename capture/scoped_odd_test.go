@@ -57,6 +57,22 @@ var oddPages = map[string]string{
 	// the viewport less the scroll bars, which is what is judged.
 	"covering-layer-scrolling": oddPage(strings.Repeat(`<p style="height:200px">earlier</p>`, 30) + turn(oddUser, 1) + turn(oddDone, 2) +
 		`<div style="position:fixed;inset:0;background:#fff;z-index:9">Upgrade your plan</div>`),
+	// Older turns the scoped capture leaves out bear on the verdict only
+	// through the turn index and order: an older turn numbered after the
+	// current one, far back (turn_order_conflict), or inside a search
+	// dialog (no turn); a page that does not number its turns (positions);
+	// a current turn without a number on a page that numbers the others;
+	// older turns inside a list marker; an older turn with progress and
+	// busy chrome (not the current turn's), with a stop control, and with
+	// a verified panel.
+	"order-conflict-far":    oddPage(turn(oddUser, 1) + turn(oddDone, 99) + oddTurns(3, 30)),
+	"order-conflict-dialog": oddPage(`<div role="dialog">` + turn(oddDone, 99) + `</div>` + oddTurns(1, 30)),
+	"unnumbered":            oddPage(strings.NewReplacer(`data-testid="conversation-turn-`, `data-turn-id="t`).Replace(oddTurns(1, 30))),
+	"current-unnumbered":    oddPage(oddTurns(1, 29) + `<article data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a30"><div class="markdown"><p>Answer</p></div></div><div><button data-testid="copy-turn-action-button">c</button></div></article>`),
+	"older-list":            oddPage(`<div data-turn-key="old">` + oddTurns(1, 20) + `</div>` + oddTurns(21, 30)),
+	"older-chrome":          oddPage(turn(oddUser, 1) + `<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a2" aria-busy="true"><div class="markdown"><progress></progress><div role="status">Searching</div></div></div></article>` + oddTurns(3, 30)),
+	"older-stop-far":        oddPage(turn(oddUser, 1) + `<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant"><div class="markdown"><p>x</p><button data-testid="stop-button">stop</button></div></div></article>` + oddTurns(3, 30)),
+	"older-panel":           oddPage(turn(oddUser, 1) + `<article data-testid="conversation-turn-2" data-turn="assistant"><aside data-testid="reasoning-sidecar"><p>Thinking…</p></aside></article>` + oddTurns(3, 30)),
 	// Older turns hidden in different ways; a hidden current turn.
 	"hidden-turns": oddPage(`<div style="opacity:0">` + turn(oddUser, 1) + `</div>` + turn(oddDone, 2) + turn(oddUser, 3) + `<div style="display:none">` + turn(oddDone, 4) + `</div>`),
 }
@@ -74,6 +90,19 @@ func oddCard(bg, height string) string {
 }
 
 func turn(format string, n int) string { return fmt.Sprintf(format, n) }
+
+// oddTurns are the turns from..to, user turns odd, finished answers even.
+func oddTurns(from, to int) string {
+	var b strings.Builder
+	for n := from; n <= to; n++ {
+		if n%2 == 1 {
+			b.WriteString(turn(oddUser, n))
+		} else {
+			b.WriteString(turn(oddDone, n))
+		}
+	}
+	return b.String()
+}
 
 func oddPage(thread string) string {
 	return `<!DOCTYPE html><html><head><title>odd</title></head><body><main>` + thread + `</main>` + oddBottom + `</body></html>`

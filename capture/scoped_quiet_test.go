@@ -50,7 +50,9 @@ const trapPage = `<!DOCTYPE html><html><head><title>traps</title></head><body st
    [MutationObserver.prototype, "observe"], [MutationObserver.prototype, "takeRecords"],
    [Document.prototype, "createRange"], [Document.prototype, "documentElement"], [HTMLTextAreaElement.prototype, "value"],
    [Range.prototype, "getClientRects"], [Range.prototype, "selectNodeContents"], [HTMLSlotElement.prototype, "assignedNodes"],
-   [window, "getComputedStyle"], [window, "scrollX"], [window, "innerWidth"], [JSON, "stringify"]].forEach(function (p) { trap(p[0], p[1]); });
+   [Document.prototype, "getAnimations"], [Document.prototype, "styleSheets"],
+   [Document.prototype, "adoptedStyleSheets"], [CSSStyleSheet.prototype, "cssRules"], [Node.prototype, "parentElement"],
+   [window, "getComputedStyle"], [window, "scrollX"], [window, "innerWidth"], [window, "devicePixelRatio"], [JSON, "stringify"]].forEach(function (p) { trap(p[0], p[1]); });
   document.getElementById("field").focus();
   window.scrollTo(0, 300);
 })();
