@@ -16,6 +16,12 @@ type Verdict struct {
 	// Source names the snapshot (a file path); "" from ClassifyHTML and
 	// ClassifyReader, for the caller to set.
 	Source string `json:"source"`
+	// URL is the page's URL when its saved format carries one (the
+	// Content-Location of an MHTML archive's page); "" otherwise.
+	URL string `json:"url"`
+	// Format is the format the snapshot was read from: "html", "mhtml",
+	// "gzip+html" or "gzip+mhtml" (snapshot.Format).
+	Format string `json:"format"`
 	// Surface is the composer-surface state read from div#thread-bottom.
 	Surface Surface `json:"surface"`
 	// ProviderTerminal is ProviderNone ("none") or the provider terminal

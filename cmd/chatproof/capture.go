@@ -138,9 +138,9 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	var st capture.Stats
 	var from string
 	if *fromFile != "" {
-		data, err := readCapped(*fromFile, min(*maxBytes, capture.MaxFileBytes))
+		saved, err := readPage(*fromFile, min(*maxBytes, capture.MaxFileBytes))
 		if err == nil {
-			page, st, err = capture.SanitizeHTML(data, opt)
+			page, st, err = capture.SanitizeHTML(saved.HTML, opt)
 		}
 		if err != nil {
 			return c.fail(*fromFile, err)

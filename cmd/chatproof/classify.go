@@ -38,12 +38,20 @@ A FILE whose name ends in .txtar is a snapshot fixture: its page.html is
 judged with the flags of its flags section; flags given on the command line
 win over those.
 
-A page with no chat markup at all (empty, binary, an unrelated page) is
+A page may be saved as HTML, as MHTML (Chrome's "Save page as… Webpage,
+Single File") or either gzip-compressed; the format is told by the content,
+not the file name, and the verdict's format and url fields say what was
+read. --max-bytes bounds the input and the page decoded from it alike, so a
+gzip bomb is refused. An input that is positively not a page (an image, a
+PDF, another archive, binary data, UTF-16 text) is an error naming what it
+is, not a verdict.
+
+A page with no chat markup at all (empty, plain text, an unrelated page) is
 judged incomplete, like any page that does not prove completion, and a
 warning on stderr says it does not look like a chat page.`,
 	Exit: []string{
 		"0  every file was judged, whatever its verdict",
-		"1  a usage error, or a file that could not be read or judged (the others are still judged)",
+		"1  a usage error, or a file that could not be read, is not a page or could not be judged (the others are still judged)",
 	},
 }
 

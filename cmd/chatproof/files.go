@@ -5,9 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/internal/bytesize"
+	"github.com/chatproof/chatproof/snapshot"
 )
 
 // stdin is what "-" reads; a variable so that tests can give input.
@@ -52,16 +57,28 @@ func readCapped(file string, max int64) ([]byte, error) {
 	}
 	defer f.Close()
 	if size, ok := fileSize(f); ok && size > max {
-		return nil, fmt.Errorf("%w: %d bytes, larger than %d", chatproof.ErrTooLarge, size, max)
+		return nil, fmt.Errorf("%w: %s, larger than --max-bytes (%s)", chatproof.ErrTooLarge, bytesize.Format(size), bytesize.Short(max))
 	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, err
 	}
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%w: larger than %d bytes", chatproof.ErrTooLarge, max)
+		return nil, fmt.Errorf("%w: the input is larger than --max-bytes (%s)", chatproof.ErrTooLarge, bytesize.Short(max))
 	}
 	return data, nil
+}
+
+// readPage reads a saved page from a file argument ("-": standard input)
+// in any format package snapshot reads (HTML, MHTML, gzip), the input and
+// the decoded page each at most max bytes.
+func readPage(file string, max int64) (snapshot.Page, error) {
+	f, err := openInput(file)
+	if err != nil {
+		return snapshot.Page{}, err
+	}
+	defer f.Close()
+	return snapshot.DecodeReader(f, snapshot.Limits{MaxBytes: int(min(max, math.MaxInt))})
 }
 
 // fileSize is the size of a regular file, when the input is one: a file
@@ -79,9 +96,45 @@ func fileSize(r io.Reader) (int64, bool) {
 }
 
 // maxBytesFlag defines --max-bytes, the largest input a verb reads, with
-// the verb's default.
+// the verb's default. It takes a number of bytes or a size with a unit
+// (10MB, 32MiB).
 func maxBytesFlag(fs *flag.FlagSet, def int64) *int64 {
-	return fs.Int64("max-bytes", def, "refuse an input larger than `N` bytes, from its size, before reading it")
+	n := def
+	fs.Var((*byteSize)(&n), "max-bytes", "refuse an input larger than `SIZE` (bytes, or with a unit: 10MB, 64MiB), from its size, before reading it")
+	return &n
+}
+
+// byteSize is a flag value holding a size in bytes, written with or
+// without a unit.
+type byteSize int64
+
+func (b *byteSize) String() string {
+	if b == nil {
+		return "0"
+	}
+	n := int64(*b)
+	if s := bytesize.Short(n); n >= 1<<10 && !strings.Contains(s, ".") && sizeOf(s) == n {
+		return strings.ReplaceAll(s, " ", "")
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+// sizeOf is the size s writes, or -1.
+func sizeOf(s string) int64 {
+	n, err := bytesize.Parse(s)
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+func (b *byteSize) Set(s string) error {
+	n, err := bytesize.Parse(s)
+	if err != nil {
+		return err
+	}
+	*b = byteSize(n)
+	return nil
 }
 
 // checkMaxBytes is the usage error of a --max-bytes that is not positive.
