@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"math"
 	"slices"
@@ -113,23 +114,24 @@ func classifyFile(file string, opts chatproof.Options, set map[string]string) (c
 	return v, nil
 }
 
-// errNoPage is a .txtar without page.html.
-var errNoPage = errors.New("no page.html section: classify reads snapshot fixtures")
-
 // classifyFixture judges a fixture's page.html with its flags section, then
-// the flags set on the command line.
+// the flags set on the command line: the options are read as lint reads
+// them (corpus.DecodeSnapshot), and the command line's flags are applied
+// over them.
 func classifyFixture(file string, set map[string]string, limits chatproof.Limits) (chatproof.Verdict, error) {
 	data, err := readCapped(file, maxFixtureBytes)
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}
 	a := txtar.Parse(data)
-	page, ok := corpus.Section(a, "page.html")
-	if !ok {
-		return chatproof.Verdict{}, wrongVerb(errNoPage, a, "classify")
+	page, opts, err := corpus.DecodeSnapshot(a)
+	if errors.Is(err, corpus.ErrNoPage) {
+		return chatproof.Verdict{}, wrongVerb(fmt.Errorf("%w: classify reads snapshot fixtures", err), a, "classify")
 	}
-	opts, err := fixtureOptions(a, set)
 	if err != nil {
+		return chatproof.Verdict{}, err
+	}
+	if err := overrideFlags(&opts, set); err != nil {
 		return chatproof.Verdict{}, err
 	}
 	opts.Limits = limits
@@ -141,24 +143,21 @@ func classifyFixture(file string, set map[string]string, limits chatproof.Limits
 	return v, nil
 }
 
-// fixtureOptions reads the fixture's flags section and applies the flags
-// set on the command line over it.
-func fixtureOptions(a *txtar.Archive, set map[string]string) (chatproof.Options, error) {
-	opts, err := corpus.SnapshotOptions(a)
-	if err != nil {
-		return opts, err
-	}
+// overrideFlags applies the classify flags set on the command line over
+// the options of a fixture; BindClassifyFlags keeps what opts holds for
+// the flags that are not set.
+func overrideFlags(opts *chatproof.Options, set map[string]string) error {
 	fs := flag.NewFlagSet("classify", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	corpus.BindClassifyFlags(fs, &opts)
+	corpus.BindClassifyFlags(fs, opts)
 	for name, value := range set {
 		if fs.Lookup(name) != nil {
 			if err := fs.Set(name, value); err != nil {
-				return opts, err
+				return err
 			}
 		}
 	}
-	return opts, nil
+	return nil
 }
 
 // looksLikeChat reports whether a verdict found any chat markup: a user

@@ -46,11 +46,11 @@ func TestClassifySavedFormats(t *testing.T) {
 		format string
 		url    string
 	}{
-		"page.html.gz":      {gzipOf(page), "gzip+html", ""},
-		"page.mhtml":        {chromeMHTML("quoted-printable", page), "mhtml", "https://chatgpt.com/c/6751"},
-		"page-8bit.mhtml":   {chromeMHTML("8bit", page), "mhtml", "https://chatgpt.com/c/6751"},
-		"page.mhtml.gz":     {gzipOf(chromeMHTML("quoted-printable", page)), "gzip+mhtml", "https://chatgpt.com/c/6751"},
-		"named-wrong.html":  {chromeMHTML("quoted-printable", page), "mhtml", "https://chatgpt.com/c/6751"},
+		"page.html.gz":     {gzipOf(page), "gzip+html", ""},
+		"page.mhtml":       {chromeMHTML("quoted-printable", page), "mhtml", "https://chatgpt.com/c/6751"},
+		"page-8bit.mhtml":  {chromeMHTML("8bit", page), "mhtml", "https://chatgpt.com/c/6751"},
+		"page.mhtml.gz":    {gzipOf(chromeMHTML("quoted-printable", page)), "gzip+mhtml", "https://chatgpt.com/c/6751"},
+		"named-wrong.html": {chromeMHTML("quoted-printable", page), "mhtml", "https://chatgpt.com/c/6751"},
 	}
 	for name, s := range saved {
 		file := writeFile(t, name, s.data)
