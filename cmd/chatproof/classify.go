@@ -26,14 +26,14 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes N] [--text] FILE...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
-object per file: the composer surface, the provider terminal, the activity,
-the current response and whether it is complete, with the reasons. With
---text it prints a short readable view instead: the verdict, why, and the
-evidence.
+object per file (--format json, the default): the composer surface, the
+provider terminal, the activity, the current response and whether it is
+complete, with the reasons. --format text (or --text) prints a short
+readable view instead: the verdict, why, and the evidence.
 
 A FILE whose name ends in .txtar is a snapshot fixture: its page.html is
 judged with the flags of its flags section; flags given on the command line
@@ -60,7 +60,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("classify", classifyHelp, stdout, stderr)
 	var opts chatproof.Options
 	corpus.BindClassifyFlags(c.flags, &opts)
-	asText := c.flags.Bool("text", false, "print a short readable view of each verdict instead of JSON")
+	c.withFormats(formatJSON, formatJSON, formatText)
 	maxBytes := maxBytesFlag(c.flags, chatproof.DefaultMaxBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
@@ -80,7 +80,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 		return v, err
 	}
 	return eachFile(c, files, judge, func(v chatproof.Verdict) error {
-		if *asText {
+		if c.format == formatText {
 			return writeVerdictText(stdout, v)
 		}
 		return enc.Encode(v)

@@ -2,11 +2,11 @@
 // whether the conversation is at its length wall or the account out of quota,
 // whether an interrupted Send ever landed, and what recovery is safe now.
 //
-//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes N] [--text] FILE...
-//	chatproof lint [--format text|json|github] [--json] [PATH...]
-//	chatproof replay [--json] [--max-bytes N] SEQUENCE...
-//	chatproof scan [--text] CASE...
-//	chatproof recover [--max-bytes N] [--text] CASE...
+//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] FILE...
+//	chatproof lint [--format text|json|github] [PATH...]
+//	chatproof replay [--format text|json] [--max-bytes SIZE] SEQUENCE...
+//	chatproof scan [--format json|text] CASE...
+//	chatproof recover [--max-bytes SIZE] [--format json|text] CASE...
 //	chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]
 //	chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval D] [--until complete|never] [--max D] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
@@ -16,7 +16,16 @@
 // Flags may come before, between or after the files, as with go vet; "--"
 // ends them. A file argument "-" reads standard input. chatproof help
 // COMMAND, or COMMAND --help, prints a command's usage, what it does, its
-// flags and its exit statuses on stdout. JSON output is one object per line,
+// flags and its exit statuses on stdout.
+//
+// # Output formats
+//
+// Every command that prints reports takes --format, with --json and --text
+// as the short forms of --format json and --format text, and keeps the
+// default it always had: JSON for classify, scan and recover; text for
+// lint and replay. lint also takes --format github (workflow annotations,
+// and a notice with the summary). capture and record write a page or a
+// sequence, not reports. JSON output is one object per line,
 // each with a schema field (chatproof.snapshot/v1, chatproof.lint/v2,
 // chatproof.replay/v1, chatproof.scan/v1, chatproof.recover/v1). For
 // classify, replay, scan, recover and lint, a file that cannot be read, is
