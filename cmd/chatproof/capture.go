@@ -82,7 +82,6 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 }
 
 // toolName is written into captures as chatproof:tool.
-func toolName() string { return "chatproof " + version }
 
 var captureHelp = verbHelp{
 	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [-o FILE]",

@@ -194,7 +194,7 @@ func TestCaptureLaunch(t *testing.T) {
 	}
 	for _, want := range []string{
 		`<meta name="chatproof:url" content="` + srv.URL + `/c/launched"`,
-		`<meta name="chatproof:tool" content="chatproof ` + version + `"`,
+		`<meta name="chatproof:tool" content="` + toolName() + `"`,
 		`<button id="b" style="opacity:0" data-chatproof-visible="false">`,
 	} {
 		if !bytes.Contains(got, []byte(want)) {

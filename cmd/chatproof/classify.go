@@ -26,7 +26,7 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE|DIR...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
@@ -34,6 +34,11 @@ object per file (--format json, the default): the composer surface, the
 provider terminal, the activity, the current response and whether it is
 complete, with the reasons. --format text (or --text) prints a short
 readable view instead: the verdict, why, and the evidence.
+
+A DIR is read as lint reads a folder: every page below it, in lexical
+order (.html, .htm, .mhtml, .mht, .xhtml and .txtar files, and the .gz of
+the page formats). To compare two runs, save each run's JSON lines and
+give both to chatproof diff.
 
 A FILE whose name ends in .txtar is a snapshot fixture: its page.html is
 judged with the flags of its flags section; flags given on the command line
@@ -68,6 +73,10 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	}
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
+	}
+	files, err := expandFolders(files)
+	if err != nil {
+		return c.fail("", err)
 	}
 	opts.Limits.MaxBytes = int(min(*maxBytes, math.MaxInt))
 	set := setFlags(c.flags)

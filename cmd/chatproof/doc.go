@@ -2,7 +2,8 @@
 // whether the conversation is at its length wall or the account out of quota,
 // whether an interrupted Send ever landed, and what recovery is safe now.
 //
-//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] FILE...
+//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] FILE|DIR...
+//	chatproof diff [--format text|json] OLD.jsonl NEW.jsonl
 //	chatproof lint [--format text|json|github] [PATH...]
 //	chatproof replay [--format text|json] [--max-bytes SIZE] SEQUENCE...
 //	chatproof scan [--format json|text] CASE...
@@ -11,7 +12,7 @@
 //	chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval D] [--until complete|never] [--max D] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
 //	chatproof help [COMMAND]
-//	chatproof version
+//	chatproof version (or --version)
 //
 // Flags may come before, between or after the files, as with go vet; "--"
 // ends them. A file argument "-" reads standard input. chatproof help
@@ -27,7 +28,19 @@
 // and a notice with the summary). capture and record write a page or a
 // sequence, not reports. JSON output is one object per line,
 // each with a schema field (chatproof.snapshot/v1, chatproof.lint/v2,
-// chatproof.replay/v1, chatproof.scan/v1, chatproof.recover/v1). For
+// chatproof.replay/v1, chatproof.scan/v1, chatproof.recover/v1,
+// chatproof.diff/v1) and a tool field naming the build that wrote it:
+// {"name":"chatproof","version":V,"revision":R,"modified":B}, the module
+// version and VCS revision from the build info, as chatproof version
+// prints them.
+//
+// # Verdict diffs
+//
+// chatproof diff OLD.jsonl NEW.jsonl compares two runs of classify (for
+// instance of two versions over the same folder: chatproof classify DIR >
+// new.jsonl), matching pages by source, and lists each page whose
+// terminal, reasons or surface changed, or that only one run judged; its
+// exit status is 3 when any did, 0 when none did. For
 // classify, replay, scan, recover and lint, a file that cannot be read, is
 // larger than the command's cap or does not decode is reported on stderr
 // with its name, and the other files are still judged. A file over the cap
@@ -41,7 +54,7 @@
 //     browser error.
 //   - 3: lint found an expectation that does not hold or a fixture that
 //     cannot be loaded, or record --until complete stopped at a limit before
-//     the gate fired.
+//     the gate fired, or diff found a verdict that changed.
 //
 // # Reason codes
 //

@@ -1,12 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -163,10 +164,50 @@ func eachFile[R any](c *command, files []string, judge func(file string) (R, err
 	return status
 }
 
-// jsonLines returns an encoder writing one JSON value per line, with HTML
-// characters left as they are.
-func jsonLines(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
+// pageExtensions are the file names a folder argument's pages have: saved
+// pages in each format (compressed too) and snapshot fixtures.
+var pageExtensions = []string{".html", ".htm", ".mhtml", ".mht", ".xhtml", ".txtar", ".html.gz", ".htm.gz", ".mhtml.gz", ".mht.gz"}
+
+// isPageFile reports whether a file found in a folder is a page to judge.
+func isPageFile(name string) bool {
+	name = strings.ToLower(name)
+	for _, ext := range pageExtensions {
+		if strings.HasSuffix(name, ext) {
+			return true
+		}
+	}
+	return false
+}
+
+// expandFolders replaces each folder argument by the pages below it (see
+// pageExtensions), in lexical order, as lint reads the fixtures below a
+// folder; other arguments stay as they are. A folder without pages is an
+// error.
+func expandFolders(args []string) ([]string, error) {
+	var out []string
+	for _, arg := range args {
+		st, err := os.Stat(arg)
+		if arg == stdinName || err != nil || !st.IsDir() {
+			out = append(out, arg)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(arg, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && isPageFile(d.Name()) {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if len(found) == 0 {
+			return nil, fmt.Errorf("%s: no pages (%s files) in this folder", arg, strings.Join(pageExtensions, ", "))
+		}
+		out = append(out, found...)
+	}
+	return out, nil
 }

@@ -51,6 +51,7 @@ func TestVerbHelp(t *testing.T) {
 		{"bench", false, []string{"0", "1"}, []string{"--turns", "--state", "--save"}},
 		{"capture", true, []string{"0", "1"}, []string{"--cdp", "--tab", "--redact-text", "-o", "--remote-debugging-port"}},
 		{"classify", true, []string{"0", "1"}, []string{"--expect-message-id", "--min-turn", "--text", "chatproof.snapshot/v1", ".txtar"}},
+		{"diff", true, []string{"0", "1", "3"}, []string{"--json", "--text", "chatproof.diff/v1", "terminal, reasons or surface"}},
 		{"lint", false, []string{"0", "1", "3"}, []string{"--json", "--format", "text, json, github", "chatproof.lint/v2"}},
 		{"record", true, []string{"0", "1", "3"}, []string{"--cdp", "--interval", "--until", "--max", "-o", "--remote-debugging-port"}},
 		{"recover", true, []string{"0", "1"}, []string{"--text", "state.json", "page.html", "server.json", "chatproof.recover/v1"}},

@@ -7,9 +7,6 @@ import (
 	"sort"
 )
 
-// version is the tool version written into captures and reports.
-const version = "0.1.0"
-
 // verb is one subcommand.
 type verb struct {
 	run     func(args []string, stdout, stderr io.Writer) int
@@ -36,7 +33,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help":
 		return runHelp(args[1:], stdout, stderr)
 	case "version", "--version":
-		fmt.Fprintln(stdout, "chatproof", version)
+		fmt.Fprintln(stdout, versionLine())
 		return exitOK
 	}
 	v, ok := verbs[args[0]]
@@ -59,7 +56,7 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "usage: chatproof help [COMMAND]")
 		return exitError
 	case args[0] == "version":
-		fmt.Fprintln(stdout, "usage: chatproof version\n\nPrints the version.\n\nExit status:\n  0  always")
+		fmt.Fprintln(stdout, "usage: chatproof version\n\nPrints the module version, the VCS revision the command was built from\n(with (modified) for a work tree with changes) and the Go version, from\nthe build info; every JSON report carries the same as its tool field.\n\nExit status:\n  0  always")
 		return exitOK
 	}
 	v, ok := verbs[args[0]]
