@@ -22,6 +22,12 @@
 // message's id, a draft, a busy composer, a running tool, a permission
 // card, a rate-limit error — read from the same parsed page.
 //
+// Before a Send, gate.PreSendCheck decides from two composer-surface reads
+// (Verdict.Surface of two snapshots taken at least gate.MinReadGap apart)
+// whether the exchange must stop at the length wall, a closed chat or the
+// quota, with a stop code; one read proves nothing. The command runs it on
+// saved reads: chatproof presend PAGE PAGE2.
+//
 // The parts of the verdict come from package classify (activity, response,
 // provider terminal, terminal) and package surface (the composer surface in
 // div#thread-bottom); their doc.go files list the reason codes.

@@ -5,6 +5,7 @@
 //	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] FILE|DIR...
 //	chatproof diff [--format text|json] OLD.jsonl NEW.jsonl
 //	chatproof lint [--format text|json|github] [PATH...]
+//	chatproof presend [--gap D] [--format text|json] PAGE [PAGE2]
 //	chatproof replay [--format text|json] [--max-bytes SIZE] SEQUENCE...
 //	chatproof scan [--format json|text] CASE...
 //	chatproof recover [--max-bytes SIZE] [--format json|text] CASE...
@@ -29,7 +30,7 @@
 // sequence, not reports. JSON output is one object per line,
 // each with a schema field (chatproof.snapshot/v1, chatproof.lint/v2,
 // chatproof.replay/v1, chatproof.scan/v1, chatproof.recover/v1,
-// chatproof.diff/v1) and a tool field naming the build that wrote it:
+// chatproof.diff/v1, chatproof.presend/v1) and a tool field naming the build that wrote it:
 // {"name":"chatproof","version":V,"revision":R,"modified":B}, the module
 // version and VCS revision from the build info, as chatproof version
 // prints them.
