@@ -79,6 +79,9 @@ func errorHint(err error) string {
 	if errors.Is(err, chatproof.ErrTooLarge) {
 		return raiseMaxBytes
 	}
+	if errors.Is(err, capture.ErrAmbiguousTab) {
+		return "pick one by its id with --tab ID"
+	}
 	if errors.Is(err, syscall.ECONNREFUSED) || strings.Contains(err.Error(), "connection refused") {
 		return startChrome
 	}
