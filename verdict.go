@@ -47,17 +47,33 @@ type Verdict struct {
 	Reasons []string `json:"reasons"`
 }
 
-// Surface is the composer-surface state read from div#thread-bottom.
+// Surface is the composer-surface state read from div#thread-bottom: the
+// type surface.Surface, with the fields State (SurfaceOpen, …),
+// ContinuationOffered, ComposerUsable, Banners and Actions (bounded), Rule
+// (the rule that decided State) and Reasons. go doc surface.Surface
+// documents each.
 type Surface = surface.Surface
 
-// Activity is the model-activity evidence of the snapshot.
+// Activity is the model-activity evidence of the snapshot: the type
+// classify.Activity, with the fields Level (LevelStrong, LevelWeak,
+// LevelNone) and Signals (bounded, each a Signal). go doc
+// classify.Activity documents each.
 type Activity = classify.Activity
 
-// Signal is one piece of activity evidence.
+// Signal is one piece of activity evidence: the type classify.Signal, with
+// the fields Kind (KindStop, …), Strength, Scope, Evidence (bounded) and
+// Digest ("sha256:<hex>" of the whole evidence).
 type Signal = classify.Signal
 
-// Response describes the current response: the newest assistant message that
-// follows the latest user message.
+// Response describes the current response, the newest assistant message
+// that follows the latest user message: the type classify.Response, with
+// the fields Present, Source (SourceTurn, SourceWrapperless, SourceNone),
+// MessageID, TurnID, TurnIndex (-1 when unknown), Text (visible,
+// normalised, bounded), TextRunes (the whole text's length),
+// ContentDigest ("sha256:<hex>" of the whole text and identity),
+// Placeholder, Reasoning (ReasoningNone, ReasoningLive,
+// ReasoningCompleted) and Finished (its own finished-action bar). go doc
+// classify.Response documents each.
 type Response = classify.Response
 
 // The typed values of a verdict, with their constants, so that a caller
