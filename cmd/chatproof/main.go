@@ -55,6 +55,9 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 	case len(args) > 1:
 		fmt.Fprintln(stderr, "usage: chatproof help [COMMAND]")
 		return exitError
+	case args[0] == "reasons":
+		writeReasons(stdout)
+		return exitOK
 	case args[0] == "version":
 		fmt.Fprintln(stdout, "usage: chatproof version\n\nPrints the module version, the VCS revision the command was built from\n(with (modified) for a work tree with changes) and the Go version, from\nthe build info; every JSON report carries the same as its tool field.\n\nExit status:\n  0  always")
 		return exitOK
@@ -80,7 +83,8 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-9s %s\n", n, verbs[n].summary)
 	}
 	fmt.Fprintf(w, "  %-9s %s\n", "version", "print the version")
-	fmt.Fprintln(w, "Run 'chatproof help <command>' for a command's usage, flags and exit status.")
+	fmt.Fprintln(w, "Run 'chatproof help <command>' for a command's usage, flags and exit status,")
+	fmt.Fprintln(w, "and 'chatproof help reasons' for every reason code and the rule that emits it.")
 }
 
 // exit statuses
