@@ -82,6 +82,25 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Activity:         r.Activity,
 		Response:         r.Response,
 		Terminal:         r.Terminal,
+		TerminalRule:     terminalRule(r.Terminal, r.Reasons),
 		Reasons:          reasons,
 	}
+}
+
+// RuleFinishedResponse is Verdict.TerminalRule of a complete verdict: the
+// response is present, not a placeholder, bound to its own finished-action
+// bar, without strong activity or a provider terminal.
+const RuleFinishedResponse = "finished_response"
+
+// terminalRule names the rule that decided the terminal: for a complete
+// verdict RuleFinishedResponse, for an incomplete one the first classify
+// reason, the first check of the completion rule that failed.
+func terminalRule(t Terminal, classifyReasons []string) string {
+	if t == Complete {
+		return RuleFinishedResponse
+	}
+	if len(classifyReasons) == 0 {
+		return classify.ReasonNotFinished
+	}
+	return classifyReasons[0]
 }

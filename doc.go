@@ -36,5 +36,12 @@
 //
 // The reasons of a verdict are the classify reasons followed by the surface
 // reasons, each a snake_case constant documented in its package. Codes are
-// API: they are added, never renamed.
+// API: they are added, never renamed. chatproof help reasons prints the
+// index of every code a report can carry (classify, surface, gate, scan,
+// recovery, capture) with the package and constant that emit it and its
+// meaning, generated from and checked against the packages' docs.
+//
+// Each verdict names the rule that decided it: Verdict.TerminalRule
+// (RuleFinishedResponse for complete, else the first classify reason, the
+// check that failed), Verdict.ProviderRule and Surface.Rule.
 package chatproof

@@ -42,6 +42,13 @@ type Verdict struct {
 	// placeholder, finished, without strong activity and without a
 	// provider terminal; otherwise Incomplete.
 	Terminal Terminal `json:"terminal"`
+	// TerminalRule names the rule that decided Terminal, as Surface.Rule
+	// and ProviderRule name theirs: RuleFinishedResponse for Complete; for
+	// Incomplete the classify reason code of the first check of the
+	// completion rule that failed (no_response, before_baseline,
+	// message_id_mismatch, placeholder, provider_terminal,
+	// strong_activity, not_finished, …, in package classify's order).
+	TerminalRule string `json:"terminal_rule"`
 	// Reasons are the classify reason codes followed by the surface reason
 	// codes; never empty, since the surface always gives its state's code.
 	Reasons []string `json:"reasons"`
