@@ -13,6 +13,7 @@
 //	chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval D] [--until complete|never] [--max D] -o FILE
 //	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
 //	chatproof help [COMMAND]
+//	chatproof help reasons
 //	chatproof version (or --version)
 //
 // Flags may come before, between or after the files, as with go vet; "--"
@@ -61,5 +62,7 @@
 //
 // The command defines no reason codes of its own: it prints those of the
 // packages that decide (see the # Reason codes sections of chatproof,
-// classify, surface, gate, scan and recovery).
+// classify, surface, gate, scan and recovery). chatproof help reasons
+// prints them all, each with the package and constant that emits it and
+// its documented meaning.
 package main
