@@ -56,12 +56,13 @@ func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
 
 // classifyPage parses a decoded page and judges it.
 func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
+	url, format := p.URL, string(p.Format)
 	d, err := dom.Parse(p.HTML, opts.Limits.dom())
 	if err != nil {
 		return Verdict{}, err
 	}
 	v := classifyDocument(d, opts)
-	v.URL, v.Format = p.URL, string(p.Format)
+	v.URL, v.Format = url, format
 	return v, nil
 }
 

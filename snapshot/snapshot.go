@@ -153,7 +153,7 @@ func readAtMost(r io.Reader, max, size int64) ([]byte, error) {
 		r = io.LimitReader(r, max+1)
 		size = min(size, max)
 	}
-	buf.Grow(int(size) + 1)
+	buf.Grow(int(size) + bytes.MinRead) // ReadFrom wants MinRead free to see the end
 	if _, err := buf.ReadFrom(r); err != nil {
 		return nil, fmt.Errorf("snapshot: reading: %w", err)
 	}
