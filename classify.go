@@ -7,6 +7,7 @@ import (
 	"github.com/chatproof/chatproof/internal/classifier"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/internal/surfacereader"
+	"github.com/chatproof/chatproof/snapshot"
 )
 
 // Options selects the response a snapshot is judged for.
@@ -21,17 +22,23 @@ type Options struct {
 	Limits Limits
 }
 
-// ClassifyHTML parses one snapshot and judges it. Errors are reserved for
-// input that cannot be read as a document: over the size limit
-// (ErrTooLarge) or nested too deeply (ErrTooDeep). Any other document,
+// ClassifyHTML parses one snapshot and judges it. The snapshot is a saved
+// page in any format package snapshot reads: HTML, MHTML (Chrome's
+// "Webpage, Single File") or either gzip-compressed; Verdict.Format says
+// which, and Verdict.URL is the page's URL when the format carries one.
+// Errors are reserved for input that cannot be read as a page: over the
+// size limit (ErrTooLarge, of the input or of the page decoded from it),
+// positively not a page (ErrNotHTML: an image, a PDF, binary data; the
+// message names what was found), an archive that does not decode
+// (ErrMalformed), or nested too deeply (ErrTooDeep). Any other document,
 // however odd — malformed markup, bytes that are not UTF-8 — gets a
 // verdict, and one that does not prove completion is incomplete.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	d, err := dom.Parse(src, opts.Limits.dom())
+	p, err := snapshot.Decode(src, opts.Limits.snapshot())
 	if err != nil {
 		return Verdict{}, err
 	}
-	return classifyDocument(d, opts), nil
+	return classifyPage(p, opts)
 }
 
 // ClassifyReader is ClassifyHTML reading the snapshot from r. A reader
@@ -40,11 +47,23 @@ func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 // is read up to the size limit and one byte more (ErrTooLarge past it). A
 // read error is returned wrapped (test with errors.Is).
 func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
-	d, err := dom.ParseReader(r, opts.Limits.dom())
+	p, err := snapshot.DecodeReader(r, opts.Limits.snapshot())
 	if err != nil {
 		return Verdict{}, err
 	}
-	return classifyDocument(d, opts), nil
+	return classifyPage(p, opts)
+}
+
+// classifyPage parses a decoded page and judges it.
+func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
+	url, format := p.URL, string(p.Format)
+	d, err := dom.Parse(p.HTML, opts.Limits.dom())
+	if err != nil {
+		return Verdict{}, err
+	}
+	v := classifyDocument(d, opts)
+	v.URL, v.Format = url, format
+	return v, nil
 }
 
 // classifyDocument assembles the verdict from the classify and surface
@@ -64,6 +83,25 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Activity:         r.Activity,
 		Response:         r.Response,
 		Terminal:         r.Terminal,
+		TerminalRule:     terminalRule(r.Terminal, r.Reasons),
 		Reasons:          reasons,
 	}
+}
+
+// RuleFinishedResponse is Verdict.TerminalRule of a complete verdict: the
+// response is present, not a placeholder, bound to its own finished-action
+// bar, without strong activity or a provider terminal.
+const RuleFinishedResponse = "finished_response"
+
+// terminalRule names the rule that decided the terminal: for a complete
+// verdict RuleFinishedResponse, for an incomplete one the first classify
+// reason, the first check of the completion rule that failed.
+func terminalRule(t Terminal, classifyReasons []string) string {
+	if t == Complete {
+		return RuleFinishedResponse
+	}
+	if len(classifyReasons) == 0 {
+		return classify.ReasonNotFinished
+	}
+	return classifyReasons[0]
 }

@@ -48,3 +48,24 @@ func ExampleClassifyHTML_baseline() {
 	// Output:
 	// incomplete false [no_response before_baseline surface_open]
 }
+
+// A verdict reads on one line (String) and as a short report (Summary,
+// the view of chatproof classify --text).
+func ExampleVerdict_Summary() {
+	v, err := chatproof.ClassifyHTML([]byte(finishedPage), chatproof.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(v)
+	fmt.Print(v.Summary())
+	// Output:
+	// complete (surface_open)
+	// complete
+	//   why: surface_open
+	//   surface: open, composer usable: yes
+	//   provider terminal: none
+	//   activity: none
+	//   response: turn 2, message a1, finished: yes, reasoning: none
+	//     "Yes, 7 is prime."
+}

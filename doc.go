@@ -22,6 +22,12 @@
 // message's id, a draft, a busy composer, a running tool, a permission
 // card, a rate-limit error — read from the same parsed page.
 //
+// Before a Send, gate.PreSendCheck decides from two composer-surface reads
+// (Verdict.Surface of two snapshots taken at least gate.MinReadGap apart)
+// whether the exchange must stop at the length wall, a closed chat or the
+// quota, with a stop code; one read proves nothing. The command runs it on
+// saved reads: chatproof presend PAGE PAGE2.
+//
 // The parts of the verdict come from package classify (activity, response,
 // provider terminal, terminal) and package surface (the composer surface in
 // div#thread-bottom); their doc.go files list the reason codes.
@@ -30,5 +36,12 @@
 //
 // The reasons of a verdict are the classify reasons followed by the surface
 // reasons, each a snake_case constant documented in its package. Codes are
-// API: they are added, never renamed.
+// API: they are added, never renamed. chatproof help reasons prints the
+// index of every code a report can carry (classify, surface, gate, scan,
+// recovery, capture) with the package and constant that emit it and its
+// meaning, generated from and checked against the packages' docs.
+//
+// Each verdict names the rule that decided it: Verdict.TerminalRule
+// (RuleFinishedResponse for complete, else the first classify reason, the
+// check that failed), Verdict.ProviderRule and Surface.Rule.
 package chatproof

@@ -14,7 +14,8 @@ import (
 // userProgram is a program a user of the module would write: it uses only
 // exported API, from outside the module, to classify a page and compare its
 // typed values, replay a recording made by chatproof record, run a recorded
-// absence proof, and take a recovery decision on the page.
+// absence proof, take a recovery decision on the page, read a snapshot
+// fixture, print its verdict's summary and run the pre-Send check on it.
 const userProgram = `package main
 
 import (
@@ -77,6 +78,23 @@ func main() {
 	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	d, _ := recovery.Defaults().Decide(recovery.Input{Now: now, View: view})
 	fmt.Println("recover:", d.Action == recovery.ActionNone, view.Finished)
+
+	fx, err := os.ReadFile(os.Args[4])
+	if err != nil {
+		log.Fatal(err)
+	}
+	wallPage, wallOpts, err := corpus.ReadSnapshot(fx)
+	if err != nil {
+		log.Fatal(err)
+	}
+	wall, err := chatproof.ClassifyHTML(wallPage, wallOpts)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("summary:", wall)
+	first := gate.SurfaceRead{At: now, State: wall.Surface}
+	res := gate.PreSendCheck(first, gate.SurfaceRead{At: now.Add(time.Second), State: wall.Surface})
+	fmt.Println("presend:", res.Stop, res.Code)
 }
 `
 
@@ -111,14 +129,16 @@ func TestUsableFromAnotherModule(t *testing.T) {
 	if out, err := tidy.CombinedOutput(); err != nil {
 		t.Fatalf("go mod tidy: %v\n%s", err, out)
 	}
-	cmd := exec.Command(goTool, "run", ".", fixturePage(t, filepath.Join(root, "corpus/fixtures/snapshot/example_completed.txtar"), dir), recording, scanCase)
+	wall := filepath.Join(root, "corpus/fixtures/snapshot/example_wall-banner.txtar")
+	cmd := exec.Command(goTool, "run", ".", fixturePage(t, filepath.Join(root, "corpus/fixtures/snapshot/example_completed.txtar"), dir), recording, scanCase, wall)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go run: %v\n%s", err, out)
 	}
-	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\nrecover: true true\n"
+	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\nrecover: true true\n" +
+		"summary: complete (wall_banner)\npresend: true chatgpt_conversation_exhausted_before_send\n"
 	if string(out) != want {
 		t.Errorf("the user program printed\n%s\nwant\n%s", out, want)
 	}

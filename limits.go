@@ -1,6 +1,9 @@
 package chatproof
 
-import "github.com/chatproof/chatproof/internal/dom"
+import (
+	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/snapshot"
+)
 
 // Limits bounds what ClassifyHTML and ClassifyReader accept. The zero value
 // means the defaults; its field MaxBytes is the largest snapshot accepted in
@@ -27,6 +30,11 @@ type Limits struct {
 	MaxBytes int
 }
 
+// snapshot returns the saved-page decoder's limits for l.
+func (l Limits) snapshot() snapshot.Limits {
+	return snapshot.Limits{MaxBytes: l.MaxBytes}
+}
+
 // dom returns the reader's limits for l.
 func (l Limits) dom() dom.Limits {
 	return dom.Limits{MaxBytes: l.MaxBytes}
@@ -47,13 +55,21 @@ const MaxDepth = dom.MaxDepth
 // as a document gives one of these (wrapped, test with errors.Is) and no
 // verdict; any document that can be read gets a verdict, however odd.
 var (
-	// ErrTooLarge is returned for a snapshot over Limits.MaxBytes. It is
-	// refused before it is read when its size is known (ClassifyHTML, or
+	// ErrTooLarge is returned for a snapshot, or the page decoded from a
+	// compressed or archived one, over Limits.MaxBytes. It is refused before it is read when its size is known (ClassifyHTML, or
 	// ClassifyReader on a file or a reader with a Len method); otherwise
 	// ClassifyReader stops reading one byte past the limit.
 	ErrTooLarge = dom.ErrTooLarge
 	// ErrTooDeep is returned for a snapshot nested deeper than MaxDepth.
 	ErrTooDeep = dom.ErrTooDeep
+	// ErrNotHTML is returned for input that is positively not a page: an
+	// image, a PDF, another archive, binary data, UTF-16 text, a MIME
+	// message without an HTML part. The message names what was found. It
+	// is snapshot.ErrNotHTML.
+	ErrNotHTML = snapshot.ErrNotHTML
+	// ErrMalformed is returned for a gzip stream or an MHTML archive that
+	// does not decode. It is snapshot.ErrMalformed.
+	ErrMalformed = snapshot.ErrMalformed
 	// ErrTooComplex is never returned: it was the refusal of misnested
 	// markup that the HTML parser once used would have rebuilt without
 	// bound. The literal reader rebuilds nothing.

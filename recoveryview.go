@@ -4,6 +4,7 @@ import (
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/internal/pagefacts"
 	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/snapshot"
 )
 
 // RecoveryView parses one snapshot once and returns the page evidence of
@@ -40,11 +41,17 @@ import (
 // decision reads "no reply on the page" into it.
 //
 // Errors are ClassifyHTML's: input over the size limit (ErrTooLarge),
-// or nested too deeply (ErrTooDeep); the View returned with an error is
+// not a page (ErrNotHTML), an archive that does not decode (ErrMalformed)
+// or nested too deeply (ErrTooDeep); the page may be saved in any format
+// ClassifyHTML reads; the View returned with an error is
 // not Known.
 // Any other input gives a View.
 func RecoveryView(src []byte, opts Options) (recovery.View, error) {
-	d, err := dom.Parse(src, opts.Limits.dom())
+	p, err := snapshot.Decode(src, opts.Limits.snapshot())
+	if err != nil {
+		return recovery.View{TurnIndex: -1}, err
+	}
+	d, err := dom.Parse(p.HTML, opts.Limits.dom())
 	if err != nil {
 		return recovery.View{TurnIndex: -1}, err
 	}

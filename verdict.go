@@ -16,6 +16,12 @@ type Verdict struct {
 	// Source names the snapshot (a file path); "" from ClassifyHTML and
 	// ClassifyReader, for the caller to set.
 	Source string `json:"source"`
+	// URL is the page's URL when its saved format carries one (the
+	// Content-Location of an MHTML archive's page); "" otherwise.
+	URL string `json:"url"`
+	// Format is the format the snapshot was read from: "html", "mhtml",
+	// "gzip+html" or "gzip+mhtml" (snapshot.Format).
+	Format string `json:"format"`
 	// Surface is the composer-surface state read from div#thread-bottom.
 	Surface Surface `json:"surface"`
 	// ProviderTerminal is ProviderNone ("none") or the provider terminal
@@ -36,22 +42,45 @@ type Verdict struct {
 	// placeholder, finished, without strong activity and without a
 	// provider terminal; otherwise Incomplete.
 	Terminal Terminal `json:"terminal"`
+	// TerminalRule names the rule that decided Terminal, as Surface.Rule
+	// and ProviderRule name theirs: RuleFinishedResponse for Complete; for
+	// Incomplete the classify reason code of the first check of the
+	// completion rule that failed (no_response, before_baseline,
+	// message_id_mismatch, placeholder, provider_terminal,
+	// strong_activity, not_finished, …, in package classify's order).
+	TerminalRule string `json:"terminal_rule"`
 	// Reasons are the classify reason codes followed by the surface reason
 	// codes; never empty, since the surface always gives its state's code.
 	Reasons []string `json:"reasons"`
 }
 
-// Surface is the composer-surface state read from div#thread-bottom.
+// Surface is the composer-surface state read from div#thread-bottom: the
+// type surface.Surface, with the fields State (SurfaceOpen, …),
+// ContinuationOffered, ComposerUsable, Banners and Actions (bounded), Rule
+// (the rule that decided State) and Reasons. go doc surface.Surface
+// documents each.
 type Surface = surface.Surface
 
-// Activity is the model-activity evidence of the snapshot.
+// Activity is the model-activity evidence of the snapshot: the type
+// classify.Activity, with the fields Level (LevelStrong, LevelWeak,
+// LevelNone) and Signals (bounded, each a Signal). go doc
+// classify.Activity documents each.
 type Activity = classify.Activity
 
-// Signal is one piece of activity evidence.
+// Signal is one piece of activity evidence: the type classify.Signal, with
+// the fields Kind (KindStop, …), Strength, Scope, Evidence (bounded) and
+// Digest ("sha256:<hex>" of the whole evidence).
 type Signal = classify.Signal
 
-// Response describes the current response: the newest assistant message that
-// follows the latest user message.
+// Response describes the current response, the newest assistant message
+// that follows the latest user message: the type classify.Response, with
+// the fields Present, Source (SourceTurn, SourceWrapperless, SourceNone),
+// MessageID, TurnID, TurnIndex (-1 when unknown), Text (visible,
+// normalised, bounded), TextRunes (the whole text's length),
+// ContentDigest ("sha256:<hex>" of the whole text and identity),
+// Placeholder, Reasoning (ReasoningNone, ReasoningLive,
+// ReasoningCompleted) and Finished (its own finished-action bar). go doc
+// classify.Response documents each.
 type Response = classify.Response
 
 // The typed values of a verdict, with their constants, so that a caller

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -46,8 +47,18 @@ func Attach(ctx context.Context, cdpURL string) (*Browser, error) {
 			return &Browser{c: c}, nil
 		}
 	}
+	if errors.Is(err, syscall.ECONNREFUSED) {
+		return nil, fmt.Errorf("capture: attaching to %s: %w (%s)", CleanURL(cdpURL), err, noBrowserHint)
+	}
 	return nil, fmt.Errorf("capture: attaching to %s: %w", CleanURL(cdpURL), err)
 }
+
+// noBrowserHint is what a refused connection to a DevTools URL means.
+const noBrowserHint = "no browser is listening there: start Chrome or Chromium with --remote-debugging-port=PORT, or use Launch"
+
+// ErrAmbiguousTab is returned by Browser.Tab when several tabs match the
+// pattern; the message lists them by target id and URL.
+var ErrAmbiguousTab = errors.New("capture: ambiguous tab")
 
 // browserSocket returns the browser's websocket URL: a ws URL with a
 // /devtools/browser/ path as is, otherwise the one /json/version names.
@@ -184,7 +195,7 @@ func (b *Browser) Tab(ctx context.Context, pattern string) (*Tab, error) {
 	case 0:
 		return nil, fmt.Errorf("capture: no tab matches %q; tabs:%s", pattern, tabList(pages))
 	default:
-		return nil, fmt.Errorf("capture: %d tabs match %q, pick one by its id with --tab:%s", len(match), pattern, tabList(match))
+		return nil, fmt.Errorf("%w: %d tabs match %q; pass one's target id as the pattern:%s", ErrAmbiguousTab, len(match), pattern, tabList(match))
 	}
 	return b.attach(ctx, match[0].TargetID, false)
 }

@@ -35,19 +35,37 @@ func init() {
 	})
 }
 
-// RecoverCase runs a recorded recovery case: page.html is turned into a
-// recovery.View by chatproof.RecoveryView (the verdict and the page facts
-// it does not carry, from one parse); the other sections are passed as
-// they are. A case takes no flags.
+// RecoverCase runs a recorded recovery case (DecodeRecoverCase, then
+// recovery.Policy.RunCase) and names it source in the report.
 func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
-	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
-		return recovery.Report{}, errors.New("recover: a recovery case takes no flags")
+	c, err := DecodeRecoverCase(a)
+	if err != nil {
+		return recovery.Report{}, err
 	}
-	c := recovery.Case{Source: source}
+	c.Source = source
+	return recovery.Policy{}.RunCase(c)
+}
+
+// ReadRecoverCase reads a recorded recovery case into the recovery.Case
+// that recovery.Policy.RunCase takes, as ReadSnapshot, ReadSequence and
+// ReadScanCase read theirs: bytes in, the input value out.
+func ReadRecoverCase(data []byte) (recovery.Case, error) {
+	return DecodeRecoverCase(txtar.Parse(data))
+}
+
+// DecodeRecoverCase reads a recovery case from a parsed archive:
+// page.html is turned into a recovery.View by chatproof.RecoveryView (the
+// verdict and the page facts it does not carry, from one parse); the
+// other sections are passed as they are. A case takes no flags.
+func DecodeRecoverCase(a *txtar.Archive) (recovery.Case, error) {
+	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
+		return recovery.Case{}, errors.New("recover: a recovery case takes no flags")
+	}
+	var c recovery.Case
 	if page, ok := Section(a, recovery.SectionPage); ok {
 		v, err := chatproof.RecoveryView(page, chatproof.Options{})
 		if err != nil {
-			return recovery.Report{}, err
+			return recovery.Case{}, err
 		}
 		c.Page = v
 	}
@@ -61,5 +79,5 @@ func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
 	c.Target = section(recovery.SectionTarget)
 	c.Packet = section(recovery.SectionPacket)
 	c.State = section(recovery.SectionState)
-	return recovery.Policy{}.RunCase(c)
+	return c, nil
 }

@@ -3,9 +3,7 @@ package corpus
 import (
 	"errors"
 	"flag"
-	"io"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/txtar"
 
@@ -31,8 +29,7 @@ func init() {
 }
 
 func runSnapshot(a *txtar.Archive) (any, error) {
-	page, _ := Section(a, "page.html")
-	opts, err := SnapshotOptions(a)
+	page, opts, err := DecodeSnapshot(a)
 	if err != nil {
 		return nil, err
 	}
@@ -44,30 +41,50 @@ func runSnapshot(a *txtar.Archive) (any, error) {
 	return v, nil
 }
 
+// ErrNoPage is returned by ReadSnapshot for an archive without a page.html
+// section.
+var ErrNoPage = errors.New("no page.html section")
+
+// ReadSnapshot reads a snapshot fixture (a comment, a page.html section
+// and an optional flags section): the page, and the options its flags
+// select, for chatproof.ClassifyHTML. It is the reader of the snapshot
+// kind as ReadSequence and ReadScanCase are of theirs.
+func ReadSnapshot(data []byte) (page []byte, opts chatproof.Options, err error) {
+	return DecodeSnapshot(txtar.Parse(data))
+}
+
+// DecodeSnapshot is ReadSnapshot on a parsed archive.
+func DecodeSnapshot(a *txtar.Archive) (page []byte, opts chatproof.Options, err error) {
+	page, ok := Section(a, "page.html")
+	if !ok {
+		return nil, opts, ErrNoPage
+	}
+	opts, err = SnapshotOptions(a)
+	return page, opts, err
+}
+
 // SnapshotOptions reads the classify flags (--expect-message-id, --min-turn)
-// of an archive's flags section.
+// of an archive's flags section, parsed as every fixture kind's flags are.
 func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
 	var opts chatproof.Options
-	data, ok := Section(a, "flags")
+	data, ok := Section(a, SectionFlags)
 	if !ok {
 		return opts, nil
 	}
-	fs := flag.NewFlagSet("flags", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := flag.NewFlagSet(SectionFlags, flag.ContinueOnError)
 	BindClassifyFlags(fs, &opts)
-	if err := fs.Parse(strings.Fields(string(data))); err != nil {
-		return opts, err
-	}
-	if fs.NArg() > 0 {
-		return opts, errors.New("flags: unexpected argument " + fs.Arg(0))
+	if err := parseFlagsSection(fs, data); err != nil {
+		return chatproof.Options{}, err
 	}
 	return opts, nil
 }
 
-// BindClassifyFlags defines --expect-message-id and --min-turn on fs. A
-// negative --min-turn is refused when the flags are parsed.
+// BindClassifyFlags defines --expect-message-id and --min-turn on fs,
+// each defaulting to what opts already holds: binding them over options
+// read from a fixture keeps the fixture's values for the flags that are not
+// given. A negative --min-turn is refused when the flags are parsed.
 func BindClassifyFlags(fs *flag.FlagSet, opts *chatproof.Options) {
-	fs.StringVar(&opts.ExpectMessageID, "expect-message-id", "", "judge only the assistant message with this data-message-id `ID`")
+	fs.StringVar(&opts.ExpectMessageID, "expect-message-id", opts.ExpectMessageID, "judge only the assistant message with this data-message-id `ID`")
 	fs.Var((*turnIndex)(&opts.MinTurn), "min-turn", "judge only a response whose turn index is at least `N`")
 }
 

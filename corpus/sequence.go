@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/gate"
 )
 
@@ -148,36 +149,46 @@ func allDigits(s string) bool {
 // ParseSequenceFlags parses a flags section: command-line style flags
 // separated by white space (lines included). Known flags are
 // --expect-message-id ID, --min-turn N, --samples N and --stable DURATION;
-// anything else, a negative number or a stray argument is an error.
+// anything else, a negative number or a stray argument is an error. The
+// classify flags are parsed as a snapshot fixture's are (BindClassifyFlags).
 func ParseSequenceFlags(data []byte) (gate.SequenceFlags, error) {
 	var out gate.SequenceFlags
-	if len(data) > MaxFlagsBytes {
-		return out, ErrFlagsSectionLarge
-	}
-	if !utf8.Valid(data) {
-		return out, fmt.Errorf("%w: not UTF-8", ErrBadFlags)
-	}
-	args := strings.Fields(string(data))
+	var opts chatproof.Options
 	fs := flag.NewFlagSet(SectionFlags, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.StringVar(&out.ExpectMessageID, "expect-message-id", "", "")
-	fs.IntVar(&out.MinTurn, "min-turn", 0, "")
+	BindClassifyFlags(fs, &opts)
 	fs.IntVar(&out.Gate.Samples, "samples", 0, "")
 	fs.DurationVar(&out.Gate.StableFor, "stable", 0, "")
-	if err := fs.Parse(args); err != nil {
-		return gate.SequenceFlags{}, fmt.Errorf("%w: %s", ErrBadFlags, bound.BytesMarked(err.Error(), 200))
+	if err := parseFlagsSection(fs, data); err != nil {
+		return gate.SequenceFlags{}, err
 	}
 	switch {
-	case fs.NArg() > 0:
-		return gate.SequenceFlags{}, fmt.Errorf("%w: unexpected argument %q", ErrBadFlags, bound.BytesMarked(fs.Arg(0), 80))
-	case out.MinTurn < 0:
-		return gate.SequenceFlags{}, fmt.Errorf("%w: negative --min-turn", ErrBadFlags)
 	case out.Gate.Samples < 0:
 		return gate.SequenceFlags{}, fmt.Errorf("%w: negative --samples", ErrBadFlags)
 	case out.Gate.StableFor < 0:
 		return gate.SequenceFlags{}, fmt.Errorf("%w: negative --stable", ErrBadFlags)
 	}
+	out.ExpectMessageID, out.MinTurn = opts.ExpectMessageID, opts.MinTurn
 	return out, nil
+}
+
+// parseFlagsSection parses a flags section's text into fs: the one parser
+// of every fixture kind's flags. The section is at most MaxFlagsBytes of
+// UTF-8, flags separated by white space, with no other argument.
+func parseFlagsSection(fs *flag.FlagSet, data []byte) error {
+	if len(data) > MaxFlagsBytes {
+		return ErrFlagsSectionLarge
+	}
+	if !utf8.Valid(data) {
+		return fmt.Errorf("%w: not UTF-8", ErrBadFlags)
+	}
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(strings.Fields(string(data))); err != nil {
+		return fmt.Errorf("%w: %s", ErrBadFlags, bound.BytesMarked(err.Error(), 200))
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", ErrBadFlags, bound.BytesMarked(fs.Arg(0), 80))
+	}
+	return nil
 }
 
 func sectionError(err error, name string) error {

@@ -82,7 +82,6 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 }
 
 // toolName is written into captures as chatproof:tool.
-func toolName() string { return "chatproof " + version }
 
 var captureHelp = verbHelp{
 	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [-o FILE]",
@@ -138,9 +137,9 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	var st capture.Stats
 	var from string
 	if *fromFile != "" {
-		data, err := readCapped(*fromFile, min(*maxBytes, capture.MaxFileBytes))
+		saved, err := readPage(*fromFile, min(*maxBytes, capture.MaxFileBytes))
 		if err == nil {
-			page, st, err = capture.SanitizeHTML(data, opt)
+			page, st, err = capture.SanitizeHTML(saved.HTML, opt)
 		}
 		if err != nil {
 			return c.fail(*fromFile, err)

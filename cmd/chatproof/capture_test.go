@@ -15,6 +15,7 @@ import (
 	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capturetest"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 func TestMain(m *testing.M) {
@@ -55,7 +56,10 @@ func TestCaptureClassifies(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no capture cases: %v", err)
 	}
-	for _, file := range files {
+	for i, file := range files {
+		if !testflag.Sample(i, 3) { // every case with CHATPROOF_EXHAUSTIVE=1, as CI runs
+			continue
+		}
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) {
 			data, err := os.ReadFile(file)
@@ -194,7 +198,7 @@ func TestCaptureLaunch(t *testing.T) {
 	}
 	for _, want := range []string{
 		`<meta name="chatproof:url" content="` + srv.URL + `/c/launched"`,
-		`<meta name="chatproof:tool" content="chatproof ` + version + `"`,
+		`<meta name="chatproof:tool" content="` + toolName() + `"`,
 		`<button id="b" style="opacity:0" data-chatproof-visible="false">`,
 	} {
 		if !bytes.Contains(got, []byte(want)) {

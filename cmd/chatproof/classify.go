@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"math"
 	"slices"
@@ -25,25 +26,38 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes N] [--text] FILE...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE|DIR...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
-object per file: the composer surface, the provider terminal, the activity,
-the current response and whether it is complete, with the reasons. With
---text it prints a short readable view instead: the verdict, why, and the
-evidence.
+object per file (--format json, the default): the composer surface, the
+provider terminal, the activity, the current response and whether it is
+complete, with the reasons. --format text (or --text) prints a short
+readable view instead: the verdict, why, and the evidence.
+
+A DIR is read as lint reads a folder: every page below it, in lexical
+order (.html, .htm, .mhtml, .mht, .xhtml and .txtar files, and the .gz of
+the page formats). To compare two runs, save each run's JSON lines and
+give both to chatproof diff.
 
 A FILE whose name ends in .txtar is a snapshot fixture: its page.html is
 judged with the flags of its flags section; flags given on the command line
 win over those.
 
-A page with no chat markup at all (empty, binary, an unrelated page) is
+A page may be saved as HTML, as MHTML (Chrome's "Save page as… Webpage,
+Single File") or either gzip-compressed; the format is told by the content,
+not the file name, and the verdict's format and url fields say what was
+read. --max-bytes bounds the input and the page decoded from it alike, so a
+gzip bomb is refused. An input that is positively not a page (an image, a
+PDF, another archive, binary data, UTF-16 text) is an error naming what it
+is, not a verdict.
+
+A page with no chat markup at all (empty, plain text, an unrelated page) is
 judged incomplete, like any page that does not prove completion, and a
 warning on stderr says it does not look like a chat page.`,
 	Exit: []string{
 		"0  every file was judged, whatever its verdict",
-		"1  a usage error, or a file that could not be read or judged (the others are still judged)",
+		"1  a usage error, or a file that could not be read, is not a page or could not be judged (the others are still judged)",
 	},
 }
 
@@ -51,7 +65,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("classify", classifyHelp, stdout, stderr)
 	var opts chatproof.Options
 	corpus.BindClassifyFlags(c.flags, &opts)
-	asText := c.flags.Bool("text", false, "print a short readable view of each verdict instead of JSON")
+	c.withFormats(formatJSON, formatJSON, formatText)
 	maxBytes := maxBytesFlag(c.flags, chatproof.DefaultMaxBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
@@ -59,6 +73,10 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	}
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
+	}
+	files, err := expandFolders(files)
+	if err != nil {
+		return c.fail("", err)
 	}
 	opts.Limits.MaxBytes = int(min(*maxBytes, math.MaxInt))
 	set := setFlags(c.flags)
@@ -71,7 +89,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 		return v, err
 	}
 	return eachFile(c, files, judge, func(v chatproof.Verdict) error {
-		if *asText {
+		if c.format == formatText {
 			return writeVerdictText(stdout, v)
 		}
 		return enc.Encode(v)
@@ -105,23 +123,24 @@ func classifyFile(file string, opts chatproof.Options, set map[string]string) (c
 	return v, nil
 }
 
-// errNoPage is a .txtar without page.html.
-var errNoPage = errors.New("no page.html section: classify reads snapshot fixtures")
-
 // classifyFixture judges a fixture's page.html with its flags section, then
-// the flags set on the command line.
+// the flags set on the command line: the options are read as lint reads
+// them (corpus.DecodeSnapshot), and the command line's flags are applied
+// over them.
 func classifyFixture(file string, set map[string]string, limits chatproof.Limits) (chatproof.Verdict, error) {
 	data, err := readCapped(file, maxFixtureBytes)
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}
 	a := txtar.Parse(data)
-	page, ok := corpus.Section(a, "page.html")
-	if !ok {
-		return chatproof.Verdict{}, wrongVerb(errNoPage, a, "classify")
+	page, opts, err := corpus.DecodeSnapshot(a)
+	if errors.Is(err, corpus.ErrNoPage) {
+		return chatproof.Verdict{}, wrongVerb(fmt.Errorf("%w: classify reads snapshot fixtures", err), a, "classify")
 	}
-	opts, err := fixtureOptions(a, set)
 	if err != nil {
+		return chatproof.Verdict{}, err
+	}
+	if err := overrideFlags(&opts, set); err != nil {
 		return chatproof.Verdict{}, err
 	}
 	opts.Limits = limits
@@ -133,24 +152,21 @@ func classifyFixture(file string, set map[string]string, limits chatproof.Limits
 	return v, nil
 }
 
-// fixtureOptions reads the fixture's flags section and applies the flags
-// set on the command line over it.
-func fixtureOptions(a *txtar.Archive, set map[string]string) (chatproof.Options, error) {
-	opts, err := corpus.SnapshotOptions(a)
-	if err != nil {
-		return opts, err
-	}
+// overrideFlags applies the classify flags set on the command line over
+// the options of a fixture; BindClassifyFlags keeps what opts holds for
+// the flags that are not set.
+func overrideFlags(opts *chatproof.Options, set map[string]string) error {
 	fs := flag.NewFlagSet("classify", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	corpus.BindClassifyFlags(fs, &opts)
+	corpus.BindClassifyFlags(fs, opts)
 	for name, value := range set {
 		if fs.Lookup(name) != nil {
 			if err := fs.Set(name, value); err != nil {
-				return opts, err
+				return err
 			}
 		}
 	}
-	return opts, nil
+	return nil
 }
 
 // looksLikeChat reports whether a verdict found any chat markup: a user

@@ -17,6 +17,10 @@ type command struct {
 	flags  *flag.FlagSet
 	stdout io.Writer
 	stderr io.Writer
+	// output is the verb's --format flags, when it prints reports
+	// (withFormats); format is the format they resolve to.
+	output *outputFlags
+	format string
 }
 
 // newCommand returns the command of verb name; its flags are defined on
@@ -45,6 +49,11 @@ func (c *command) parse(args []string) (rest []string, status int, ok bool) {
 	}
 	if err != nil {
 		return nil, c.usageError("%s", flagError(err.Error())), false
+	}
+	if c.output != nil {
+		if c.format, err = c.output.resolve(); err != nil {
+			return nil, c.usageError("%v", err), false
+		}
 	}
 	if countStdin(rest) > 1 {
 		return nil, c.usageError("standard input (-) can be read only once"), false

@@ -8,13 +8,14 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
 )
 
 // internalPrefixes are the package names the library prefixes its errors
 // with; the command already says who speaks ("chatproof capture: …"), so
 // they only repeat it.
-var internalPrefixes = []string{"capture", "corpus", "dom", "gate", "recover", "recovery", "scan"}
+var internalPrefixes = []string{"capture", "corpus", "dom", "gate", "recover", "recovery", "scan", "snapshot"}
 
 // errorText renders err for a user: without the library's package
 // prefixes, without the file name and operation an I/O error repeats when
@@ -26,6 +27,10 @@ func errorText(err error, file string) string {
 		err = pe.Err
 	}
 	msg := stripPrefixes(err.Error())
+	if errors.Is(err, chatproof.ErrTooLarge) {
+		// The library names its Go field; the command's user sets the flag.
+		msg = strings.ReplaceAll(msg, "Limits.MaxBytes", "--max-bytes")
+	}
 	if errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, capture.ErrNoAnswer) {
 		msg = "gave up at the time limit: " + msg
 	}
@@ -66,8 +71,17 @@ const startChrome = "no browser is listening there; start Chrome or Chromium wit
 	"  chromium --remote-debugging-port=9222 --user-data-dir=$HOME/.chatproof-chrome\n" +
 	"and pass --cdp http://127.0.0.1:9222 (or use --launch)"
 
+// raiseMaxBytes is how to read an input over the size limit.
+const raiseMaxBytes = "to read it, give a larger --max-bytes (it takes units: --max-bytes 64MiB)"
+
 // errorHint returns the fix for a known error, or "".
 func errorHint(err error) string {
+	if errors.Is(err, chatproof.ErrTooLarge) {
+		return raiseMaxBytes
+	}
+	if errors.Is(err, capture.ErrAmbiguousTab) {
+		return "pick one by its id with --tab ID"
+	}
 	if errors.Is(err, syscall.ECONNREFUSED) || strings.Contains(err.Error(), "connection refused") {
 		return startChrome
 	}

@@ -27,7 +27,7 @@ func TestErrorMessages(t *testing.T) {
 	}{
 		{"missing file", []string{"classify", "nonexist.html"}, "chatproof classify: nonexist.html: no such file or directory", ""},
 		{"missing case", []string{"recover", "nonexist.txtar"}, "chatproof recover: nonexist.txtar: no such file or directory", ""},
-		{"folder", []string{"classify", "folder"}, "chatproof classify: folder: is a directory", ""},
+		{"folder", []string{"classify", "folder"}, "chatproof classify: folder: no pages (.html, ", ""},
 		{"folder as sequence", []string{"replay", "folder"}, "chatproof replay: folder: is a directory", ""},
 		{"too deep", []string{"classify", "deep.html"}, "chatproof classify: deep.html: markup nested too deeply", ""},
 		{"no state", []string{"recover", "nostate.txtar"}, "", ""},

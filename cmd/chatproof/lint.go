@@ -18,11 +18,8 @@ func init() {
 // lintSchema is the schema of lint's JSON lines.
 const lintSchema = "chatproof.lint/v2"
 
-// lintFormats are the values of --format, the first the default.
-var lintFormats = []string{"text", "json", "github"}
-
 var lintHelp = verbHelp{
-	Usage: "chatproof lint [--format text|json|github] [--json] [PATH...]",
+	Usage: "chatproof lint [--format text|json|github] [--json] [--text] [PATH...]",
 	About: `
 Checks fixtures against their hand-written want sections. A PATH is a
 fixture (a .txtar file; - reads one from standard input) or a folder, read
@@ -36,7 +33,8 @@ expectation, with its path and line, and the others are still checked.
 failure and a "N passed, M failed" summary. --format json (or --json) prints
 one chatproof.lint/v2 JSON object per fixture and line: file, kind, ok,
 line and error when it could not be loaded, failures. --format github prints
-GitHub workflow annotations (::error file=PATH,line=LINE::...).`,
+GitHub workflow annotations (::error file=PATH,line=LINE::...) and a
+::notice:: with the summary, so that a clean run also says what passed.`,
 	Exit: []string{
 		"0  every expectation holds",
 		"1  a usage error, or a path that could not be read or holds no fixture",
@@ -57,16 +55,12 @@ type lintEntry struct {
 
 func runLint(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("lint", lintHelp, stdout, stderr)
-	asJSON := c.flags.Bool("json", false, "the same as --format json")
-	format := c.flags.String("format", "", "output `FORMAT`: "+strings.Join(lintFormats, ", ")+" (default text)")
+	c.withFormats(formatText, formatText, formatJSON, formatGitHub)
 	paths, status, ok := c.parse(args)
 	if !ok {
 		return status
 	}
-	out, err := lintFormat(*format, *asJSON)
-	if err != nil {
-		return c.usageError("%v", err)
-	}
+	out := c.format
 	loaded, status := loadFixtures(c, paths)
 	entries := checkFixtures(loaded)
 	passed, failed := 0, 0
@@ -90,8 +84,11 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 			return c.fail("", err)
 		}
 	}
-	if out == "text" && len(entries) > 0 {
+	switch {
+	case out == formatText && len(entries) > 0:
 		fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
+	case out == formatGitHub && len(entries) > 0:
+		fmt.Fprintf(stdout, "::notice title=chatproof lint::%d passed, %d failed\n", passed, failed)
 	}
 	switch {
 	case status != exitOK:
@@ -100,30 +97,6 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	return exitOK
-}
-
-// lintFormat resolves --format and --json to one output format.
-func lintFormat(format string, asJSON bool) (string, error) {
-	switch {
-	case format == "" && asJSON:
-		return "json", nil
-	case format == "":
-		return "text", nil
-	case !validFormat(format):
-		return "", fmt.Errorf("unknown --format %q: want %s", format, strings.Join(lintFormats, ", "))
-	case asJSON && format != "json":
-		return "", fmt.Errorf("--json and --format %s conflict: give one", format)
-	}
-	return format, nil
-}
-
-func validFormat(f string) bool {
-	for _, v := range lintFormats {
-		if f == v {
-			return true
-		}
-	}
-	return false
 }
 
 // loadFixtures loads the given paths, or the embedded corpus. A path that

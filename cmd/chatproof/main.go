@@ -7,9 +7,6 @@ import (
 	"sort"
 )
 
-// version is the tool version written into captures and reports.
-const version = "0.1.0"
-
 // verb is one subcommand.
 type verb struct {
 	run     func(args []string, stdout, stderr io.Writer) int
@@ -36,7 +33,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help":
 		return runHelp(args[1:], stdout, stderr)
 	case "version", "--version":
-		fmt.Fprintln(stdout, "chatproof", version)
+		fmt.Fprintln(stdout, versionLine())
 		return exitOK
 	}
 	v, ok := verbs[args[0]]
@@ -58,8 +55,11 @@ func runHelp(args []string, stdout, stderr io.Writer) int {
 	case len(args) > 1:
 		fmt.Fprintln(stderr, "usage: chatproof help [COMMAND]")
 		return exitError
+	case args[0] == "reasons":
+		writeReasons(stdout)
+		return exitOK
 	case args[0] == "version":
-		fmt.Fprintln(stdout, "usage: chatproof version\n\nPrints the version.\n\nExit status:\n  0  always")
+		fmt.Fprintln(stdout, "usage: chatproof version\n\nPrints the module version, the VCS revision the command was built from\n(with (modified) for a work tree with changes) and the Go version, from\nthe build info; every JSON report carries the same as its tool field.\n\nExit status:\n  0  always")
 		return exitOK
 	}
 	v, ok := verbs[args[0]]
@@ -83,7 +83,8 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-9s %s\n", n, verbs[n].summary)
 	}
 	fmt.Fprintf(w, "  %-9s %s\n", "version", "print the version")
-	fmt.Fprintln(w, "Run 'chatproof help <command>' for a command's usage, flags and exit status.")
+	fmt.Fprintln(w, "Run 'chatproof help <command>' for a command's usage, flags and exit status,")
+	fmt.Fprintln(w, "and 'chatproof help reasons' for every reason code and the rule that emits it.")
 }
 
 // exit statuses

@@ -63,3 +63,30 @@ func TestLargePageRefusedFromItsSize(t *testing.T) {
 		}
 	}
 }
+
+// TestMaxBytesSaysWhatToDo: --max-bytes takes sizes with units, and an
+// input over it is refused with the flag named, the sizes with units and
+// how to read it, in every verb that has the flag.
+func TestMaxBytesSaysWhatToDo(t *testing.T) {
+	page := pageOf(t, fixture("snapshot", "example_completed"))
+	big := writeFile(t, "big.html", append(page, make([]byte, 2<<10)...))
+	for _, size := range []string{"1KiB", "1kB", "1 KiB", "1024", "0.5KiB"} {
+		verbs := []string{"classify"}
+		if size == "1KiB" {
+			verbs = append(verbs, "presend", "replay", "scan", "recover")
+		}
+		for _, verb := range verbs {
+			code, _, errs := runMain(t, nil, verb, "--max-bytes", size, big)
+			if code != exitError || !strings.Contains(errs, "larger than --max-bytes (") || !strings.Contains(errs, "KiB)") ||
+				!strings.Contains(errs, "give a larger --max-bytes (it takes units") || strings.Contains(errs, "Limits.MaxBytes") {
+				t.Errorf("%s --max-bytes %s: exit %d, %q", verb, size, code, errs)
+			}
+		}
+	}
+	if code, out, errs := runMain(t, nil, "classify", "--max-bytes", "10MB", "--text", big); code != exitOK || !strings.Contains(out, ": complete") {
+		t.Errorf("--max-bytes 10MB: exit %d, %q %q", code, out, errs)
+	}
+	if code, _, errs := runMain(t, nil, "classify", "--max-bytes", "ten", big); code != exitError || !strings.Contains(errs, "e.g. 33554432, 32MiB or 10MB") {
+		t.Errorf("--max-bytes ten: exit %d, %q", code, errs)
+	}
+}

@@ -19,13 +19,14 @@ func init() {
 var maxRecoverCaseBytes int64 = 64 << 20
 
 var recoverHelp = verbHelp{
-	Usage: "chatproof recover [--max-bytes N] [--text] CASE...",
+	Usage: "chatproof recover [--max-bytes SIZE] [--format json|text] [--json] [--text] CASE...",
 	About: `
 Decides, for each recorded case, which recovery is safe now (nothing, wait,
 reload, Retry once, deliver the queue, roll over to a new chat) and prints
-one chatproof.recover/v1 JSON object per case: the check that answered, the
-action, its reasons, the evidence read and the next state to persist. With
---text it prints a short readable view instead. - reads a case from
+one chatproof.recover/v1 JSON object per case (--format json, the default):
+the check that answered, the action, its reasons, the evidence read and the
+next state to persist. --format text (or --text) prints a short readable
+view instead. - reads a case from
 standard input.
 
 A CASE is a txtar archive: a comment, then state.json (required: the check
@@ -42,7 +43,7 @@ documented in package recovery; corpus/fixtures/recover holds examples.`,
 
 func runRecover(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("recover", recoverHelp, stdout, stderr)
-	asText := c.flags.Bool("text", false, "print a short readable view of each decision instead of JSON")
+	c.withFormats(formatJSON, formatJSON, formatText)
 	maxBytes := maxBytesFlag(c.flags, maxRecoverCaseBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
@@ -54,7 +55,7 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 	enc := jsonLines(stdout)
 	recoverCase := func(file string) (recovery.Report, error) { return recoverFile(file, *maxBytes) }
 	return eachFile(c, files, recoverCase, func(rep recovery.Report) error {
-		if *asText {
+		if c.format == formatText {
 			return writeRecoverText(stdout, rep)
 		}
 		return enc.Encode(rep)

@@ -20,24 +20,25 @@ func init() {
 var maxSequenceBytes int64 = 256 << 20
 
 var replayHelp = verbHelp{
-	Usage: "chatproof replay [--json] [--max-bytes N] SEQUENCE...",
+	Usage: "chatproof replay [--format text|json] [--json] [--text] [--max-bytes SIZE] SEQUENCE...",
 	About: `
 Runs the terminal completion gate over recorded sequences (txtar archives
 with an optional flags section and timed snap/NNNNNNms.html snapshots, as
 chatproof record writes them; - reads standard input). Prints, for each
-sequence, every step (time, activity level, finished, stable samples,
-decision, reasons) and complete_at, the time the gate fired or never; with
---json one chatproof.replay/v1 JSON object per sequence.`,
+sequence (--format text, the default), every step (time, activity level,
+finished, stable samples, decision, reasons) and complete_at, the time the
+gate fired or never; with --format json (or --json) one chatproof.replay/v1
+JSON object per sequence.`,
 	Exit: []string{
 		"0  every sequence ran, whatever its result",
 		"1  a usage error, or a sequence that could not be read or decoded (the others still run)",
 	},
 }
 
-// runReplay is "chatproof replay [--json] SEQUENCE...".
+// runReplay is "chatproof replay [--format text|json] SEQUENCE...".
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("replay", replayHelp, stdout, stderr)
-	asJSON := c.flags.Bool("json", false, "print one chatproof.replay/v1 JSON object per sequence and line")
+	c.withFormats(formatText, formatText, formatJSON)
 	maxBytes := maxBytesFlag(c.flags, maxSequenceBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
@@ -49,7 +50,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	enc := jsonLines(stdout)
 	replay := func(file string) (gate.ReplayReport, error) { return replayFile(file, *maxBytes) }
 	return eachFile(c, files, replay, func(rep gate.ReplayReport) error {
-		if *asJSON {
+		if c.format == formatJSON {
 			return enc.Encode(rep)
 		}
 		return printReplay(stdout, rep)

@@ -20,14 +20,15 @@ func init() {
 var maxCaseBytes int64 = 256 << 20
 
 var scanHelp = verbHelp{
-	Usage: "chatproof scan [--text] CASE...",
+	Usage: "chatproof scan [--format json|text] [--json] [--text] [--max-bytes SIZE] CASE...",
 	About: `
 Replays recorded listing pages and conversation details through the absence
 proof: did an interrupted Send land? A CASE is a txtar archive with
 request.json (what was sent and when), active/NNN.json and archived/NNN.json
 listing pages and conversation/ID.json details; - reads standard input.
-Prints one chatproof.scan/v1 JSON object per case (result absent, found or
-unproven, reason, found_ids), or with --text one line
+Prints one chatproof.scan/v1 JSON object per case (--format json, the
+default: result absent, found or unproven, reason, found_ids), or with
+--format text (or --text) one line
 "PATH: absent|found|unproven [REASON] pages=N candidates=M [found=ID,...] [: DETAIL]".`,
 	Exit: []string{
 		"0  every case ran, whatever its result",
@@ -35,17 +36,22 @@ unproven, reason, found_ids), or with --text one line
 	},
 }
 
-// runScan is "chatproof scan [--text] CASE...".
+// runScan is "chatproof scan [--format json|text] CASE...".
 func runScan(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("scan", scanHelp, stdout, stderr)
-	asText := c.flags.Bool("text", false, "print one readable line per case instead of JSON")
+	c.withFormats(formatJSON, formatJSON, formatText)
+	maxBytes := maxBytesFlag(c.flags, maxCaseBytes)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
 	}
+	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
+		return status
+	}
 	enc := jsonLines(stdout)
-	return eachFile(c, files, scanFile, func(rep scan.Report) error {
-		if !*asText {
+	scanCase := func(file string) (scan.Report, error) { return scanFile(file, *maxBytes) }
+	return eachFile(c, files, scanCase, func(rep scan.Report) error {
+		if c.format == formatJSON {
 			return enc.Encode(rep)
 		}
 		_, err := fmt.Fprintln(stdout, scanLine(rep))
@@ -53,9 +59,9 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	})
 }
 
-// scanFile reads one recorded case and replays it.
-func scanFile(file string) (scan.Report, error) {
-	data, err := readCapped(file, maxCaseBytes)
+// scanFile reads one recorded case of at most max bytes and replays it.
+func scanFile(file string, max int64) (scan.Report, error) {
+	data, err := readCapped(file, max)
 	if err != nil {
 		return scan.Report{}, err
 	}

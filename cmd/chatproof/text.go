@@ -3,52 +3,16 @@ package main
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/recovery"
 )
 
-// maxTextExcerpt bounds the response text shown by classify --text, in
-// runes.
-const maxTextExcerpt = 100
-
-// writeVerdictText writes classify --text's view of a verdict: the
-// verdict, why, and the evidence it rests on.
+// writeVerdictText writes classify --text's view of a verdict: its
+// source, then the verdict's Summary (the verdict, why, and the evidence).
 func writeVerdictText(w io.Writer, v chatproof.Verdict) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s\n", inputName(v.Source), v.Terminal)
-	fmt.Fprintf(&b, "  why: %s\n", list(v.Reasons))
-	s := v.Surface
-	fmt.Fprintf(&b, "  surface: %s, composer usable: %s", s.State, yesNo(s.ComposerUsable))
-	if s.ContinuationOffered {
-		b.WriteString(", continuation offered")
-	}
-	b.WriteString("\n")
-	for _, banner := range s.Banners {
-		fmt.Fprintf(&b, "    banner: %s\n", strconv.Quote(banner))
-	}
-	for _, action := range s.Actions {
-		fmt.Fprintf(&b, "    action: %s\n", strconv.Quote(action))
-	}
-	fmt.Fprintf(&b, "  provider terminal: %s\n", v.ProviderTerminal)
-	fmt.Fprintf(&b, "  activity: %s\n", v.Activity.Level)
-	for _, sig := range v.Activity.Signals {
-		fmt.Fprintf(&b, "    %s %s in %s: %s\n", sig.Strength, sig.Kind, sig.Scope, strconv.Quote(sig.Evidence))
-	}
-	r := v.Response
-	if !r.Present {
-		b.WriteString("  response: none\n")
-	} else {
-		fmt.Fprintf(&b, "  response: turn %d, message %s, finished: %s, reasoning: %s",
-			r.TurnIndex, orNone(r.MessageID), yesNo(r.Finished), r.Reasoning)
-		if r.Placeholder {
-			b.WriteString(", placeholder")
-		}
-		fmt.Fprintf(&b, "\n    %s\n", strconv.Quote(excerpt(r.Text, maxTextExcerpt)))
-	}
-	_, err := io.WriteString(w, b.String())
+	_, err := io.WriteString(w, inputName(v.Source)+": "+v.Summary())
 	return err
 }
 
@@ -113,22 +77,6 @@ func writeServerText(b *strings.Builder, name string, s recovery.ServerReport) {
 			name, orNone(s.ConversationID), orNone(s.CurrentNode), orNone(s.CurrentNodeRole),
 			orNone(s.AssistantID), orNone(s.AssistantFinished), orNone(s.LatestUserID))
 	}
-}
-
-// excerpt returns at most n runes of s, with "…" when cut.
-func excerpt(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
-}
-
-func list(s []string) string {
-	if len(s) == 0 {
-		return "-"
-	}
-	return strings.Join(s, ", ")
 }
 
 func orNone(s string) string {

@@ -1,0 +1,46 @@
+package chatproof_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+)
+
+// TestTerminalRuleNamesTheDecision: over every generated page state and
+// every snapshot fixture, a complete verdict names RuleFinishedResponse
+// and an incomplete one names a reason it carries, the first of classify's.
+func TestTerminalRuleNamesTheDecision(t *testing.T) {
+	var pages [][]byte
+	for _, state := range corpus.GenStates() {
+		for seed := range int64(4) {
+			pages = append(pages, corpus.Generate(corpus.GenOptions{Turns: 5, State: state, Seed: seed}))
+		}
+	}
+	fixtures, err := corpus.Load(corpus.Default(), "snapshot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fx := range fixtures {
+		page, _ := corpus.Section(fx.Archive, "page.html")
+		pages = append(pages, page)
+	}
+	seen := map[string]bool{}
+	for i, page := range pages {
+		v, err := chatproof.ClassifyHTML(page, chatproof.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[v.TerminalRule] = true
+		switch {
+		case v.Terminal == chatproof.Complete && v.TerminalRule != chatproof.RuleFinishedResponse:
+			t.Errorf("page %d: complete with rule %q", i, v.TerminalRule)
+		case v.Terminal == chatproof.Incomplete && (v.TerminalRule == chatproof.RuleFinishedResponse || !slices.Contains(v.Reasons, v.TerminalRule) || v.Reasons[0] != v.TerminalRule):
+			t.Errorf("page %d: incomplete with rule %q, reasons %v", i, v.TerminalRule, v.Reasons)
+		}
+	}
+	if len(seen) < 5 {
+		t.Errorf("only %d distinct rules over %d pages: %v", len(seen), len(pages), seen)
+	}
+}
