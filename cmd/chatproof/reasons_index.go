@@ -227,6 +227,7 @@ var reasonIndex = []reasonEntry{
 	{"site_unsupported", "recovery", "ReasonSiteUnsupported", "Bindings and pages"},
 	{"snapshot_other_conversation", "recovery", "ReasonSnapshotOtherConversation", "Stale view"},
 	{"snapshot_unavailable", "recovery", "ReasonSnapshotUnavailable", "Stale view"},
+	{"state_other_conversation", "recovery", "ReasonStateOtherConversation", "Bindings and pages"},
 	{"stream_interrupted", "recovery", "ReasonStreamInterrupted", "Composer queue"},
 	{"stream_progress", "recovery", "ReasonStreamProgress", "Interrupted stream"},
 	{"stream_stall_window", "recovery", "ReasonStreamStallWindow", "Interrupted stream"},
@@ -254,6 +255,7 @@ var reasonIndex = []reasonEntry{
 	{"workspace_working", "recovery", "ReasonWorkspaceWorking", "Blocking conditions"},
 	{"canceled", "capture", "ReasonCanceled", "the context was canceled."},
 	{"gate_fired", "capture", "ReasonGateFired", "the judge reported the sequence done."},
+	{"navigated", "capture", "ReasonNavigated", "the tab navigated to another page (a new document, not a URL the page set itself); the snapshot of the new page is not written, and Result.NavigatedTo says where it went."},
 	{"snapshot_limit", "capture", "ReasonSnapshotLimit", "RecordOptions.MaxSnapshots snapshots were taken."},
 	{"time_limit", "capture", "ReasonTimeLimit", "RecordOptions.Max or the context's deadline passed."},
 }
