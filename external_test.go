@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/chatproof/chatproof/corpus"
@@ -122,7 +121,10 @@ func TestUsableFromAnotherModule(t *testing.T) {
 	}
 	recording := filepath.Join(root, "corpus/fixtures/sequence/recorded_live-stream-completes.txtar")
 	scanCase := filepath.Join(root, "corpus/fixtures/scan/absent_clean-overlapping-pages.txtar")
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to build the user program: %v", err)
+	}
 	tidy := exec.Command(goTool, "mod", "tidy")
 	tidy.Dir = dir
 	tidy.Env = append(os.Environ(), "GOFLAGS=-mod=mod")

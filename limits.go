@@ -1,6 +1,8 @@
 package chatproof
 
 import (
+	"errors"
+
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/snapshot"
 )
@@ -75,5 +77,5 @@ var (
 	// bound. The literal reader rebuilds nothing.
 	//
 	// Deprecated: no snapshot is refused as too complex.
-	ErrTooComplex = dom.ErrTooComplex
+	ErrTooComplex = errors.New("chatproof: misnested formatting elements would rebuild too many elements")
 )

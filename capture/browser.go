@@ -279,6 +279,7 @@ func (b *Browser) Open(ctx context.Context, url string) (*Tab, error) {
 	}
 	t, err := b.attach(ctx, created.TargetID, true)
 	if err != nil {
+		//lint:ignore S1016 the two CDP types share their one field by accident, not by contract
 		cdp.Call(context.Background(), b.browser(), target.CloseTarget, target.CloseTargetParams{TargetID: created.TargetID})
 		return nil, err
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -138,10 +137,10 @@ func TestScopedParityGenerated(t *testing.T) {
 // TestScopedParityGeneratedLong is TestScopedParityGenerated at 5,000
 // turns, where a scoped poll leaves out almost every turn. A full capture
 // of such a page takes seconds (tens of seconds with -race), so it runs
-// only with CHATPROOF_LONG=1.
+// with the exhaustive sweeps (CHATPROOF_EXHAUSTIVE=1, as CI runs them).
 func TestScopedParityGeneratedLong(t *testing.T) {
-	if os.Getenv("CHATPROOF_LONG") != "1" {
-		t.Skip("5,000-turn pages: set CHATPROOF_LONG=1")
+	if !testflag.Exhaustive() {
+		t.Skip("5,000-turn pages: set " + testflag.Env + "=1")
 	}
 	scopedParityGenerated(t, []genCase{{5000, 1}})
 }

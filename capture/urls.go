@@ -89,7 +89,7 @@ func redactUserInfo(s string) string {
 // redactParams replaces the values of credential parameters: every
 // name=value after a '?', '#', '&' or ';' whose name SecretParam accepts.
 func redactParams(s string) string {
-	if strings.IndexAny(s, "?#&;") < 0 {
+	if !strings.ContainsAny(s, "?#&;") {
 		return s
 	}
 	var b strings.Builder

@@ -475,7 +475,7 @@ func (p Policy) RunCase(c Case) (Report, error) {
 	rep.Batch = BatchReport{IDs: append([]string{}, d.Batch.IDs...), Text: d.Batch.Text}
 	rep.Dropped = []DroppedReport{}
 	for _, x := range d.Dropped {
-		rep.Dropped = append(rep.Dropped, DroppedReport{ID: x.ID, Reason: x.Reason})
+		rep.Dropped = append(rep.Dropped, DroppedReport(x))
 	}
 	v := in.View
 	rep.View = ViewReport{

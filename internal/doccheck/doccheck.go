@@ -8,6 +8,8 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -29,17 +31,15 @@ var (
 // constants whose names start with one of prefixes, and the text of its
 // "# Reason codes" section.
 func Read(dir, pkg string, prefixes ...string) (codes []Code, section string, err error) {
-	fset := token.NewFileSet()
-	pkgs, err := parser.ParseDir(fset, dir, nil, parser.ParseComments)
+	files, err := packageFiles(dir, pkg, parser.ParseComments)
 	if err != nil {
 		return nil, "", err
 	}
-	p, ok := pkgs[pkg]
-	if !ok {
+	if len(files) == 0 {
 		return nil, "", fmt.Errorf("package %s not found in %s", pkg, dir)
 	}
 	var doc string
-	for _, f := range p.Files {
+	for _, f := range files {
 		if f.Doc != nil {
 			doc += f.Doc.Text()
 		}
@@ -68,7 +68,7 @@ func Read(dir, pkg string, prefixes ...string) (codes []Code, section string, er
 		}
 	}
 	sort.Slice(codes, func(i, j int) bool { return codes[i].Name < codes[j].Name })
-	_, section, ok = strings.Cut(doc, "Reason codes\n")
+	_, section, ok := strings.Cut(doc, "Reason codes\n")
 	if !ok {
 		return nil, "", fmt.Errorf("package %s has no # Reason codes section", pkg)
 	}
@@ -229,17 +229,41 @@ func checkNamed(t testing.TB, s Spec) {
 }
 
 func packageDoc(dir, pkg string) (string, error) {
-	pkgs, err := parser.ParseDir(token.NewFileSet(), dir, nil, parser.ParseComments|parser.PackageClauseOnly)
+	files, err := packageFiles(dir, pkg, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil {
 		return "", err
 	}
 	var doc string
-	for _, f := range pkgs[pkg].Files {
+	for _, f := range files {
 		if f.Doc != nil {
 			doc += f.Doc.Text()
 		}
 	}
 	return doc, nil
+}
+
+// packageFiles parses the Go files of dir, in name order, and returns those
+// of package pkg (its test files in the same package included).
+func packageFiles(dir, pkg string, mode parser.Mode) ([]*ast.File, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	fset := token.NewFileSet()
+	var files []*ast.File
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, mode)
+		if err != nil {
+			return nil, err
+		}
+		if f.Name.Name == pkg {
+			files = append(files, f)
+		}
+	}
+	return files, nil
 }
 
 func containsWord(s, w string) bool {

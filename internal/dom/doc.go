@@ -132,5 +132,4 @@
 // # Reason codes
 //
 // None: dom reports errors (ErrTooLarge, ErrTooDeep), never verdicts.
-// ErrTooComplex is kept for code that tests for it, and never returned.
 package dom

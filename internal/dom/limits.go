@@ -38,13 +38,6 @@ var (
 	ErrTooLarge = errors.New("dom: input exceeds the size limit")
 	// ErrTooDeep is returned for markup nested deeper than MaxDepth.
 	ErrTooDeep = errors.New("dom: markup nested too deeply")
-	// ErrTooComplex is never returned. It was the refusal of markup whose
-	// misnested formatting elements would have made an HTML parser rebuild
-	// elements without bound; the literal reader rebuilds none. It stays
-	// so that code testing for it keeps compiling.
-	//
-	// Deprecated: no input is refused as too complex.
-	ErrTooComplex = errors.New("dom: misnested formatting elements would rebuild too many elements")
 )
 
 // tooLarge is the ErrTooLarge of an input of size bytes.
