@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 
 	"github.com/chatproof/chatproof/internal/bytesize"
 	"github.com/chatproof/chatproof/internal/dom"
@@ -102,7 +101,7 @@ func Decode(src []byte, lim Limits) (Page, error) {
 // to the limit and one byte more. A read error is returned wrapped.
 func DecodeReader(r io.Reader, lim Limits) (Page, error) {
 	max := lim.maxBytes()
-	size, known := sizeOf(r)
+	size, known := dom.SizeOf(r)
 	if known && max >= 0 && size > max {
 		return Page{}, tooLarge(size, max)
 	}
@@ -161,26 +160,4 @@ func readAtMost(r io.Reader, max, size int64) ([]byte, error) {
 		return nil, tooLargeUnknown("the input is", max)
 	}
 	return buf.Bytes(), nil
-}
-
-// sizeOf returns what is left to read of r when r can tell without being
-// read: a Len method (bytes.Reader, strings.Reader, bytes.Buffer) or the
-// Stat of a regular file.
-func sizeOf(r io.Reader) (int64, bool) {
-	switch r := r.(type) {
-	case interface{ Len() int }:
-		return int64(r.Len()), true
-	case interface{ Stat() (fs.FileInfo, error) }:
-		fi, err := r.Stat()
-		if err != nil || !fi.Mode().IsRegular() {
-			return 0, false
-		}
-		if s, ok := r.(io.Seeker); ok {
-			if pos, err := s.Seek(0, io.SeekCurrent); err == nil {
-				return fi.Size() - pos, true
-			}
-		}
-		return fi.Size(), true
-	}
-	return 0, false
 }

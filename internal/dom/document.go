@@ -52,7 +52,7 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 // error is returned.
 func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 	var b strings.Builder
-	size, known := sizeOf(r)
+	size, known := SizeOf(r)
 	if max := lim.maxBytes(); max > 0 {
 		if known && size > int64(max) {
 			return nil, tooLarge(size, max)

@@ -45,10 +45,10 @@ func tooLarge(size int64, max int) error {
 	return fmt.Errorf("%w: %d bytes, limit %d", ErrTooLarge, size, max)
 }
 
-// sizeOf returns what is left to read of r when r can tell without being
+// SizeOf returns what is left to read of r when r can tell without being
 // read: a Len method (bytes.Reader, strings.Reader, bytes.Buffer) or the
 // Stat of a regular file.
-func sizeOf(r io.Reader) (int64, bool) {
+func SizeOf(r io.Reader) (int64, bool) {
 	switch r := r.(type) {
 	case interface{ Len() int }:
 		return int64(r.Len()), true
