@@ -4,10 +4,8 @@ import (
 	"io"
 
 	"github.com/chatproof/chatproof/classify"
-	"github.com/chatproof/chatproof/internal/classifier"
-	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/internal/surfacereader"
 	"github.com/chatproof/chatproof/snapshot"
+	"github.com/chatproof/chatproof/surface"
 )
 
 // Options selects the response a snapshot is judged for.
@@ -56,21 +54,18 @@ func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
 
 // classifyPage parses a decoded page and judges it.
 func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
-	url, format := p.URL, string(p.Format)
-	d, err := dom.Parse(p.HTML, opts.Limits.dom())
+	d, err := snapshot.ParsePage(p, opts.Limits.snapshot())
 	if err != nil {
 		return Verdict{}, err
 	}
-	v := classifyDocument(d, opts)
-	v.URL, v.Format = url, format
-	return v, nil
+	return classifyDocument(d, opts), nil
 }
 
 // classifyDocument assembles the verdict from the classify and surface
 // judgements of one parsed document.
-func classifyDocument(d *dom.Document, opts Options) Verdict {
-	r := classifier.Classify(d, classify.Options{ExpectMessageID: opts.ExpectMessageID, MinTurn: opts.MinTurn})
-	s := surfacereader.Read(d)
+func classifyDocument(d *snapshot.Document, opts Options) Verdict {
+	r := classify.Classify(d, classify.Options{ExpectMessageID: opts.ExpectMessageID, MinTurn: opts.MinTurn})
+	s := surface.Read(d)
 	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
 	reasons = append(reasons, r.Reasons...)
 	reasons = append(reasons, s.Reasons...)
@@ -85,6 +80,8 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Terminal:         r.Terminal,
 		TerminalRule:     terminalRule(r.Terminal, r.Reasons),
 		Reasons:          reasons,
+		URL:              d.URL(),
+		Format:           string(d.Format()),
 	}
 }
 

@@ -47,11 +47,7 @@ import (
 // not Known.
 // Any other input gives a View.
 func RecoveryView(src []byte, opts Options) (recovery.View, error) {
-	p, err := snapshot.Decode(src, opts.Limits.snapshot())
-	if err != nil {
-		return recovery.View{TurnIndex: -1}, err
-	}
-	d, err := dom.Parse(p.HTML, opts.Limits.dom())
+	d, err := snapshot.Parse(src, opts.Limits.snapshot())
 	if err != nil {
 		return recovery.View{TurnIndex: -1}, err
 	}
@@ -59,7 +55,7 @@ func RecoveryView(src []byte, opts Options) (recovery.View, error) {
 	if !view.Known {
 		return view, nil
 	}
-	return withPageFacts(view, pagefacts.Read(d)), nil
+	return withPageFacts(view, pagefacts.Read(dom.Of(d))), nil
 }
 
 // recoveryView turns a verdict into the page evidence it carries (see
