@@ -14,7 +14,9 @@ import (
 // exported API, from outside the module, to classify a page and compare its
 // typed values, replay a recording made by chatproof record, run a recorded
 // absence proof, take a recovery decision on the page, read a snapshot
-// fixture, print its verdict's summary and run the pre-Send check on it.
+// fixture, print its verdict's summary and run the pre-Send check on it,
+// and parse a page once with snapshot.Parse to run classify.Classify,
+// surface.Read and the recovery page view on the same document.
 const userProgram = `package main
 
 import (
@@ -26,8 +28,12 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/recovery/pageview"
 	"github.com/chatproof/chatproof/scan"
+	"github.com/chatproof/chatproof/snapshot"
+	"github.com/chatproof/chatproof/surface"
 )
 
 func main() {
@@ -70,7 +76,7 @@ func main() {
 	}
 	fmt.Println("scan:", proof.Result)
 
-	view, err := chatproof.RecoveryView(page, chatproof.Options{})
+	view, err := pageview.ReadHTML(page, chatproof.Options{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -94,6 +100,16 @@ func main() {
 	first := gate.SurfaceRead{At: now, State: wall.Surface}
 	res := gate.PreSendCheck(first, gate.SurfaceRead{At: now.Add(time.Second), State: wall.Surface})
 	fmt.Println("presend:", res.Stop, res.Code)
+
+	// One parse, three readers of the same document.
+	doc, err := snapshot.Parse(page, snapshot.Limits{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	r := classify.Classify(doc, classify.Options{})
+	s := surface.Read(doc)
+	pv := pageview.Read(doc, classify.Options{})
+	fmt.Println("one parse:", r.Terminal, s.State, pv.AssistantID == r.Response.MessageID, pv.TurnIndex == r.Response.TurnIndex)
 }
 `
 
@@ -140,7 +156,8 @@ func TestUsableFromAnotherModule(t *testing.T) {
 		t.Fatalf("go run: %v\n%s", err, out)
 	}
 	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\nrecover: true true\n" +
-		"summary: complete (wall_banner)\npresend: true chatgpt_conversation_exhausted_before_send\n"
+		"summary: complete (wall_banner)\npresend: true chatgpt_conversation_exhausted_before_send\n" +
+		"one parse: complete open true true\n"
 	if string(out) != want {
 		t.Errorf("the user program printed\n%s\nwant\n%s", out, want)
 	}

@@ -6,9 +6,10 @@ import (
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// Limits bounds what ClassifyHTML and ClassifyReader accept. The zero value
-// means the defaults; its field MaxBytes is the largest snapshot accepted in
-// bytes: 0 means DefaultMaxBytes, a negative value means no limit.
+// Limits bounds what ClassifyHTML and ClassifyReader accept: the type
+// snapshot.Limits, whose one field MaxBytes is the largest snapshot
+// accepted in bytes (0 means DefaultMaxBytes, a negative value means no
+// limit). The zero value means the defaults.
 //
 // Every other bound of a verdict is fixed, not a setting, and documented
 // with its package: the number and length of activity signals
@@ -25,16 +26,7 @@ import (
 // writes, so the tree grows linearly with the input whatever the markup
 // (misnested formatting elements rebuild nothing); the tree is most of
 // the memory a judgement takes.
-type Limits struct {
-	// MaxBytes is the largest snapshot accepted, in bytes: 0 means
-	// DefaultMaxBytes, a negative value means no limit.
-	MaxBytes int
-}
-
-// snapshot returns the saved-page decoder's limits for l.
-func (l Limits) snapshot() snapshot.Limits {
-	return snapshot.Limits{MaxBytes: l.MaxBytes}
-}
+type Limits = snapshot.Limits
 
 // DefaultMaxBytes is the snapshot size limit used when Limits.MaxBytes is 0:
 // 32 MiB, several times a 5000-turn conversation page.

@@ -17,14 +17,19 @@ func Classify(doc *snapshot.Document, opts Options) Result { return classifyDOM(
 func classifyDOM(d *dom.Document, opts Options) Result {
 	p := scanPage(d)
 	p.buildTurns()
+	return p.judge(p.selectTarget(opts))
+}
 
-	var tg target
+// selectTarget finds the current turn: with turn wrappers, or without.
+func (p *page) selectTarget(opts Options) target {
 	if p.wrapped() {
-		tg = p.selectTurn(opts)
-	} else {
-		tg = p.selectWrapperless(opts)
+		return p.selectTurn(opts)
 	}
+	return p.selectWrapperless(opts)
+}
 
+// judge reads the current turn tg and the page around it into the Result.
+func (p *page) judge(tg target) Result {
 	r := Result{
 		ProviderTerminal: ProviderNone,
 		Response:         Response{TurnIndex: -1, Reasoning: ReasoningNone},

@@ -1,6 +1,10 @@
 package classify
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/chatproof/chatproof/snapshot"
+)
 
 // Options selects the response a snapshot is judged for. The zero value
 // judges the newest response with no baseline and no expected identity.
@@ -11,6 +15,11 @@ type Options struct {
 	// MinTurn, when positive, requires the response's turn index to be at
 	// least MinTurn (the baseline taken before Send). 0 means no baseline.
 	MinTurn int
+	// Limits bounds parsing where a page is parsed from bytes
+	// (chatproof.ClassifyHTML and ClassifyReader, whose Options this is);
+	// Classify judges a document already parsed and does not read it. The
+	// zero value means the defaults.
+	Limits snapshot.Limits
 }
 
 // Result is what one snapshot says about the current response: the

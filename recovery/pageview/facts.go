@@ -1,4 +1,4 @@
-package pagefacts
+package pageview
 
 import (
 	"math"
@@ -7,17 +7,18 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/snapshot"
 )
 
-// Facts are the facts of a page that the recovery decisions need and a
+// facts are the facts of a page that the recovery decisions need and a
 // snapshot verdict does not carry (see the package documentation for the
 // scope of each).
-type Facts struct {
-	// UserID is the data-message-id of the page's latest visible user
-	// message: the message that was sent ("" when that message has no id,
-	// or the page has none).
+type facts struct {
+	// UserID is the data-message-id of the sent message
+	// (classify.Turns.SentID).
 	UserID string
 	// Draft: #prompt-textarea holds visible text other than its
 	// placeholder (an element with data-placeholder or the class token
@@ -27,7 +28,7 @@ type Facts struct {
 	// aria-busy="true", or the editor is not editable
 	// (contenteditable="false", disabled, aria-disabled="true").
 	ComposerBusy bool
-	// ToolRunning: the current turn shows a tool or connector element (a
+	// ToolRunning: the current turn (classify.Turns.Current) shows a tool or connector element (a
 	// data-testid naming a tool or connector, and what is inside it) that
 	// is busy: aria-busy="true", role progressbar, or a data-state of
 	// running, in_progress, in-progress or pending.
@@ -40,7 +41,7 @@ type Facts struct {
 	// RateLimitError: error chrome (role alert or status, a
 	// text-token-text-error container, a data-testid naming an error) of
 	// the current turn, or outside every turn (the composer surface, a
-	// toast), reports rate limiting (recovery.RateLimitText). An older
+	// toast), reports rate limiting (recovery.RateLimitText). Any other
 	// turn's error chrome is history.
 	RateLimitError bool
 }
@@ -70,40 +71,50 @@ const (
 	inButton                  // a button
 )
 
+// Where an element is, by the classifier's reading of the turns.
+const (
+	outsideTurns = iota // page chrome, the composer surface, a toast
+	olderTurn           // a turn other than the current one: history
+	currentTurn         // the current turn
+)
+
 // frame is an element whose subtree the pass is in.
 type frame struct {
 	end     int   // one past the element's last descendant
 	visible bool  // the element is visible
 	scope   uint8 // the scope flags
-	turn    int   // the turn the element is in, 0 for none
+	where   uint8 // outsideTurns, olderTurn or currentTurn
 }
 
 // reader is the state of the pass.
 type reader struct {
 	d     *dom.Document
+	turns *classify.Turns
 	stack []frame
-	turns int // turns seen so far; the current turn is the last
-	facts Facts
-	// turnTool, turnPerm and turnRate are the current turn's facts: a
-	// later turn clears them.
-	turnTool, turnPerm, turnRate bool
-	// bottomPerm and bottomRate are the facts outside every turn.
-	bottomPerm, bottomRate bool
-	a                      attrs
+	facts facts
+	a     attrs
 }
 
-// Read reads the facts of a parsed snapshot in one pass over its elements.
-// It never panics.
-func Read(d *dom.Document) Facts {
-	r := reader{d: d}
-	for i, n := 0, d.Len(); i < n; i++ {
+// readFacts reads the facts of a parsed snapshot in one pass over its
+// elements, scoped by turns. It never panics.
+func readFacts(doc *snapshot.Document, turns *classify.Turns) facts {
+	r := reader{d: dom.Of(doc), turns: turns}
+	r.facts.UserID = turns.SentID()
+	for i, n := 0, r.d.Len(); i < n; i++ {
 		r.element(i)
 	}
-	f := r.facts
-	f.ToolRunning = r.turnTool
-	f.PermissionCard = r.turnPerm || r.bottomPerm
-	f.RateLimitError = r.turnRate || r.bottomRate
-	return f
+	return r.facts
+}
+
+// whereIs places element i by the classifier's reading of the turns.
+func (r *reader) whereIs(i int) uint8 {
+	switch {
+	case r.turns.Current(i):
+		return currentTurn
+	case r.turns.InTurn(i):
+		return olderTurn
+	}
+	return outsideTurns
 }
 
 // element reads element i: it closes the scopes i is past, opens i's own
@@ -119,12 +130,7 @@ func (r *reader) element(i int) {
 	n := r.d.Node(i)
 	a := &r.a
 	a.read(n)
-	f := frame{end: r.d.End(i), visible: r.d.Visible(i), scope: parent.scope, turn: parent.turn}
-	if startsTurn(a, parent.turn != 0) {
-		r.turns++
-		f.turn = r.turns
-		r.turnTool, r.turnPerm, r.turnRate = false, false, false
-	}
+	f := frame{end: r.d.End(i), visible: r.d.Visible(i), scope: parent.scope, where: r.whereIs(i)}
 	if a.id == "thread-bottom" && n.DataAtom == atom.Div && n.Namespace == "" {
 		f.scope |= inBottom
 	}
@@ -138,12 +144,7 @@ func (r *reader) element(i int) {
 // it opens for its content.
 func (r *reader) visibleElement(i int, n *html.Node, parent frame, f *frame) {
 	a := &r.a
-	current := f.turn != 0 && f.turn == r.turns
-	if a.authorRole == "user" {
-		// The latest user message decides, with or without an id: an
-		// earlier message's id is not the sent one's.
-		r.facts.UserID = a.messageID
-	}
+	current := f.where == currentTurn
 	if a.id == "prompt-textarea" {
 		f.scope |= inPrompt
 		if strings.EqualFold(a.contentEditable, "false") || a.disabled || strings.EqualFold(a.ariaDisabled, "true") {
@@ -156,7 +157,7 @@ func (r *reader) visibleElement(i int, n *html.Node, parent frame, f *frame) {
 	if f.scope&inBottom != 0 && strings.EqualFold(a.ariaBusy, "true") {
 		r.facts.ComposerBusy = true
 	}
-	if a.isContent() {
+	if r.turns.Content(i) {
 		f.scope |= inContent
 	}
 	role := strings.ToLower(strings.TrimSpace(a.role))
@@ -170,39 +171,36 @@ func (r *reader) visibleElement(i int, n *html.Node, parent frame, f *frame) {
 	content := f.scope&inContent != 0
 	if current && f.scope&inTool != 0 && !content &&
 		(strings.EqualFold(a.ariaBusy, "true") || role == "progressbar" || runningState(a.state)) {
-		r.turnTool = true
+		r.facts.ToolRunning = true
 	}
 	if !content && (strings.Contains(testid, "permission") || strings.Contains(testid, "approval") || strings.Contains(testid, "consent")) {
-		r.permission(current, f.scope&inBottom != 0)
+		r.permission(f)
 	}
 	if (n.DataAtom == atom.Button || role == "button") && f.scope&inButton == 0 {
 		f.scope |= inButton
 		if !content && permissionLabels[strings.ToLower(r.d.ControlLabel(i, MaxLabelRunes))] {
-			r.permission(current, f.scope&inBottom != 0)
+			r.permission(f)
 		}
 	}
 	// The outermost visible part of a draft or of error chrome reads its
 	// text once; a part under a hidden element, or (for errors) in
-	// another turn, is read on its own.
+	// another scope, is read on its own.
 	outer := func(flag uint8) bool {
-		return parent.scope&flag == 0 || !parent.visible || parent.turn != f.turn
+		return parent.scope&flag == 0 || !parent.visible || parent.where != f.where
 	}
 	if f.scope&(inPrompt|inPlaceholder) == inPrompt && !r.facts.Draft && outer(inPrompt) {
 		r.facts.Draft = r.draft(i)
 	}
 	if f.scope&inError != 0 && !content && outer(inError) {
-		r.errorText(i, f.turn, current)
+		r.errorText(i, f.where)
 	}
 }
 
-// permission records a permission card in the current turn or the composer
-// surface.
-func (r *reader) permission(current, bottom bool) {
-	switch {
-	case current:
-		r.turnPerm = true
-	case bottom:
-		r.bottomPerm = true
+// permission records a permission card of the current turn or the
+// composer surface.
+func (r *reader) permission(f *frame) {
+	if f.where == currentTurn || f.scope&inBottom != 0 {
+		r.facts.PermissionCard = true
 	}
 }
 
@@ -216,32 +214,20 @@ func (r *reader) draft(i int) bool {
 	}) != ""
 }
 
-// errorText reads the text of error chrome i, in turn (0: outside every
-// turn), leaving out message content and turns nested inside it, and
-// records a rate-limit error of the current turn or outside every turn.
-func (r *reader) errorText(i, turn int, current bool) {
-	if !current && turn != 0 {
-		return // an older turn: history
+// errorText reads the text of error chrome i, placed at where, leaving
+// out message content and elements placed elsewhere (a turn nested in it),
+// and records a rate-limit error of the current turn or outside every
+// turn.
+func (r *reader) errorText(i int, where uint8) {
+	if where == olderTurn {
+		return // history
 	}
-	var a attrs
 	text := r.d.TextWithout(i, maxText, func(j int) bool {
-		a.read(r.d.Node(j))
-		return a.isContent() || startsTurn(&a, turn != 0)
+		return r.turns.Content(j) || r.whereIs(j) != where
 	})
-	if !recovery.RateLimitText(strings.ReplaceAll(text, "\n", " ")) {
-		return
+	if recovery.RateLimitText(strings.ReplaceAll(text, "\n", " ")) {
+		r.facts.RateLimitError = true
 	}
-	if current {
-		r.turnRate = true
-	} else {
-		r.bottomRate = true
-	}
-}
-
-// startsTurn reports whether an element starts a turn: a conversation-turn
-// wrapper, or, outside every turn (on a page without wrappers), a message.
-func startsTurn(a *attrs, inTurn bool) bool {
-	return a.turn != "" || strings.HasPrefix(a.testid, "conversation-turn-") || !inTurn && a.authorRole != ""
 }
 
 // runningState reports whether a data-state value says a tool runs.

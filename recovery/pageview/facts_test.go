@@ -1,22 +1,24 @@
-package pagefacts_test
+package pageview_test
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/internal/pagefacts"
+	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/recovery/pageview"
+	"github.com/chatproof/chatproof/snapshot"
 )
 
-// read parses a page and reads its facts.
-func read(t testing.TB, page string) pagefacts.Facts {
+// read parses a page and reads its view.
+func read(t testing.TB, page string) recovery.View {
 	t.Helper()
-	d, err := dom.Parse([]byte(page), dom.Limits{})
+	d, err := snapshot.Parse([]byte(page), snapshot.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return pagefacts.Read(d)
+	return pageview.Read(d, classify.Options{})
 }
 
 // pageWith builds a conversation page: an older turn holding older, the
@@ -44,12 +46,12 @@ func TestRead(t *testing.T) {
 		name   string
 		markup string
 		where  string // "turn", "bottom" or "page"
-		fact   func(pagefacts.Facts) bool
+		fact   func(recovery.View) bool
 	}
-	rate := func(f pagefacts.Facts) bool { return f.RateLimitError }
-	perm := func(f pagefacts.Facts) bool { return f.PermissionCard }
-	tool := func(f pagefacts.Facts) bool { return f.ToolRunning }
-	busy := func(f pagefacts.Facts) bool { return f.ComposerBusy }
+	rate := func(f recovery.View) bool { return f.RateLimitVisible }
+	perm := func(f recovery.View) bool { return f.PermissionCard }
+	tool := func(f recovery.View) bool { return f.ToolRunning }
+	busy := func(f recovery.View) bool { return f.ComposerBusy }
 	forms := []form{
 		{"error card", `<div class="text-token-text-error"><div>Too many requests. Please try again later.</div><button>Retry</button></div>`, "turn", rate},
 		{"alert split", `<div role="alert"><span>Too many</span> <span>requests</span></div>`, "turn", rate},
@@ -133,21 +135,21 @@ func TestReadErrorScopes(t *testing.T) {
 	// An alert wrapping the page holds the turns: only the text outside
 	// them is the page's, and each turn's text is that turn's.
 	wrapped := strings.Replace(pageWith(card, "", "", placeholder), `<div id="thread">`, `<div id="thread" role="status">`, 1)
-	if read(t, wrapped).RateLimitError {
+	if read(t, wrapped).RateLimitVisible {
 		t.Error("an older turn's card counted through a page-wide status")
 	}
-	if !read(t, strings.Replace(pageWith("", card, "", placeholder), `<div id="thread">`, `<div id="thread" role="status">`, 1)).RateLimitError {
+	if !read(t, strings.Replace(pageWith("", card, "", placeholder), `<div id="thread">`, `<div id="thread" role="status">`, 1)).RateLimitVisible {
 		t.Error("the current turn's card inside a page-wide status not read")
 	}
 	quoted := `<div role="alert"><div class="markdown">Too many requests</div>Something went wrong.</div>`
-	if read(t, pageWith("", quoted, "", placeholder)).RateLimitError {
+	if read(t, pageWith("", quoted, "", placeholder)).RateLimitVisible {
 		t.Error("message content inside error chrome counted")
 	}
 	// A later turn makes an earlier one history, even when the later one
 	// is hidden.
 	hiddenLast := strings.Replace(pageWith("", card, "", placeholder), "</div></article></div>",
 		`</div></article><article hidden data-testid="conversation-turn-5" data-turn="user"></article></div>`, 1)
-	if read(t, hiddenLast).RateLimitError {
+	if read(t, hiddenLast).RateLimitVisible {
 		t.Error("a card of a turn that a hidden turn follows counted")
 	}
 }
@@ -186,8 +188,9 @@ func TestReadComposer(t *testing.T) {
 	}
 }
 
-// TestReadUserID: the latest visible user message decides, with or without
-// an id.
+// TestReadUserID: the latest user message (of the classifier's newest user
+// turn) decides, with or without an id; hidden, it proves no id, and an
+// earlier message's id is never the sent one's.
 func TestReadUserID(t *testing.T) {
 	if got := read(t, pageWith("", "", "", placeholder)).UserID; got != "u-3" {
 		t.Errorf("got %q", got)
@@ -197,7 +200,7 @@ func TestReadUserID(t *testing.T) {
 		t.Errorf("an earlier message's id was taken: %q", got)
 	}
 	hiddenLast := strings.Replace(pageWith("", "", "", placeholder), `<div data-message-author-role="user" data-message-id="u-3">`, `<div hidden data-message-author-role="user" data-message-id="u-3">`, 1)
-	if got := read(t, hiddenLast).UserID; got != "u-1" {
+	if got := read(t, hiddenLast).UserID; got != "" {
 		t.Errorf("hidden message counted: %q", got)
 	}
 }
@@ -214,10 +217,10 @@ func TestReadWrapperless(t *testing.T) {
 			`<div data-message-author-role="assistant" data-message-id="a2"><p>b</p>` + newest + `</div>` +
 			`<div id="thread-bottom"></div></body></html>`
 	}
-	if read(t, page(card, "")).RateLimitError {
+	if read(t, page(card, "")).RateLimitVisible {
 		t.Error("an older message's card counted")
 	}
-	if !read(t, page("", card)).RateLimitError {
+	if !read(t, page("", card)).RateLimitVisible {
 		t.Error("the newest message's card not read")
 	}
 	if got := read(t, page("", "")).UserID; got != "u2" {
@@ -232,10 +235,10 @@ func TestReadCapture(t *testing.T) {
 		return strings.Replace(pageWith("", `<div role="alert" data-chatproof-visible="`+vis+`">Too many requests</div>`, "", placeholder),
 			"<html>", `<html><head><meta name="chatproof:capture" content="v1"></head>`, 1)
 	}
-	if !read(t, page("true")).RateLimitError {
+	if !read(t, page("true")).RateLimitVisible {
 		t.Error("a visible card not read")
 	}
-	if read(t, page("false")).RateLimitError {
+	if read(t, page("false")).RateLimitVisible {
 		t.Error("a card the browser hid counted")
 	}
 }
@@ -249,7 +252,7 @@ func TestReadGenerated(t *testing.T) {
 		for _, turns := range []int{2, 9, 200} {
 			page := corpus.Generate(corpus.GenOptions{Turns: turns, State: state, Seed: int64(turns)})
 			f := read(t, string(page))
-			if f.Draft || f.ToolRunning || f.PermissionCard || f.RateLimitError {
+			if f.Draft || f.ToolRunning || f.PermissionCard || f.RateLimitVisible {
 				t.Errorf("%s/%d: %+v", state, turns, f)
 			}
 			if f.UserID == "" || !strings.Contains(string(page), `data-message-id="`+f.UserID+`"`) {
@@ -265,23 +268,23 @@ func FuzzRead(f *testing.F) {
 	f.Add([]byte(strings.Repeat("<div>", 400) + "<button>Allow" + strings.Repeat("</div>", 3)))
 	f.Add([]byte(`<div role="alert"><button><button>Deny</button></button></div></p></div>`))
 	f.Fuzz(func(t *testing.T, page []byte) {
-		d, err := dom.Parse(page, dom.Limits{})
+		d, err := snapshot.Parse(page, snapshot.Limits{})
 		if err != nil {
 			return
 		}
-		_ = pagefacts.Read(d)
+		_ = pageview.Read(d, classify.Options{})
 	})
 }
 
 // BenchmarkRead reads a generated 1000-turn page, parsed once beforehand.
 func BenchmarkRead(b *testing.B) {
 	page := corpus.Generate(corpus.GenOptions{Turns: 1000, State: corpus.GenFinished, Seed: 1})
-	d, err := dom.Parse(page, dom.Limits{})
+	d, err := snapshot.Parse(page, snapshot.Limits{})
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.SetBytes(int64(len(page)))
 	for b.Loop() {
-		pagefacts.Read(d)
+		pageview.Read(d, classify.Options{})
 	}
 }

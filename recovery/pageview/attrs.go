@@ -1,4 +1,4 @@
-package pagefacts
+package pageview
 
 import (
 	"golang.org/x/net/html"
@@ -9,8 +9,7 @@ import (
 // attrs holds the attributes the facts look at, read from an element in
 // one loop over its attribute list.
 type attrs struct {
-	id, class, role, testid, turn, state    string
-	authorRole, messageID                   string
+	id, class, role, testid, state          string
 	ariaBusy, ariaDisabled, contentEditable string
 	disabled, placeholder                   bool
 }
@@ -32,14 +31,8 @@ func (a *attrs) read(n *html.Node) {
 			a.role = at.Val
 		case "data-testid":
 			a.testid = at.Val
-		case "data-turn":
-			a.turn = at.Val
 		case "data-state":
 			a.state = at.Val
-		case "data-message-author-role":
-			a.authorRole = at.Val
-		case "data-message-id":
-			a.messageID = at.Val
 		case "aria-busy":
 			a.ariaBusy = at.Val
 		case "aria-disabled":
@@ -53,10 +46,6 @@ func (a *attrs) read(n *html.Node) {
 		}
 	}
 }
-
-// isContent reports whether the element is message content: the class
-// token "markdown".
-func (a *attrs) isContent() bool { return dom.ClassHas(a.class, "markdown") }
 
 // isPlaceholder reports whether the element is an editor placeholder: a
 // data-placeholder attribute or the class token "placeholder".
