@@ -1,0 +1,80 @@
+// Package site holds site profiles: the markup knowledge of a chat UI as
+// data. A profile maps a site's markup onto chatproof's evidence
+// vocabulary — turn and message markers, the role and identity attributes,
+// answer content, finished and stop controls, progress and busy chrome,
+// thinking chrome and verified panels, page chrome, the composer surface
+// (its region, editor, forms, banners, new-chat and continue actions),
+// error chrome and placeholders — together with the site's hosts and the
+// grammar tables (package grammar) whose wording applies to it. The rules
+// of evidence stay in code (packages classify and surface); what they look
+// for on a page is read from the profile.
+//
+// # Format
+//
+// A profile is a JSON document of schema "chatproof.site/v1":
+//
+//	{
+//	  "schema": "chatproof.site/v1",
+//	  "name": "chatgpt",
+//	  "hosts": ["chatgpt.com", "chat.openai.com"],
+//	  "wording": {"wall": "grammar", "quota": "grammar", ...},
+//	  "roles": {"user": ["user"], "assistant": ["assistant"], "source": "..."},
+//	  "markers": {
+//	    "finished": [
+//	      {"id": "copy", "match": [{"attr": "data-testid", "op": "=",
+//	        "value": "copy-turn-action-button"}],
+//	        "source": "examples/completed.html"},
+//	      ...
+//	    ],
+//	    ...
+//	  }
+//	}
+//
+// Each marker list (see Markers for the lists and what reads them) holds
+// entries; an element is a marker of a list when it matches any entry. An
+// entry matches an element whose tag is Tag (any tag when empty) and whose
+// attributes satisfy every condition of Match. A condition's op is one of
+//
+//	present  the attribute is present (value unused)
+//	=        its value equals value
+//	^=       its value starts with value
+//	*=       its value contains value
+//	*=i      its value contains value, ignoring ASCII case
+//	~=       its value has value as a white-space separated token
+//	~=i      its value has value as a white-space separated token, ignoring ASCII case
+//	=i       its value, trimmed of white space, equals value ignoring case (labels)
+//
+// which are the CSS attribute selectors of the same names, so an entry is
+// also a CSS selector (Entry.Selector) and the in-page reader evaluates the
+// same table. Every entry names its Source: the saved page, reference note
+// or peer source where the marker was observed. An entry's ID is unique in
+// its list; a patch replaces or drops entries by it.
+//
+// The wording object names, for each grammar table (WordingTables), whether
+// the grammar's wording applies to the site ("grammar") or the site's
+// wording is unknown ("unknown", the default). A verdict that needs an
+// unknown table fails closed: a wall or quota sentence is never recognised
+// on a site whose wall or quota wording is unknown.
+//
+// Why JSON: a profile is patched by users the day a site renames a test id,
+// without a rebuild, so it must be a format every language and editor
+// reads and writes without a dependency; the module's rules allow no YAML
+// or TOML parser, and JSON is already the format of every other chatproof
+// contract (verdicts, recorded cases), decoded by the one strict decoder
+// that refuses unknown, repeated and case-folded keys. Its lack of
+// comments is met by each entry's "source" and optional "note".
+//
+// # Loading and patching
+//
+// Load decodes and validates a profile; it refuses a malformed or
+// self-contradictory one with the entry's path and the reason, as in
+// "markers.finished[2].match[0].op: unknown op \"==\"". A profile with
+// "extends" names an embedded profile and is a patch over it: Merge
+// applies it (an entry with the ID of a base entry replaces it, or with
+// "drop" removes it; a new ID extends the list; hosts are added; each
+// wording table and the roles given override), and the result is
+// validated as a whole.
+//
+// Embedded profiles: ChatGPT (name "chatgpt"). ByName and ByHost look them
+// up.
+package site

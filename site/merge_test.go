@@ -1,0 +1,77 @@
+package site
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestPatchRenamesATestID: a patch extending the ChatGPT profile replaces
+// an entry by its id, drops another and adds a third; the embedded
+// profile is left as it was.
+func TestPatchRenamesATestID(t *testing.T) {
+	patch := `{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt",
+	  "hosts": ["chat.example.test"],
+	  "markers": {"finished": [
+	    {"id": "copy", "match": [{"attr": "data-testid", "op": "=", "value": "copy-action"}], "source": "my saved page"},
+	    {"id": "share", "drop": true},
+	    {"id": "retry-action", "match": [{"attr": "data-testid", "op": "=", "value": "retry-action"}], "source": "my saved page"}
+	  ]}}`
+	p, err := Load([]byte(patch))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, e := range p.Markers.Finished {
+		ids = append(ids, e.ID+"="+e.Selector())
+	}
+	want := `copy=[data-testid="copy-action"] good-response=[data-testid="good-response-turn-action-button"] bad-response=[data-testid="bad-response-turn-action-button"] retry-action=[data-testid="retry-action"]`
+	if got := strings.Join(ids, " "); got != want {
+		t.Fatalf("finished:\n got %s\nwant %s", got, want)
+	}
+	if len(p.Hosts) != 3 || p.Extends != "" {
+		t.Fatalf("hosts %v, extends %q", p.Hosts, p.Extends)
+	}
+	if e, _ := ChatGPT().Markers.Entry("finished", "copy"); e.Match[0].Value != "copy-turn-action-button" {
+		t.Fatalf("the embedded profile changed: %v", e)
+	}
+	if len(ChatGPT().Markers.Finished) != 4 {
+		t.Fatal("the embedded profile's list changed")
+	}
+}
+
+// TestPatchRefused: a patch whose result contradicts itself, or that
+// extends no embedded profile, is refused with the entry.
+func TestPatchRefused(t *testing.T) {
+	for _, c := range []struct{ patch, path string }{
+		{`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "nosuch"}`, "extends"},
+		{`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt", "markers": {"stop": [
+		  {"id": "copy-as-stop", "match": [{"attr": "data-testid", "op": "=", "value": "copy-turn-action-button"}], "source": "x"}]}}`, "markers.stop[2]"},
+		{`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt", "markers": {"finished": [
+		  {"id": "copy", "match": [{"attr": "data-testid", "op": "~", "value": "x"}], "source": "x"}]}}`, "markers.finished[0].match[0].op"},
+		{`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt", "markers": {"turn": [
+		  {"id": "turn-testid", "drop": true}, {"id": "turn-role", "drop": true}, {"id": "turn-id", "drop": true}, {"id": "turn-key", "drop": true}]}}`, "markers.turn"},
+	} {
+		_, err := Load([]byte(c.patch))
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Path != c.path {
+			t.Errorf("Load(%.60s…): %v, want an error at %s", c.patch, err, c.path)
+		}
+	}
+}
+
+// TestByHost: a host, with port, case or www., finds its profile; another
+// site's host or a subdomain does not.
+func TestByHost(t *testing.T) {
+	for host, want := range map[string]bool{
+		"chatgpt.com": true, "CHATGPT.COM:443": true, "www.chatgpt.com": true, "chat.openai.com": true,
+		"evil-chatgpt.com": false, "chatgpt.com.example": false, "x.chatgpt.com": false, "": false,
+	} {
+		if _, ok := ByHost(host); ok != want {
+			t.Errorf("ByHost(%q) = %v", host, ok)
+		}
+	}
+	if _, ok := ByName("chatgpt"); !ok {
+		t.Error("ByName(chatgpt)")
+	}
+}

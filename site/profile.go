@@ -1,0 +1,211 @@
+package site
+
+// Schema is the schema string of a profile.
+const Schema = "chatproof.site/v1"
+
+// Profile is one site's markup knowledge. Its JSON form is the profile
+// format of the package documentation.
+type Profile struct {
+	Schema string `json:"schema"`
+	// Name is the site's name: lower-case letters, digits and hyphens.
+	Name string `json:"name"`
+	// Extends names the embedded profile this one patches (see Merge);
+	// empty for a complete profile.
+	Extends string `json:"extends,omitempty"`
+	// Hosts are the host names the site is served from, lower case.
+	Hosts []string `json:"hosts"`
+	// Wording maps a grammar table (WordingTables) to Known or Unknown.
+	Wording map[string]string `json:"wording"`
+	Roles   Roles             `json:"roles"`
+	Markers Markers           `json:"markers"`
+}
+
+// Values of Profile.Wording.
+const (
+	Known   = "grammar" // the grammar table's wording applies to the site
+	Unknown = "unknown" // the site's wording is unknown: fail closed
+)
+
+// WordingTables are the grammar tables a profile says apply or not.
+var WordingTables = []string{
+	"reasoning",    // reasoning summaries and live traces (grammar.ClassifyReasoning)
+	"status",       // active status labels (grammar.ActiveStatus)
+	"stop_labels",  // stop-control labels (grammar.IsGenerationStopLabel)
+	"chrome",       // chrome labels and lines (grammar.ClassifyChromeLabel)
+	"terminal",     // provider terminal sentences in a turn (grammar.MatchTurnTerminal)
+	"wall",         // conversation-length wall (grammar.MatchWallSentence)
+	"quota",        // usage quota (grammar.MatchQuotaSentence)
+	"closed",       // closed-conversation actions (grammar.IsClosedAction)
+	"continue",     // continue actions (grammar.IsContinueAction)
+	"new_chat",     // new-chat actions (grammar.NewChatActions)
+	"disclaimer",   // the composer's disclaimer (grammar.IsDisclaimer)
+	"placeholder",  // placeholder answers (grammar.IsPlaceholder)
+	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
+	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
+}
+
+// Knows reports whether the grammar table's wording applies to the site.
+func (p *Profile) Knows(table string) bool { return p.Wording[table] == Known }
+
+// Roles are the values of a role attribute (Entry.RoleAttr) that mark a
+// user or an assistant message, compared trimmed and ignoring case; any
+// other non-empty value is another role (system, tool).
+type Roles struct {
+	User      []string `json:"user"`
+	Assistant []string `json:"assistant"`
+	Source    string   `json:"source"`
+}
+
+// Markers are the marker lists of a profile, by what the rules use them
+// for.
+type Markers struct {
+	// Turn: a turn container. RoleAttr names the attribute stating its
+	// role, IDAttr its turn id (the first entry with a value wins),
+	// Numbered a test id carrying the turn's index.
+	Turn []Entry `json:"turn"`
+	// Message: a message inside a turn. RoleAttr or Role states its
+	// role, IDAttr its message id.
+	Message []Entry `json:"message"`
+	// Content: a message's answer content block.
+	Content []Entry `json:"content"`
+	// Finished: a finished-action control (copy, feedback, share),
+	// evidence of completion when visible in the response's own turn
+	// outside its content.
+	Finished []Entry `json:"finished"`
+	// Stop: a stop control by its markup, anywhere.
+	Stop []Entry `json:"stop"`
+	// Progress: a progress indicator, read in the current turn or a
+	// verified panel.
+	Progress []Entry `json:"progress"`
+	// Busy: an element whose busy state is read (aria-busy="true" is
+	// strong activity).
+	Busy []Entry `json:"busy"`
+	// Thinking: thinking and reasoning chrome inside the current turn.
+	Thinking []Entry `json:"thinking"`
+	// Panel: a verified thinking, reasoning or sidecar panel outside the
+	// turns.
+	Panel []Entry `json:"panel"`
+	// PanelName: what names a Panel element a thinking, reasoning or
+	// sidecar panel (one must hold).
+	PanelName []Entry `json:"panel_name"`
+	// Shimmer: animated "working" chrome.
+	Shimmer []Entry `json:"shimmer"`
+	// Chrome: page-global UI; no turn or answer is read inside it. The
+	// Composer region is page chrome too.
+	Chrome []Entry `json:"chrome"`
+	// Composer: the composer surface's region (surface.Read).
+	Composer []Entry `json:"composer"`
+	// Editor: the composer's editor.
+	Editor []Entry `json:"editor"`
+	// ComposerForm: a form that is a composer form by its own markup
+	// (a form holding an Editor or inside a Composer region is one too).
+	ComposerForm []Entry `json:"composer_form"`
+	// Error: error chrome of a turn (provider terminals).
+	Error []Entry `json:"error"`
+	// Status: status chrome of a turn, read with the error chrome for
+	// provider terminals, but not an error by itself.
+	Status []Entry `json:"status"`
+	// Retry: an error card's retry control.
+	Retry []Entry `json:"retry"`
+	// Banner: where the composer surface's banners and disclaimer sit;
+	// empty when they are read from the composer region's text.
+	Banner []Entry `json:"banner"`
+	// NewChat and Continue: the new-chat and continue actions; empty when
+	// they are read by their wording in the composer region.
+	NewChat  []Entry `json:"new_chat"`
+	Continue []Entry `json:"continue"`
+	// Placeholder: a placeholder answer by its markup; empty when read by
+	// its wording (grammar.IsPlaceholder).
+	Placeholder []Entry `json:"placeholder"`
+}
+
+// Entry is one marker: an element whose tag is Tag (any when empty) and
+// whose attributes satisfy every condition of Match.
+type Entry struct {
+	ID    string `json:"id"`
+	Tag   string `json:"tag,omitempty"`
+	Match []Cond `json:"match,omitempty"`
+	// RoleAttr (turn and message markers) names the attribute whose value
+	// is the element's role (see Roles); Role states it instead.
+	RoleAttr string `json:"role_attr,omitempty"`
+	Role     string `json:"role,omitempty"`
+	// IDAttr (turn and message markers) names the identity attribute: the
+	// turn id or key of a turn, the message id of a message.
+	IDAttr string `json:"id_attr,omitempty"`
+	// Numbered (turn markers): the first condition is a prefix test, and
+	// the value is the prefix alone, or the prefix, "-" and a suffix,
+	// whose 1 to 9 digits are the turn's index; a value that goes on
+	// after the prefix without "-" is not the marker.
+	Numbered bool `json:"numbered,omitempty"`
+	// Drop (a patch only) removes the base entry of this ID.
+	Drop bool `json:"drop,omitempty"`
+	// Source is where the marker was observed.
+	Source string `json:"source"`
+	Note   string `json:"note,omitempty"`
+}
+
+// Cond is one test of an element's attribute (see the ops in the package
+// documentation).
+type Cond struct {
+	Attr  string `json:"attr"`
+	Op    string `json:"op"`
+	Value string `json:"value,omitempty"`
+}
+
+// Ops of Cond.
+const (
+	OpPresent     = "present"
+	OpEquals      = "="
+	OpPrefix      = "^="
+	OpContains    = "*="
+	OpContainsI   = "*=i"
+	OpToken       = "~="
+	OpTokenI      = "~=i"
+	OpEqualsLabel = "=i"
+)
+
+// List is one marker list of Markers with its JSON name.
+type List struct {
+	Name    string
+	Entries []Entry
+}
+
+// Lists returns every marker list of m in a fixed order, with its JSON
+// name.
+func (m *Markers) Lists() []List {
+	return []List{
+		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content},
+		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
+		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
+		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
+		{"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
+		{"retry", m.Retry}, {"banner", m.Banner}, {"new_chat", m.NewChat},
+		{"continue", m.Continue}, {"placeholder", m.Placeholder},
+	}
+}
+
+// lists returns pointers to every marker list of m, in the order of Lists.
+func (m *Markers) lists() []*[]Entry {
+	return []*[]Entry{
+		&m.Turn, &m.Message, &m.Content, &m.Finished, &m.Stop, &m.Progress,
+		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
+		&m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
+		&m.Continue, &m.Placeholder,
+	}
+}
+
+// Entry returns the entry of list and id, for code that needs one marker
+// by name (a page generator writing a control).
+func (m *Markers) Entry(list, id string) (Entry, bool) {
+	for _, l := range m.Lists() {
+		if l.Name != list {
+			continue
+		}
+		for _, e := range l.Entries {
+			if e.ID == id {
+				return e, true
+			}
+		}
+	}
+	return Entry{}, false
+}
