@@ -20,10 +20,10 @@
 //	  "wording": {"wall": "grammar", "quota": "grammar", ...},
 //	  "roles": {"user": ["user"], "assistant": ["assistant"], "source": "..."},
 //	  "markers": {
-//	    "finished": [
-//	      {"id": "copy", "match": [{"attr": "data-testid", "op": "=",
-//	        "value": "copy-turn-action-button"}],
-//	        "source": "examples/completed.html"},
+//	    "stop": [
+//	      {"id": "stop-button", "match": [{"attr": "data-testid", "op": "=",
+//	        "value": "stop-button"}],
+//	        "source": "reference/oracle.md"},
 //	      ...
 //	    ],
 //	    ...
