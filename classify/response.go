@@ -216,7 +216,7 @@ func (p *page) isTurnChrome(j int) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	var a attrs
+	a := attrs{m: p.m}
 	a.read(n)
 	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }
@@ -270,7 +270,7 @@ func (p *page) isMessageChrome(j int) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	var a attrs
+	a := attrs{m: p.m}
 	a.read(n)
 	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }
