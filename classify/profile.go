@@ -68,7 +68,7 @@ type matcher struct {
 }
 
 // maxSlots bounds matcher.slots.
-const maxSlots = 8
+const maxSlots = site.MaxValueAttrs
 
 type condTest struct {
 	op    string
@@ -104,7 +104,7 @@ func compile(p *site.Profile) *matcher {
 			}
 		}
 		if len(m.slots) == maxSlots {
-			panic("classify: a profile reads more than 8 role and identity attributes")
+			return -1 // site.Validate bounds them to site.MaxValueAttrs
 		}
 		m.slots = append(m.slots, attr)
 		m.byAttr[attr] = append(m.byAttr[attr], condTest{op: site.OpPresent, bit: -1})
@@ -139,7 +139,7 @@ func compile(p *site.Profile) *matcher {
 				case "assistant":
 					ce.role = roleAssistant
 				}
-				if e.Numbered {
+				if e.Numbered && len(e.Match) > 0 {
 					ce.numbered, ce.numSlot = e.Match[0].Value, slot(e.Match[0].Attr)
 				}
 			}
@@ -171,6 +171,28 @@ func compile(p *site.Profile) *matcher {
 
 // chatgptMatcher is the ChatGPT profile compiled, the default.
 var chatgptMatcher = sync.OnceValue(func() *matcher { return compile(site.ChatGPT()) })
+
+// compiled holds the profiles compiled so far, by pointer (Options.Site).
+var compiled sync.Map
+
+// matcherFor returns the compiled profile p, compiling it on first use;
+// nil is the ChatGPT profile. A profile site.Validate refuses is compiled
+// as one without markers: nothing on the page is recognised, so every
+// verdict fails closed.
+func matcherFor(p *site.Profile) *matcher {
+	if p == nil || p == site.ChatGPT() {
+		return chatgptMatcher()
+	}
+	if m, ok := compiled.Load(p); ok {
+		return m.(*matcher)
+	}
+	c := &site.Profile{}
+	if site.Validate(p) == nil {
+		c = p
+	}
+	m, _ := compiled.LoadOrStore(p, compile(c))
+	return m.(*matcher)
+}
 
 // readMarkers sets a's condition bits and slot values from one attribute.
 func (m *matcher) readMarkers(a *attrs, at *html.Attribute) {
@@ -212,7 +234,12 @@ func (a *attrs) matches(e *compiledEntry) bool {
 }
 
 // valueOf returns the value of a numbered marker's attribute.
-func (a *attrs) valueOf(e *compiledEntry) string { return a.slot[e.numSlot] }
+func (a *attrs) valueOf(e *compiledEntry) string {
+	if e.numSlot < 0 {
+		return ""
+	}
+	return a.slot[e.numSlot]
+}
 
 // in reports whether the element a was read from is a marker of list l.
 func (a *attrs) in(l markerList) bool {

@@ -3,6 +3,7 @@ package classify
 import (
 	"slices"
 
+	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
@@ -20,6 +21,13 @@ type Options struct {
 	// Classify judges a document already parsed and does not read it. The
 	// zero value means the defaults.
 	Limits snapshot.Limits
+	// Site is the site profile the page is read with (package site: its
+	// turn, message, content, finished, stop, progress, thinking, panel,
+	// chrome, composer and error markers); nil means the embedded ChatGPT
+	// profile (site.ChatGPT). A profile is compiled once, on first use,
+	// and must not be changed afterwards. The profile of a page Classify
+	// reads is also what surface.ReadSite is given.
+	Site *site.Profile
 }
 
 // Result is what one snapshot says about the current response: the
