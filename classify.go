@@ -62,7 +62,8 @@ func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
 // judgements of one parsed document.
 func classifyDocument(d *snapshot.Document, opts Options) Verdict {
 	r := classify.Classify(d, opts)
-	s := surface.ReadSite(d, opts.Site)
+	prof, _ := classify.SiteFor(d, opts)
+	s := surface.ReadSite(d, prof)
 	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
 	reasons = append(reasons, r.Reasons...)
 	reasons = append(reasons, s.Reasons...)

@@ -23,10 +23,11 @@ type Options struct {
 	Limits snapshot.Limits
 	// Site is the site profile the page is read with (package site: its
 	// turn, message, content, finished, stop, progress, thinking, panel,
-	// chrome, composer and error markers); nil means the embedded ChatGPT
-	// profile (site.ChatGPT). A profile is compiled once, on first use,
-	// and must not be changed afterwards. The profile of a page Classify
-	// reads is also what surface.ReadSite is given.
+	// chrome, composer and error markers); nil chooses one by the page
+	// (see SiteFor), ChatGPT's when nothing says otherwise. A profile is
+	// compiled once, on first use, and must not be changed afterwards.
+	// The profile of a page Classify reads is also what surface.ReadSite
+	// is given.
 	Site *site.Profile
 }
 
@@ -280,6 +281,12 @@ const (
 	// ReasonNotFinished.
 	// Decided by (*scopeScan).finishedControl (go doc -u).
 	ReasonFinishedCovered = "finished_covered"
+	// ReasonUnknownSite: Options.Site is nil and the page's recorded URL
+	// names a host no site profile serves, so no profile's rules apply
+	// and nothing on the page is recognised; never judged by ChatGPT's
+	// rules.
+	// Decided by SiteFor (go doc -u).
+	ReasonUnknownSite = "unknown_site"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -300,4 +307,5 @@ var reasonOrder = []string{
 	ReasonStrongActivity,
 	ReasonNotFinished,
 	ReasonFinishedCovered,
+	ReasonUnknownSite,
 }

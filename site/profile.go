@@ -52,6 +52,7 @@ var WordingTables = []string{
 	"new_chat",     // new-chat actions (grammar.NewChatActions)
 	"disclaimer",   // the composer's disclaimer (grammar.IsDisclaimer)
 	"placeholder",  // placeholder answers (grammar.IsPlaceholder)
+	"pending",      // pending phrases of a Deep Think turn (grammar.IsPendingPhrase)
 	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
 	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
 }
