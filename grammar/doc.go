@@ -187,9 +187,13 @@
 // # Recovery wording
 //
 // IsInterruptedStream and IsRateLimited are the interrupted-stream and
-// HTTP 429 wordings of a browser-side recovery controller, matched
-// anywhere in the folded text. IsRateLimited requires "rate" to start a
-// word, so "accurate limit" and "separate limit" are not rate limiting.
+// HTTP 429 wordings of a browser-side recovery controller (package
+// recovery and its page view), matched anywhere in the folded text;
+// StripInterruptedStream removes the placeholders, so that they never
+// count as reply text. IsRateLimited requires "rate" to start a word, so
+// "accurate limit" and "separate limits" are not rate limiting. The
+// English wording is in recovery.go, other languages' in their tables
+// (Language.Interrupted, Language.RateLimited).
 //
 // # Rule names
 //

@@ -82,6 +82,7 @@ func TestRateLimitText(t *testing.T) {
 		{"请求过于频繁", true},
 		{"Request 4290 failed", false},
 		{"Something went wrong", false},
+		{"Use separate limits for each workspace", false},
 	} {
 		if got := RateLimitText(tc.text); got != tc.want {
 			t.Errorf("RateLimitText(%q) = %v", tc.text, got)
