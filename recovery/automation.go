@@ -5,14 +5,14 @@ package recovery
 type Automation struct {
 	// ProjectPermission is the global permission for ChatGPT Project
 	// automation (Options).
-	ProjectPermission bool
+	ProjectPermission bool `json:"project_permission"`
 	// ProjectAuto is each Project's HUD Auto, keyed by the stable
 	// project_id, so that a handoff target in the same Project inherits
 	// it.
-	ProjectAuto map[string]bool
+	ProjectAuto map[string]bool `json:"project_auto"`
 	// ConversationAuto is the conversation-scoped Auto, keyed by
 	// conversation id.
-	ConversationAuto map[string]bool
+	ConversationAuto map[string]bool `json:"conversation_auto"`
 }
 
 // clone returns an Automation that shares no map with a.

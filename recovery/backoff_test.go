@@ -66,7 +66,7 @@ func TestRateLimitCounting(t *testing.T) {
 		t.Fatalf("cooldown after reset: %v", rem)
 	}
 	future := p.foldRateLimit(RateLimit{}, []time.Time{later.Add(time.Hour)}, false, later)
-	if !future.Last.Equal(later) {
+	if !future.Last.Equal(At(later)) {
 		t.Fatalf("a future event counts as now: %+v", future)
 	}
 }

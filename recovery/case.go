@@ -41,25 +41,25 @@ type CaseState struct {
 
 // wireCase is the JSON shape of state.json.
 type wireCase struct {
-	Check               string    `json:"check"`
-	NowMS               int64     `json:"now_ms"`
-	Auto                *bool     `json:"auto"`
-	PageURL             string    `json:"page_url"`
-	TabID               int       `json:"tab_id"`
-	TargetURL           string    `json:"target_url"`
-	Workspace           wireWork  `json:"workspace"`
-	Manual              string    `json:"manual"`
-	Judgement           string    `json:"judgement"`
-	Bound               bool      `json:"bound"`
-	WorkspaceWorking    bool      `json:"workspace_working"`
-	PendingMutation     bool      `json:"pending_mutation"`
-	Delivery            string    `json:"delivery"`
-	View                wireView  `json:"view"`
-	RateLimitEventsMS   []int64   `json:"rate_limit_events_ms"`
-	VisibleTokens       int       `json:"visible_tokens"`
-	ExtraReservedTokens int       `json:"extra_reserved_tokens"`
-	Turns               int       `json:"turns"`
-	State               WireState `json:"state"`
+	Check               string   `json:"check"`
+	NowMS               int64    `json:"now_ms"`
+	Auto                *bool    `json:"auto"`
+	PageURL             string   `json:"page_url"`
+	TabID               int      `json:"tab_id"`
+	TargetURL           string   `json:"target_url"`
+	Workspace           wireWork `json:"workspace"`
+	Manual              string   `json:"manual"`
+	Judgement           string   `json:"judgement"`
+	Bound               bool     `json:"bound"`
+	WorkspaceWorking    bool     `json:"workspace_working"`
+	PendingMutation     bool     `json:"pending_mutation"`
+	Delivery            string   `json:"delivery"`
+	View                wireView `json:"view"`
+	RateLimitEventsMS   []int64  `json:"rate_limit_events_ms"`
+	VisibleTokens       int      `json:"visible_tokens"`
+	ExtraReservedTokens int      `json:"extra_reserved_tokens"`
+	Turns               int      `json:"turns"`
+	State               State    `json:"state"`
 }
 
 // wireWork is the workspace report of state.json.
@@ -116,13 +116,11 @@ func DecodeState(data []byte) (CaseState, error) {
 	default:
 		return CaseState{}, fmt.Errorf("recovery: state: unknown delivery %q", w.Delivery)
 	}
-	for _, v := range []struct {
-		name string
-		ms   int64
-	}{{"now_ms", w.NowMS}, {"view.last_change_ms", w.View.LastChangeMS}} {
-		if err := checkMS(v.name, v.ms); err != nil {
-			return CaseState{}, err
-		}
+	var f stateFaults
+	f.time("now_ms", Millis(w.NowMS))
+	f.time("view.last_change_ms", Millis(w.View.LastChangeMS))
+	if len(f) > 0 {
+		return CaseState{}, f[0]
 	}
 	if w.NowMS == 0 {
 		return CaseState{}, errors.New("recovery: state: now_ms is required")
@@ -133,7 +131,7 @@ func DecodeState(data []byte) (CaseState, error) {
 	if len(w.RateLimitEventsMS) > MaxWireItems {
 		return CaseState{}, fmt.Errorf("recovery: state: more than %d rate-limit events", MaxWireItems)
 	}
-	st, err := w.State.toState()
+	st, err := w.State.Checked()
 	if err != nil {
 		return CaseState{}, err
 	}
@@ -164,7 +162,7 @@ func DecodeState(data []byte) (CaseState, error) {
 		target = ParsePageURL(w.TargetURL)
 	}
 	in := Input{
-		Now:                 msTime(w.NowMS),
+		Now:                 Millis(w.NowMS).Time,
 		Page:                page,
 		TargetPage:          target,
 		Workspace:           Workspace{Working: append([]string(nil), w.Workspace.Working...), Summary: w.Workspace.Summary},
@@ -180,7 +178,7 @@ func DecodeState(data []byte) (CaseState, error) {
 		State:               st,
 		View: View{
 			TurnIndex:        -1,
-			LastChange:       msTime(w.View.LastChangeMS),
+			LastChange:       Millis(w.View.LastChangeMS).Time,
 			Draft:            w.View.Draft,
 			ComposerBusy:     w.View.ComposerBusy,
 			ToolRunning:      w.View.ToolRunning,
@@ -196,11 +194,11 @@ func DecodeState(data []byte) (CaseState, error) {
 		in.Auto, _ = AutoFor(st.Automation, st.Binding)
 	}
 	for _, ms := range w.RateLimitEventsMS {
-		if err := checkMS("rate_limit_events_ms", ms); err != nil {
-			return CaseState{}, err
+		if f.time("rate_limit_events_ms", Millis(ms)); len(f) > 0 {
+			return CaseState{}, f[0]
 		}
 		if ms != 0 {
-			in.RateLimitEvents = append(in.RateLimitEvents, msTime(ms))
+			in.RateLimitEvents = append(in.RateLimitEvents, Millis(ms).Time)
 		}
 	}
 	return CaseState{Check: c, Input: in}, nil
@@ -278,7 +276,7 @@ type Report struct {
 	Pressure PressureReport `json:"pressure"`
 	// Next is the next State in its JSON form: persist it, or feed it back
 	// as a case's "state".
-	Next WireState `json:"next"`
+	Next State `json:"next"`
 }
 
 // BatchReport is the queued batch of an ActionDeliverQueue decision.
@@ -486,7 +484,7 @@ func (p Policy) RunCase(c Case) (Report, error) {
 	}
 	sig := p.Pressure(in)
 	rep.Pressure = PressureReport{Level: sig.Level, Tokens: sig.Tokens, Messages: sig.Messages, Turns: sig.Turns}
-	rep.Next = next.Wire()
+	rep.Next = next
 	return rep, nil
 }
 

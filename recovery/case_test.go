@@ -54,16 +54,16 @@ func TestStateRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := cs.Input.State.Wire()
+	w := cs.Input.State
 	raw, _ := json.Marshal(struct {
-		NowMS int64     `json:"now_ms"`
-		State WireState `json:"state"`
+		NowMS int64 `json:"now_ms"`
+		State State `json:"state"`
 	}{1764725900000, w})
 	back, err := DecodeState(raw)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(w, back.Input.State.Wire()); diff != "" {
+	if diff := cmp.Diff(w, back.Input.State); diff != "" {
 		t.Fatalf("round trip (-want +got):\n%s", diff)
 	}
 }
@@ -81,7 +81,7 @@ func TestRunCase(t *testing.T) {
 	// The server's a2 is unfinished and was last updated 107s ago, the page
 	// 100s ago: server_stalled, one reload.
 	if rep.Schema != ReportSchema || rep.Action != "reload" || rep.Reason != ReasonServerStalled ||
-		rep.Verdict != VerdictServerStalled || rep.Next.Budget.ReloadUsed != 1 || rep.Next.LastReloadMS != 1764725900000 {
+		rep.Verdict != VerdictServerStalled || rep.Next.Budget.ReloadUsed != 1 || rep.Next.LastReload.MS() != 1764725900000 {
 		t.Fatalf("%+v", rep)
 	}
 	if rep.Server.AssistantFinished != "unfinished" || rep.View.TextLen != len("A liveness probe") || rep.Requested != "stale_view" {

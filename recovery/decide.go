@@ -150,7 +150,7 @@ func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
 // conversation), which proves nothing here. It is idempotent.
 func (p Policy) prepare(in Input) Input {
 	st := in.State.clone()
-	if st.LastSubmit.After(st.Budget.Epoch) {
+	if st.LastSubmit.After(st.Budget.Epoch.Time) {
 		st.Budget = Budget{Epoch: st.LastSubmit}
 	}
 	if st.Budget.RetryUsed < 0 || st.Budget.RetryUsed > MaxRetries {
@@ -188,7 +188,7 @@ func (p Policy) trimSamples(ss []HealthSample, now time.Time) []HealthSample {
 			out = append(out, s)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At.Time) })
 	if len(out) > MaxHealthSamples {
 		out = out[len(out)-MaxHealthSamples:]
 	}

@@ -62,7 +62,7 @@ func (p Policy) queueDelivery(in Input) (Decision, State) {
 	st.Queue = next
 	// The batch is the next user message: a new submit, with its own
 	// recovery budget.
-	st.LastSubmit = in.Now
+	st.LastSubmit = At(in.Now)
 	d := decide(c, ActionDeliverQueue, ReasonQueueDeliverable, "pending")
 	d.Batch = b
 	return note(d), st

@@ -26,7 +26,7 @@ func ExamplePolicy_StaleView() {
 		Delivery: recovery.DeliveryConfirmed,
 		View:     recovery.View{Known: true, UserID: "u1", LastChange: submit.Add(5 * time.Second)},
 		Server:   srv,
-		State:    recovery.State{ConversationID: "c1", LastSubmit: submit},
+		State:    recovery.State{ConversationID: "c1", LastSubmit: recovery.At(submit)},
 	}
 	p := recovery.Policy{}
 	d, next := p.StaleView(in)
@@ -51,7 +51,7 @@ func ExamplePolicy_Interrupted() {
 		Auto: true,
 		View: recovery.View{Known: true, AssistantID: "a1", Streaming: true, Interrupted: true,
 			Text: "Step 1: add the column. Connection interrupted. Waiting for the full response…"},
-		State: recovery.State{LastSubmit: t0.Add(-time.Minute)},
+		State: recovery.State{LastSubmit: recovery.At(t0.Add(-time.Minute))},
 	}
 	p := recovery.Policy{}
 	for _, after := range []time.Duration{0, 10 * time.Second, 31 * time.Second} {

@@ -40,7 +40,7 @@ func FuzzDecodeServer(f *testing.F) {
 }
 
 // FuzzDecodeState: no state.json bytes panic the decoder; an accepted state
-// survives a round trip through its wire form, and every check runs on it
+// survives a round trip through its JSON form, and every check runs on it
 // within the budgets.
 func FuzzDecodeState(f *testing.F) {
 	f.Add([]byte(caseState))
@@ -52,11 +52,11 @@ func FuzzDecodeState(f *testing.F) {
 		if err != nil {
 			return
 		}
-		w := cs.Input.State.Wire()
+		w := cs.Input.State
 		raw, err := json.Marshal(struct {
-			NowMS int64     `json:"now_ms"`
-			State WireState `json:"state"`
-		}{timeMS(cs.Input.Now), w})
+			NowMS int64 `json:"now_ms"`
+			State State `json:"state"`
+		}{At(cs.Input.Now).MS(), w})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +64,7 @@ func FuzzDecodeState(f *testing.F) {
 		if err != nil {
 			t.Fatalf("re-decoding its own wire form: %v\n%s", err, raw)
 		}
-		if b, _ := json.Marshal(back.Input.State.Wire()); string(b) != mustJSON(w) {
+		if b, _ := json.Marshal(back.Input.State); string(b) != mustJSON(w) {
 			t.Fatalf("round trip changed the state:\n%s\n%s", b, mustJSON(w))
 		}
 		in := cs.Input

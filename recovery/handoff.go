@@ -74,7 +74,7 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	keep := func(reason string, extra ...string) (Decision, State) {
 		next := st.clone()
 		if next.Handoff.Status == HandoffSeedSubmitting {
-			next.Handoff.Status, next.Handoff.Since = HandoffSeedUncertain, in.Now
+			next.Handoff.Status, next.Handoff.Since = HandoffSeedUncertain, At(in.Now)
 		}
 		if p.handoffStalled(in) {
 			extra = append(extra, ReasonHandoffStalled)
@@ -145,10 +145,10 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		LastReload:     st.LastReload,
 		RateLimit:      st.RateLimit,
 		Queue:          q,
-		Pressure:       Pressure{Started: in.Target.FirstUser.Created, LastRolloverAttempt: st.Pressure.LastRolloverAttempt},
+		Pressure:       Pressure{Started: At(in.Target.FirstUser.Created), LastRolloverAttempt: st.Pressure.LastRolloverAttempt},
 	}
 	if next.Pressure.Started.IsZero() {
-		next.Pressure.Started = in.Now
+		next.Pressure.Started = At(in.Now)
 	}
 	return decide(c, ActionCutover, ReasonSeedVerified, VerdictVerified), next
 }

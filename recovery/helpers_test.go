@@ -28,7 +28,7 @@ func baseInput() Input {
 			Finished: true, LastChange: at(30 * time.Second),
 		},
 		Server: server("assistant", "a1", replyText, FinishYes, at(25*time.Second)),
-		State:  State{ConversationID: "c1", LastSubmit: t0},
+		State:  State{ConversationID: "c1", LastSubmit: At(t0)},
 	}
 }
 

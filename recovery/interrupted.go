@@ -30,10 +30,10 @@ func (p Policy) interrupted(in Input) (Decision, State) {
 	n := comparableLen(withoutInterruptMarkers(v.Text))
 	prev := st.Stream
 	if prev.LastProgress.IsZero() || v.AssistantID != prev.AssistantID || n > prev.TextLen {
-		st.Stream = StreamProgress{AssistantID: v.AssistantID, TextLen: n, LastProgress: now}
+		st.Stream = StreamProgress{AssistantID: v.AssistantID, TextLen: n, LastProgress: At(now)}
 		return decide(c, ActionWait, ReasonStreamProgress, VerdictProgressing).withWait(p.StreamStall), st
 	}
-	if since := now.Sub(prev.LastProgress); since < p.StreamStall {
+	if since := now.Sub(prev.LastProgress.Time); since < p.StreamStall {
 		return decide(c, ActionWait, ReasonStreamStallWindow, VerdictStalled).withWait(p.StreamStall - max(since, 0)), st
 	}
 	in.State = st

@@ -75,7 +75,7 @@ func (p Policy) manualControl(in Input) (Decision, State) {
 		if len(bs) > 0 {
 			return p.blocked(c, in, string(op), ReasonManualAllowed, bs), st
 		}
-		st.LastSubmit = in.Now
+		st.LastSubmit = At(in.Now)
 	}
 	return decide(c, ActionRunManual, ReasonManualAllowed, string(op)), st
 }

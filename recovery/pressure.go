@@ -53,8 +53,8 @@ func (p Policy) pressure(in Input) PressureSignals {
 		Messages: st.MessageFloor,
 		Turns:    max(in.Turns, 0),
 	}
-	if !st.Started.IsZero() && in.Now.After(st.Started) {
-		s.Age = in.Now.Sub(st.Started)
+	if !st.Started.IsZero() && in.Now.After(st.Started.Time) {
+		s.Age = in.Now.Sub(st.Started.Time)
 	}
 	level := 0
 	reach := func(v int, th [5]int) {
@@ -119,7 +119,7 @@ func (p Policy) contextPressure(in Input) (Decision, State) {
 	if bs := p.boundaryBlockers(in); len(bs) > 0 {
 		return p.blocked(c, in, sig.Level, levelReason, bs), st
 	}
-	st.Pressure.LastRolloverAttempt = in.Now
+	st.Pressure.LastRolloverAttempt = At(in.Now)
 	st.Handoff = p.newTransfer(in)
 	return decide(c, ActionStartHandoff, ReasonRolloverEligible, sig.Level, levelReason), st
 }
@@ -136,9 +136,9 @@ func (p Policy) boundaryBlockers(in Input) []string {
 	rs.add(in.working(), ReasonWorkspaceWorking)
 	rs.pageNotAtRest(in)
 	rs.add(in.PendingMutation, ReasonPendingMutation)
-	rs.add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry) < p.RetryWait, ReasonRuntimeUnhealthy)
+	rs.add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry.Time) < p.RetryWait, ReasonRuntimeUnhealthy)
 	rs.add(v.Known && (v.LastChange.IsZero() || now.Sub(v.LastChange) < p.QuietBeforeProbe), ReasonNotQuiescent)
-	rs.add(!st.Pressure.LastRolloverAttempt.IsZero() && now.Sub(st.Pressure.LastRolloverAttempt) < p.RolloverGap, ReasonRolloverCooldown)
+	rs.add(!st.Pressure.LastRolloverAttempt.IsZero() && now.Sub(st.Pressure.LastRolloverAttempt.Time) < p.RolloverGap, ReasonRolloverCooldown)
 	return rs
 }
 

@@ -61,7 +61,7 @@ func (p Policy) reloadCooldownRemaining(st State, now time.Time) time.Duration {
 	if st.LastReload.IsZero() {
 		return 0
 	}
-	since := now.Sub(st.LastReload)
+	since := now.Sub(st.LastReload.Time)
 	if since < 0 {
 		since = 0
 	}
@@ -99,7 +99,7 @@ func (p Policy) blocked(c Check, in Input, verdict, finding string, blockers []s
 		case ReasonReloadCooldown:
 			w = max(w, p.reloadCooldownRemaining(in.State, in.Now))
 		case ReasonRolloverCooldown:
-			w = max(w, p.RolloverGap-max(in.Now.Sub(in.State.Pressure.LastRolloverAttempt), 0))
+			w = max(w, p.RolloverGap-max(in.Now.Sub(in.State.Pressure.LastRolloverAttempt.Time), 0))
 		}
 	}
 	return d.withWait(w)
@@ -119,7 +119,7 @@ func (p Policy) recoveryReload(c Check, in Input, verdict, finding string, g gua
 		return p.blocked(c, in, verdict, finding, bs), st
 	}
 	st.Budget.ReloadUsed++
-	st.LastReload = in.Now
+	st.LastReload = At(in.Now)
 	return decide(c, ActionReload, finding, verdict), st
 }
 
@@ -128,10 +128,10 @@ func (p Policy) recoveryReload(c Check, in Input, verdict, finding string, g gua
 // then recommend rollover.
 func (p Policy) reloadSpent(c Check, in Input, verdict, finding string) Decision {
 	st := in.State
-	if !st.LastReload.IsZero() && in.View.Known && in.View.LastChange.After(st.LastReload) {
+	if !st.LastReload.IsZero() && in.View.Known && in.View.LastChange.After(st.LastReload.Time) {
 		return decide(c, ActionNone, ReasonProgressAfterReload, verdict, finding)
 	}
-	if since := in.Now.Sub(st.LastReload); !st.LastReload.IsZero() && since < p.ReloadSettle {
+	if since := in.Now.Sub(st.LastReload.Time); !st.LastReload.IsZero() && since < p.ReloadSettle {
 		return decide(c, ActionWait, ReasonReloadSettling, verdict, finding, ReasonReloadBudgetSpent).withWait(p.ReloadSettle - max(since, 0))
 	}
 	return decide(c, ActionRolloverRecommended, ReasonRecoveryExhausted, verdict, finding, ReasonReloadBudgetSpent)

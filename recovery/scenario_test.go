@@ -102,7 +102,7 @@ func TestScenarioAcceptanceList(t *testing.T) {
 
 	// 6 (first half). A browser restart: the extension reads the same
 	// State back. The binding is intact and nothing is sent twice.
-	persisted := st.Wire()
+	persisted := st
 	cs, err := DecodeState([]byte(`{"now_ms": 1, "state": ` + mustJSON(persisted) + `}`))
 	if err != nil {
 		t.Fatal(err)

@@ -42,7 +42,7 @@ func (p Policy) StaleView(in Input) (Decision, State) {
 func (p Policy) staleView(in Input) (Decision, State) {
 	const c = CheckStaleView
 	st, v, now := in.State, in.View, in.Now
-	if st.LastSubmit.IsZero() || now.Sub(st.LastSubmit) > p.SubmitHorizon || now.Before(st.LastSubmit) {
+	if st.LastSubmit.IsZero() || now.Sub(st.LastSubmit.Time) > p.SubmitHorizon || now.Before(st.LastSubmit.Time) {
 		return decide(c, ActionNone, ReasonNoRecentSubmit, VerdictUnknown), st
 	}
 	if !v.Known {
@@ -59,11 +59,11 @@ func (p Policy) staleView(in Input) (Decision, State) {
 		return decide(c, ActionWait, ReasonViewRecentlyActive, VerdictUnknown).withWait(quiet - max(since, 0)), st
 	}
 	if !st.LastProbe.IsZero() {
-		if since := now.Sub(st.LastProbe); since < p.ProbeInterval {
+		if since := now.Sub(st.LastProbe.Time); since < p.ProbeInterval {
 			return decide(c, ActionWait, ReasonProbeTooSoon, VerdictUnknown).withWait(p.ProbeInterval - max(since, 0)), st
 		}
 	}
-	st.LastProbe = now
+	st.LastProbe = At(now)
 	in.State = st
 
 	verdict, finding := p.staleVerdict(in)
