@@ -32,6 +32,14 @@
 // by their sections and computes the report. A kind that fails on its input
 // reports {"error": "…"}, which a want may expect.
 //
+// # Case formats
+//
+// The recorded case formats of the decision packages are corpus's, each
+// read from bytes into the value its package takes: ReadSnapshot,
+// ReadSequence (gate.Sequence), ReadScanCase (scan.Case) and
+// ReadRecoverCase (RecoverInput, whose state.json DecodeRecoverState reads
+// and RunRecover answers with a chatproof.recover/v1 RecoverReport).
+//
 // # Goldens
 //
 // The report of every embedded fixture is also kept as a derived golden file

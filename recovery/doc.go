@@ -151,11 +151,13 @@
 // page.html (optional; the view is unknown without it), server.json (the
 // /backend-api/conversation/{id} document; absent means unavailable),
 // target.json (a handoff target's snapshot), packet.txt (a handoff packet)
-// and state.json. Policy.RunCase runs it; the page must first be turned
-// into a View by the caller (the corpus and the command line do that with
-// the snapshot classifier and the page facts it does not carry: the sent
-// message's id, a draft, a busy composer, a running tool, a permission
-// card, a rate-limit error of the current turn).
+// and state.json. Package corpus holds that format (corpus.ReadRecoverCase,
+// corpus.RunRecover); the State part of state.json and a report's "next"
+// are State's own JSON (State.MarshalJSON, State.Checked). The page must
+// first be turned into a View by the caller (the corpus and the command
+// line do that with the snapshot classifier and the page facts it does not
+// carry: the sent message's id, a draft, a busy composer, a running tool,
+// a permission card, a rate-limit error of the current turn).
 //
 // state.json is one JSON object read under the module's one strictness
 // rule for recorded inputs: keys are the names below byte for byte, and a
@@ -219,9 +221,9 @@
 // # Limits
 //
 // DecodeServer reads at most MaxServerBytes and walks at most MaxWalk
-// parents; message text is kept up to MaxMessageText bytes. DecodeState
-// reads at most MaxStateBytes with at most MaxWireItems items per list.
-// ParsePacket searches at most MaxPacketInput bytes for a packet of at most
+// parents; message text is kept up to MaxMessageText bytes. A recorded
+// state.json (corpus.DecodeRecoverState) is at most MaxStateBytes, with at
+// most MaxWireItems items per list. ParsePacket searches at most MaxPacketInput bytes for a packet of at most
 // Policy.MaxPacketChars characters and MaxPacketSections sections.
 // Decision.Reasons holds at most MaxReasons codes; State.Health.Samples at
 // most MaxHealthSamples.

@@ -108,16 +108,3 @@ func ExamplePolicy_Handoff() {
 	// Output:
 	// keep_binding [target_unverified snapshot_unavailable] c1 seed_uncertain
 }
-
-// A recorded case without a page: the view is unknown, so even the
-// send-timeout check allows nothing.
-func ExamplePolicy_RunCase() {
-	rep, err := recovery.Policy{}.RunCase(recovery.Case{
-		Source: "case.txtar",
-		State: []byte(`{"check": "send_timeout", "now_ms": 1764725880000, "auto": true,
-		  "page_url": "https://chatgpt.com/c/c1", "state": {"last_submit_ms": 1764725850000}}`),
-	})
-	fmt.Println(rep.Schema, rep.Check, rep.Action, rep.Reason, err)
-	// Output:
-	// chatproof.recover/v1 send_timeout none view_unknown <nil>
-}

@@ -32,6 +32,10 @@ func (t Time) MS() int64 {
 	return t.UnixMilli()
 }
 
+// InRange reports whether t is the zero Time or in the years 1970 to
+// 9999, the times a decoded State may hold.
+func (t Time) InRange() bool { ms := t.MS(); return ms >= 0 && ms <= maxMS }
+
 // Equal reports whether t and u are the same instant.
 func (t Time) Equal(u Time) bool { return t.Time.Equal(u.Time) }
 

@@ -21,17 +21,17 @@ var pressureReasons = [...]string{
 
 // PressureSignals are the inputs of the pressure level, as computed.
 type PressureSignals struct {
-	// Tokens is the visible-token estimate plus the extra reserved tokens.
-	Tokens int
-	// Messages is the monotonic message floor: the highest
-	// conversation-turn-N index ever seen.
-	Messages int
-	// Turns is the number of user turns.
-	Turns int
-	// Age is the conversation's age (zero when unknown).
-	Age time.Duration
 	// Level is the highest level any signal reaches.
-	Level string
+	Level string `json:"level"`
+	// Tokens is the visible-token estimate plus the extra reserved tokens.
+	Tokens int `json:"tokens"`
+	// Messages is the monotonic message floor: the highest
+	// conversation-turn-N index ever seen (this page's included).
+	Messages int `json:"messages"`
+	// Turns is the number of user turns; 0 when unknown.
+	Turns int `json:"turns"`
+	// Age is the conversation's age (zero when unknown).
+	Age time.Duration `json:"-"`
 }
 
 // Pressure computes the context-pressure level. ChatGPT virtualises old

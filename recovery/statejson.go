@@ -82,8 +82,8 @@ func nilIfEmpty(m map[string]bool) map[string]bool {
 type stateFaults []error
 
 func (f *stateFaults) time(name string, t Time) {
-	if ms := t.MS(); ms < 0 || ms > maxMS {
-		*f = append(*f, fmt.Errorf("recovery: state: %s %d out of range", name, ms))
+	if !t.InRange() {
+		*f = append(*f, fmt.Errorf("recovery: state: %s %d out of range", name, t.MS()))
 	}
 }
 
