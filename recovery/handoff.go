@@ -127,7 +127,7 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	if in.working() {
 		return keep(ReasonWorkspaceWorking)
 	}
-	if bs := sourceBusy(in.View); len(bs) > 0 {
+	if bs := sourceBusy(in); len(bs) > 0 {
 		return keep(bs[0], bs[1:]...)
 	}
 	if len(st.Queue.InFlight) > 0 {
@@ -154,17 +154,10 @@ func (p Policy) handoff(in Input) (Decision, State) {
 }
 
 // sourceBusy lists, in a fixed order, the page evidence of the source that
-// blocks a cutover: a running tool, a permission card, a draft, a busy
-// composer.
-func sourceBusy(v View) []string {
-	var bs []string
-	for _, b := range []struct {
-		on   bool
-		code string
-	}{{v.ToolRunning, ReasonToolRunning}, {v.PermissionCard, ReasonPermissionCard}, {v.Draft, ReasonDraftPresent}, {v.ComposerBusy, ReasonComposerBusy}} {
-		if b.on {
-			bs = append(bs, b.code)
-		}
-	}
+// blocks a cutover: a page not at rest, but for an unknown view, a
+// streaming flag and the delivery.
+func sourceBusy(in Input) []string {
+	var bs blockers
+	bs.pageNotAtRest(in, false, ReasonViewUnknown, ReasonStreaming, ReasonDeliveryUncertain)
 	return bs
 }

@@ -51,17 +51,13 @@ func TransferID(conv string, ms int64) string {
 
 // handoffStepBlockers lists what keeps a transfer from its next step (open
 // the target, submit the seed): traffic during a 429 cooldown, a working
-// workspace, and a source page that is not at rest.
+// workspace, and a source page that is not at rest (its delivery and an
+// unknown view aside).
 func (p Policy) handoffStepBlockers(in Input) []string {
 	var bs blockers
-	v := in.View
 	bs.add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
 	bs.add(in.working(), ReasonWorkspaceWorking)
-	bs.add(v.Known && v.Streaming, ReasonStreaming)
-	bs.add(v.ToolRunning, ReasonToolRunning)
-	bs.add(v.PermissionCard, ReasonPermissionCard)
-	bs.add(v.Draft, ReasonDraftPresent)
-	bs.add(v.ComposerBusy, ReasonComposerBusy)
+	bs.pageNotAtRest(in, false, ReasonViewUnknown, ReasonDeliveryUncertain)
 	return bs
 }
 

@@ -1,6 +1,9 @@
 package recovery
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Delivery is what is known about the latest user submission.
 type Delivery string
@@ -372,16 +375,35 @@ func (b *blockers) add(cond bool, code string) {
 	}
 }
 
-// pageNotAtRest adds, in this order, what keeps any action off the page: a
-// view that is not known, a reply streaming, a tool running, a permission
-// card, a draft, a busy composer, a delivery not settled.
-func (b *blockers) pageNotAtRest(in Input) {
-	v := in.View
-	b.add(!v.Known, ReasonViewUnknown)
-	b.add(v.Streaming, ReasonStreaming)
-	b.add(v.ToolRunning, ReasonToolRunning)
-	b.add(v.PermissionCard, ReasonPermissionCard)
-	b.add(v.Draft, ReasonDraftPresent)
-	b.add(v.ComposerBusy, ReasonComposerBusy)
-	b.add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+// A page at rest: the conditions that keep an automatic action off the
+// page, written once, in the one order every check reports them: a view
+// that is not known, a reply streaming, an interrupted stream and a thread
+// error (only queue delivery waits for these two), a tool running, a
+// permission card, a draft, a busy composer, a delivery not settled.
+var pageConditions = []struct {
+	code      string
+	queueOnly bool
+	holds     func(Input) bool
+}{
+	{ReasonViewUnknown, false, func(in Input) bool { return !in.View.Known }},
+	{ReasonStreaming, false, func(in Input) bool { return in.View.Streaming }},
+	{ReasonStreamInterrupted, true, func(in Input) bool { return in.View.Interrupted }},
+	{ReasonThreadError, true, func(in Input) bool { return in.View.ThreadError }},
+	{ReasonToolRunning, false, func(in Input) bool { return in.View.ToolRunning }},
+	{ReasonPermissionCard, false, func(in Input) bool { return in.View.PermissionCard }},
+	{ReasonDraftPresent, false, func(in Input) bool { return in.View.Draft }},
+	{ReasonComposerBusy, false, func(in Input) bool { return in.View.ComposerBusy }},
+	{ReasonDeliveryUncertain, false, func(in Input) bool { return !in.Delivery.settled() }},
+}
+
+// pageNotAtRest adds, in the order of pageConditions, those that hold,
+// leaving out the queue-only ones unless queue is set and the codes in
+// except (the conditions the check has answered already, or that do not
+// apply to its action).
+func (b *blockers) pageNotAtRest(in Input, queue bool, except ...string) {
+	for _, c := range pageConditions {
+		if (queue || !c.queueOnly) && !slices.Contains(except, c.code) && c.holds(in) {
+			*b = append(*b, c.code)
+		}
+	}
 }

@@ -134,7 +134,7 @@ func (p Policy) boundaryBlockers(in Input) []string {
 	rs.add(st.Handoff.active(), ReasonHandoffInProgress)
 	rs.add(p.cooldownRemaining(st.RateLimit, now) > 0, ReasonRateLimitCooldown)
 	rs.add(in.working(), ReasonWorkspaceWorking)
-	rs.pageNotAtRest(in)
+	rs.pageNotAtRest(in, false)
 	rs.add(in.PendingMutation, ReasonPendingMutation)
 	rs.add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry.Time) < p.RetryWait, ReasonRuntimeUnhealthy)
 	rs.add(v.Known && (v.LastChange.IsZero() || now.Sub(v.LastChange) < p.QuietBeforeProbe), ReasonNotQuiescent)

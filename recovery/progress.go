@@ -185,6 +185,6 @@ func (p Policy) wakeBlockers(in Input, op Operation) []string {
 	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
 	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
 	bs.add(st.Queue.Len() > 0, ReasonQueueFirst)
-	bs.pageNotAtRest(in)
+	bs.pageNotAtRest(in, false)
 	return bs
 }

@@ -16,43 +16,26 @@ type guard struct {
 
 // actBlockers returns, in a fixed order, every condition that makes an
 // automatic reload or Retry unsafe now. It is the seed's canReloadSafely:
-// Auto off, a handoff in progress, a 429 cooldown, a busy composer or
-// human text, streaming, a running tool, a permission card, unknown or
-// uncertain delivery, and a reload less than ReloadCooldown ago.
+// Auto off, a handoff in progress, a 429 cooldown, a page not at rest
+// (pageNotAtRest: the view is known to the caller already; a stale
+// streaming flag or the delivery left out where g says so), and a reload
+// less than ReloadCooldown ago.
 func (p Policy) actBlockers(in Input, g guard) []string {
-	var rs []string
-	v, st := in.View, in.State
-	if !in.Auto {
-		rs = append(rs, ReasonAutoOff)
+	var bs blockers
+	st := in.State
+	bs.add(!in.Auto, ReasonAutoOff)
+	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
+	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	except := []string{ReasonViewUnknown}
+	if g.ignoreStreaming {
+		except = append(except, ReasonStreaming)
 	}
-	if st.Handoff.active() {
-		rs = append(rs, ReasonHandoffInProgress)
+	if g.ignoreDelivery {
+		except = append(except, ReasonDeliveryUncertain)
 	}
-	if p.cooldownRemaining(st.RateLimit, in.Now) > 0 {
-		rs = append(rs, ReasonRateLimitCooldown)
-	}
-	if v.ComposerBusy {
-		rs = append(rs, ReasonComposerBusy)
-	}
-	if v.Draft {
-		rs = append(rs, ReasonDraftPresent)
-	}
-	if v.Streaming && !g.ignoreStreaming {
-		rs = append(rs, ReasonStreaming)
-	}
-	if v.ToolRunning {
-		rs = append(rs, ReasonToolRunning)
-	}
-	if v.PermissionCard {
-		rs = append(rs, ReasonPermissionCard)
-	}
-	if !g.ignoreDelivery && !in.Delivery.settled() {
-		rs = append(rs, ReasonDeliveryUncertain)
-	}
-	if g.reload && p.reloadCooldownRemaining(st, in.Now) > 0 {
-		rs = append(rs, ReasonReloadCooldown)
-	}
-	return rs
+	bs.pageNotAtRest(in, false, except...)
+	bs.add(g.reload && p.reloadCooldownRemaining(st, in.Now) > 0, ReasonReloadCooldown)
+	return bs
 }
 
 // reloadCooldownRemaining is the time left before another reload may run.
