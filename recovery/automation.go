@@ -1,5 +1,7 @@
 package recovery
 
+import "maps"
+
 // Automation is the persisted Auto preferences. New scopes default to Auto
 // off: a missing key is off.
 type Automation struct {
@@ -17,18 +19,8 @@ type Automation struct {
 
 // clone returns an Automation that shares no map with a.
 func (a Automation) clone() Automation {
-	cp := func(m map[string]bool) map[string]bool {
-		if m == nil {
-			return nil
-		}
-		out := make(map[string]bool, len(m))
-		for k, v := range m {
-			out[k] = v
-		}
-		return out
-	}
-	a.ProjectAuto = cp(a.ProjectAuto)
-	a.ConversationAuto = cp(a.ConversationAuto)
+	a.ProjectAuto = maps.Clone(a.ProjectAuto)
+	a.ConversationAuto = maps.Clone(a.ConversationAuto)
 	return a
 }
 

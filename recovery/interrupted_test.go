@@ -3,6 +3,8 @@ package recovery
 import (
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/grammar"
 )
 
 const interruptedReply = "The first half of the answer. Connection interrupted. Waiting for the full response…"
@@ -12,7 +14,7 @@ func interruptedInput(in *Input) {
 	in.View.Text = interruptedReply
 	in.View.Streaming = true
 	in.View.Finished = false
-	in.State.Stream = StreamProgress{AssistantID: "a1", TextLen: comparableLen(withoutInterruptMarkers(interruptedReply)), LastProgress: At(in.Now.Add(-40 * time.Second))}
+	in.State.Stream = StreamProgress{AssistantID: "a1", TextLen: comparableLen(grammar.StripInterruptedStream(interruptedReply)), LastProgress: At(in.Now.Add(-40 * time.Second))}
 }
 
 func TestInterrupted(t *testing.T) {

@@ -2,7 +2,6 @@ package recovery
 
 import (
 	"encoding/json"
-	"reflect"
 	"strconv"
 	"time"
 )
@@ -74,27 +73,16 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 // maxDurationMS is the most milliseconds a time.Duration holds.
 const maxDurationMS = int64(1<<63-1) / int64(time.Millisecond)
 
-// jsonInt reads a JSON integer as an int64 field would: null is no value
-// and no error; anything else is the error encoding/json gives an int64
-// field, so that a wrong type reads the same as before the time types.
+// jsonInt reads a JSON integer as an int64 field does, with the same
+// errors (which encoding/json then names by their field); null is no
+// value.
 func jsonInt(b []byte) (int64, bool, error) {
-	s := string(b)
-	if s == "null" {
+	var n int64
+	if string(b) == "null" {
 		return 0, false, nil
 	}
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		return n, true, nil
+	if err := json.Unmarshal(b, &n); err != nil {
+		return 0, false, err
 	}
-	what := "number " + s
-	switch s[0] {
-	case '"':
-		what = "string"
-	case '{':
-		what = "object"
-	case '[':
-		what = "array"
-	case 't', 'f':
-		what = "bool"
-	}
-	return 0, false, &json.UnmarshalTypeError{Value: what, Type: reflect.TypeFor[int64]()}
+	return n, true, nil
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
+	"strings"
 	"time"
 )
 
@@ -78,92 +80,68 @@ func nilIfEmpty(m map[string]bool) map[string]bool {
 	return m
 }
 
-// stateFaults collects the faults of a State in the order they are found.
-type stateFaults []error
-
-func (f *stateFaults) time(name string, t Time) {
-	if !t.InRange() {
-		*f = append(*f, fmt.Errorf("recovery: state: %s %d out of range", name, t.MS()))
-	}
-}
-
-func (f *stateFaults) count(name string, n int) {
-	if n < 0 {
-		*f = append(*f, fmt.Errorf("recovery: state: %s %d is negative", name, n))
-	}
-}
-
-func (f *stateFaults) span(name string, d Duration) {
-	if d.Duration < 0 || d.Duration > maxSampleSpan {
-		*f = append(*f, fmt.Errorf("recovery: state: %s %d out of range", name, d.Milliseconds()))
-	}
-}
-
-func (f *stateFaults) items(lens ...int) {
-	for _, n := range lens {
-		if n > MaxWireItems {
-			*f = append(*f, fmt.Errorf("recovery: state: more than %d items in a list", MaxWireItems))
-			return
-		}
-	}
-}
-
-// check finds the faults of a decoded State, fields in their JSON order
-// (the first is reported).
+// check finds the first fault of a decoded State, walking its fields in
+// their JSON order: a list or map longer than MaxWireItems, a Time out of
+// range, a sample Duration outside 0 to 24 hours, a negative count (every
+// int of a State counts something); then an unknown binding scope or
+// handoff status.
 func (s State) check() error {
-	var f stateFaults
-	f.time("last_submit_ms", s.LastSubmit)
-	f.time("last_probe_ms", s.LastProbe)
-	f.time("last_reload_ms", s.LastReload)
-	b := s.Budget
-	f.time("budget.epoch_ms", b.Epoch)
-	f.count("budget.retry_used", b.RetryUsed)
-	f.count("budget.reload_used", b.ReloadUsed)
-	f.time("budget.last_retry_ms", b.LastRetry)
-	f.count("rate_limit.count", s.RateLimit.Count)
-	f.time("rate_limit.last_ms", s.RateLimit.Last)
-	f.count("stream.text_len", s.Stream.TextLen)
-	f.time("stream.last_progress_ms", s.Stream.LastProgress)
-	h := s.Health
-	f.time("health.candidate_since_ms", h.CandidateSince)
-	f.time("health.level1_at_ms", h.Level1At)
-	f.time("health.level2_at_ms", h.Level2At)
-	f.count("health.pending.tab_id", h.Pending.TabID)
-	f.time("health.pending.executed_at_ms", h.Pending.ExecutedAt)
-	f.count("pressure.message_floor", s.Pressure.MessageFloor)
-	f.time("pressure.started_ms", s.Pressure.Started)
-	f.time("pressure.last_rollover_attempt_ms", s.Pressure.LastRolloverAttempt)
-	f.time("handoff.since_ms", s.Handoff.Since)
-	f.count("binding.tab_id", s.Binding.TabID)
-	f.time("progress.armed_at_ms", s.Progress.ArmedAt)
-	f.time("progress.last_sent_at_ms", s.Progress.LastSentAt)
-	f.items(len(s.Automation.ProjectAuto), len(s.Automation.ConversationAuto), len(s.Progress.Working))
+	if err := checkValue(reflect.ValueOf(s), ""); err != nil {
+		return err
+	}
 	switch s.Binding.Scope {
 	case ScopeNone, ScopeConversation, ScopeProject, ScopePending:
 	default:
-		f = append(f, fmt.Errorf("recovery: state: unknown binding scope %q", s.Binding.Scope))
+		return fmt.Errorf("recovery: state: unknown binding scope %q", s.Binding.Scope)
 	}
 	switch s.Handoff.Status {
 	case "", HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening, HandoffSeedSubmitting, HandoffSeedUncertain:
-	default:
-		f = append(f, fmt.Errorf("recovery: state: unknown handoff status %q", s.Handoff.Status))
+		return nil
 	}
-	n := len(f)
-	if f.items(len(h.Samples), len(s.Queue.Entries), len(s.Queue.InFlight)); len(f) == n {
-		for _, x := range h.Samples {
-			f.time("health.samples.at_ms", x.At)
-			f.count("health.samples.mutations_per_min", x.MutationsPerMin)
-			f.count("health.samples.ticks_per_min", x.TicksPerMin)
-			f.span("health.samples.drift_ms", x.Drift)
-			f.span("health.samples.long_task_max_ms", x.LongTaskMax)
-			f.count("health.samples.long_tasks", x.LongTasks)
+	return fmt.Errorf("recovery: state: unknown handoff status %q", s.Handoff.Status)
+}
+
+// checkValue checks one value of a State at its JSON path.
+func checkValue(v reflect.Value, path string) error {
+	switch x := v.Interface().(type) {
+	case Time:
+		if !x.InRange() {
+			return fmt.Errorf("recovery: state: %s %d out of range", path, x.MS())
 		}
-		for _, e := range s.Queue.Entries {
-			f.time("queue.entries.created_ms", e.Created)
+		return nil
+	case Duration:
+		if x.Duration < 0 || x.Duration > maxSampleSpan {
+			return fmt.Errorf("recovery: state: %s %d out of range", path, x.Milliseconds())
 		}
+		return nil
 	}
-	if len(f) > 0 {
-		return f[0]
+	switch v.Kind() {
+	case reflect.Int:
+		if v.Int() < 0 {
+			return fmt.Errorf("recovery: state: %s %d is negative", path, v.Int())
+		}
+	case reflect.Map, reflect.Slice:
+		if v.Len() > MaxWireItems {
+			return fmt.Errorf("recovery: state: more than %d items in a list", MaxWireItems)
+		}
+		for i := 0; v.Kind() == reflect.Slice && i < v.Len(); i++ {
+			if err := checkValue(v.Index(i), path); err != nil {
+				return err
+			}
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			name, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+			if name == "" || name == "-" {
+				continue
+			}
+			if path != "" {
+				name = path + "." + name
+			}
+			if err := checkValue(v.Field(i), name); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -45,10 +45,6 @@ func comparablePrefix(s string, n int) string {
 // grammar.IsInterruptedStream, the one home of that wording.
 func InterruptedText(text string) bool { return grammar.IsInterruptedStream(text) }
 
-// withoutInterruptMarkers removes the placeholder phrases, so that the
-// placeholder itself never counts as text growth.
-func withoutInterruptMarkers(text string) string { return grammar.StripInterruptedStream(text) }
-
 // RateLimitText reports whether a visible error text is a rate-limit error
 // ("429", "Too many requests", "rate limit", 请求过多; not "separate
 // limits"): grammar.IsRateLimited, the one home of that wording. Use it on

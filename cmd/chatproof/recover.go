@@ -33,7 +33,7 @@ to run, the time now, the persisted state and what the caller knows) and
 optionally page.html (the page as saved or captured), server.json (the
 conversation as the server has it), target.json (the new chat of a
 rollover) and packet.txt (the handoff packet). The fields of each are
-documented in package recovery; corpus/fixtures/recover holds examples.`,
+documented in package corpus; corpus/fixtures/recover holds examples.`,
 	Exit: []string{
 		"0  every case ran, whatever its decision",
 		"1  a usage error, or a case that could not be read or decoded (the others still run)",
