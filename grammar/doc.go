@@ -55,6 +55,10 @@
 // language's own digits ("١٤ ثانية" folds to "14 ثانية"). Both Normalize
 // and Fold are idempotent and Fold(Normalize(s)) == Fold(s).
 //
+// ComparableLen and ComparablePrefix compare a page's rendered text with a
+// server's markdown source of it: on their letters and digits only, lower
+// cased, since punctuation, markup and spacing differ between the two.
+//
 // # Reasoning summaries
 //
 // A completed summary is the whole folded label:

@@ -29,7 +29,7 @@ func (p Policy) interrupted(in Input) (Decision, State) {
 	if !v.Interrupted {
 		return decide(c, ActionNone, ReasonNotInterrupted, VerdictUnknown), st
 	}
-	n := comparableLen(grammar.StripInterruptedStream(v.Text))
+	n := grammar.ComparableLen(grammar.StripInterruptedStream(v.Text))
 	prev := st.Stream
 	if prev.LastProgress.IsZero() || v.AssistantID != prev.AssistantID || n > prev.TextLen {
 		st.Stream = StreamProgress{AssistantID: v.AssistantID, TextLen: n, LastProgress: At(now)}

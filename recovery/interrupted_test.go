@@ -14,7 +14,7 @@ func interruptedInput(in *Input) {
 	in.View.Text = interruptedReply
 	in.View.Streaming = true
 	in.View.Finished = false
-	in.State.Stream = StreamProgress{AssistantID: "a1", TextLen: comparableLen(grammar.StripInterruptedStream(interruptedReply)), LastProgress: At(in.Now.Add(-40 * time.Second))}
+	in.State.Stream = StreamProgress{AssistantID: "a1", TextLen: grammar.ComparableLen(grammar.StripInterruptedStream(interruptedReply)), LastProgress: At(in.Now.Add(-40 * time.Second))}
 }
 
 func TestInterrupted(t *testing.T) {
@@ -39,7 +39,7 @@ func TestInterrupted(t *testing.T) {
 		{name: "placeholder_not_growth", reason: "the placeholder appended to the same text is not progress",
 			mod: func(in *Input) {
 				interruptedInput(in)
-				in.State.Stream.TextLen = comparableLen("The first half of the answer.")
+				in.State.Stream.TextLen = grammar.ComparableLen("The first half of the answer.")
 			}, action: ActionReload, code: ReasonChatGPTDisconnected},
 		{name: "first_seen", reason: "the first observation starts the clock",
 			mod:    func(in *Input) { interruptedInput(in); in.State.Stream = StreamProgress{} },

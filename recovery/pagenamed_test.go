@@ -82,7 +82,7 @@ func randomActing(r *rand.Rand) Input {
 	}
 	if in.View.Interrupted && chance(2) {
 		// The reply has not grown for longer than the stall window.
-		st.Stream = StreamProgress{AssistantID: in.View.AssistantID, TextLen: comparableLen(grammar.StripInterruptedStream(in.View.Text)),
+		st.Stream = StreamProgress{AssistantID: in.View.AssistantID, TextLen: grammar.ComparableLen(grammar.StripInterruptedStream(in.View.Text)),
 			LastProgress: At(in.Now.Add(-40 * time.Second))}
 	}
 	if chance(3) {

@@ -1,6 +1,10 @@
 package recovery
 
-import "time"
+import (
+	"time"
+
+	"github.com/chatproof/chatproof/grammar"
+)
 
 // Stale-view verdicts.
 const (
@@ -95,11 +99,11 @@ func (p Policy) staleVerdict(in Input) (verdict, reason string) {
 	case v.AssistantID == "" || v.AssistantID != s.Assistant.ID:
 		return VerdictServerAhead, ReasonServerAhead
 	}
-	n := min(p.PrefixMatch, comparableLen(v.Text), s.Assistant.CompareLen)
-	if comparablePrefix(v.Text, n) != comparablePrefix(s.Assistant.Text, n) {
+	n := min(p.PrefixMatch, grammar.ComparableLen(v.Text), s.Assistant.CompareLen)
+	if grammar.ComparablePrefix(v.Text, n) != grammar.ComparablePrefix(s.Assistant.Text, n) {
 		return VerdictUnknown, ReasonTextMismatch
 	}
-	if !v.Finished && s.Assistant.CompareLen > comparableLen(v.Text)+p.TextLead {
+	if !v.Finished && s.Assistant.CompareLen > grammar.ComparableLen(v.Text)+p.TextLead {
 		return VerdictServerAhead, ReasonServerAhead
 	}
 	if s.Assistant.Finished == FinishNo {

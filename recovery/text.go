@@ -1,44 +1,10 @@
 package recovery
 
 import (
-	"strings"
 	"unicode"
 
 	"github.com/chatproof/chatproof/grammar"
 )
-
-// Texts are compared on their comparable runes: letters and digits, lower
-// cased. The page shows rendered text and the server keeps markdown source,
-// so punctuation, markup and spacing are not comparable; letters and digits
-// are.
-
-func isComparable(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-// comparableLen counts the comparable runes of s.
-func comparableLen(s string) int {
-	n := 0
-	for _, r := range s {
-		if isComparable(r) {
-			n++
-		}
-	}
-	return n
-}
-
-// comparablePrefix returns the first n comparable runes of s, lower cased.
-func comparablePrefix(s string, n int) string {
-	var b strings.Builder
-	for _, r := range s {
-		if n == 0 {
-			break
-		}
-		if isComparable(r) {
-			b.WriteRune(unicode.ToLower(r))
-			n--
-		}
-	}
-	return b.String()
-}
 
 // InterruptedText reports whether text (the last assistant message) shows a
 // disconnected-stream placeholder ("Connection interrupted", 连接已中断):
