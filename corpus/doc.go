@@ -10,7 +10,7 @@
 // one). Its input sections depend on its kind: page.html for a snapshot,
 // timed snap/NNNNNNms.html sections for a sequence, listing pages for a scan
 // case, page, server, target, packet and state for a recovery case (whose
-// page becomes a recovery.View through chatproof.RecoveryView: the verdict,
+// page becomes a recovery.View through pageview.ReadHTML: the verdict,
 // and what a verdict does not carry — the sent message's id, a draft, a
 // busy composer, a running tool, a permission card, a rate-limit error —
 // read from the same parse). An optional flags section holds command-line

@@ -6,8 +6,9 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/recovery/pageview"
 )
 
 // The recover kind: a recorded recovery case (page.html, server.json,
@@ -54,7 +55,7 @@ func ReadRecoverCase(data []byte) (RecoverInput, error) {
 }
 
 // DecodeRecoverCase reads a recovery case from a parsed archive:
-// page.html is turned into a recovery.View by chatproof.RecoveryView (the
+// page.html is turned into a recovery.View by pageview.ReadHTML (the
 // verdict and the page facts it does not carry, from one parse); the
 // other sections are passed as they are. A case takes no flags.
 func DecodeRecoverCase(a *txtar.Archive) (RecoverInput, error) {
@@ -63,7 +64,7 @@ func DecodeRecoverCase(a *txtar.Archive) (RecoverInput, error) {
 	}
 	var c RecoverInput
 	if page, ok := Section(a, recoverPage); ok {
-		v, err := chatproof.RecoveryView(page, chatproof.Options{})
+		v, err := pageview.ReadHTML(page, classify.Options{})
 		if err != nil {
 			return RecoverInput{}, err
 		}

@@ -37,8 +37,10 @@ type View struct {
 	UserID string
 	// Text is the visible text of the current response.
 	Text string
-	// TurnIndex is the highest conversation-turn-N index on the page, or
-	// -1 when unknown.
+	// TurnIndex is the turn index of the current response: the
+	// classifier's Response.TurnIndex (N of its conversation-turn-N, or its
+	// position on a page that does not number turns), or -1 when unknown or
+	// when the page shows no response.
 	TurnIndex int
 	// Finished: the response has its own finished-action bar.
 	Finished bool
