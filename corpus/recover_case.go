@@ -309,22 +309,35 @@ type RecoverAuto struct {
 // RecoverView summarises the page evidence used: the View's ids and flags,
 // with the length of its text instead of the text.
 type RecoverView struct {
-	Known       bool   `json:"known"`
+	// Known is the view's Known (recovery.View).
+	Known bool `json:"known"`
+	// AssistantID is the view's AssistantID (recovery.View).
 	AssistantID string `json:"assistant_id"`
-	UserID      string `json:"user_id"`
+	// UserID is the view's UserID (recovery.View).
+	UserID string `json:"user_id"`
 	// TextLen is the length of View.Text, the current response's visible
 	// text, in runes; 0 without a response.
-	TextLen          int  `json:"text_len"`
-	TurnIndex        int  `json:"turn_index"`
-	Finished         bool `json:"finished"`
-	Streaming        bool `json:"streaming"`
-	ThreadError      bool `json:"thread_error"`
-	Interrupted      bool `json:"interrupted"`
+	TextLen int `json:"text_len"`
+	// TurnIndex is the view's TurnIndex (recovery.View).
+	TurnIndex int `json:"turn_index"`
+	// Finished is the view's Finished (recovery.View).
+	Finished bool `json:"finished"`
+	// Streaming is the view's Streaming (recovery.View).
+	Streaming bool `json:"streaming"`
+	// ThreadError is the view's ThreadError (recovery.View).
+	ThreadError bool `json:"thread_error"`
+	// Interrupted is the view's Interrupted (recovery.View).
+	Interrupted bool `json:"interrupted"`
+	// RateLimitVisible is the view's RateLimitVisible (recovery.View).
 	RateLimitVisible bool `json:"rate_limit_visible"`
-	Draft            bool `json:"draft"`
-	ComposerBusy     bool `json:"composer_busy"`
-	ToolRunning      bool `json:"tool_running"`
-	PermissionCard   bool `json:"permission_card"`
+	// Draft is the view's Draft (recovery.View).
+	Draft bool `json:"draft"`
+	// ComposerBusy is the view's ComposerBusy (recovery.View).
+	ComposerBusy bool `json:"composer_busy"`
+	// ToolRunning is the view's ToolRunning (recovery.View).
+	ToolRunning bool `json:"tool_running"`
+	// PermissionCard is the view's PermissionCard (recovery.View).
+	PermissionCard bool `json:"permission_card"`
 }
 
 // RecoverSnapshot summarises a conversation snapshot section.
@@ -340,10 +353,13 @@ type RecoverSnapshot struct {
 	// boundary; "" when the section decoded or is absent.
 	Error string `json:"error"`
 	// ConversationID, ProjectID, CurrentNode and CurrentNodeRole are the
-	// Server's; "" when the snapshot has none.
-	ConversationID  string `json:"conversation_id"`
-	ProjectID       string `json:"project_id"`
-	CurrentNode     string `json:"current_node"`
+	// Server's; "" when the snapshot has none. ConversationID is its id.
+	ConversationID string `json:"conversation_id"`
+	// ProjectID is the Server's ProjectID.
+	ProjectID string `json:"project_id"`
+	// CurrentNode is the Server's CurrentNode.
+	CurrentNode string `json:"current_node"`
+	// CurrentNodeRole is the Server's CurrentNodeRole.
 	CurrentNodeRole string `json:"current_node_role"`
 	// AssistantID is the id of the reply to the latest user message
 	// (Server.Assistant); "" when the server has none.
