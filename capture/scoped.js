@@ -12,6 +12,18 @@
 ((noteChanges) => function (cfg) {
   "use strict";
   const doc = document;
+  // A test that wants the cost of each part of a read sets
+  // globalThis.chatproofTiming (in this isolated world) to an object; lap
+  // then adds to it the milliseconds, by the page's own clock, spent since
+  // the last lap. Without it lap does nothing.
+  const timing = globalThis.chatproofTiming, timed = typeof timing === "object" && timing !== null;
+  let lapAt = timed ? performance.now() : 0;
+  function lap(part) {
+    if (!timed) return;
+    const t = performance.now();
+    timing[part] = (timing[part] ?? 0) + t - lapAt;
+    lapAt = t;
+  }
   const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
 
   // The string table and the node and layout tables.
@@ -159,7 +171,10 @@
         touched: [], renumbered: [], changes: true, reads: 0,
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
-      rebuild(m, Array.from(doc.querySelectorAll(cfg.select)));
+      const list = Array.from(doc.querySelectorAll(cfg.select));
+      lap("candidates.query");
+      rebuild(m, list);
+      lap("candidates.globals");
       globalThis.chatproofCandidates = m;
       return m;
     }
@@ -349,7 +364,9 @@
       const f = facts(live(el), keep);
       if (f.turn && f.n >= 0 && f.n < low && el.closest(cfg.chrome) === null) low = f.n;
     }
+    lap("plan.tail");
     const summary = olderTurns(list, k, keep, m);
+    lap("plan.older");
     const picked = new Set();
     // The turn before cut.
     for (let j = k - 1; j >= 0; j--) {
@@ -377,6 +394,7 @@
       }
       summary.maxN = maxN;
     }
+    lap("plan.numbers");
     let before;
     if (numbered) {
       const set = new Set();
@@ -398,6 +416,7 @@
         if (f.turn || f.global) before.push(list[j]);
       }
     }
+    lap("plan.before");
     return {cut, els: before.concat(tail)};
   }
   // outermost returns the outermost turn marker around turn marker el, el
@@ -470,6 +489,7 @@
     ({els: found, cut} = plan(Array.from(doc.querySelectorAll(cfg.select)), undefined, undefined));
   } else if (!cfg.everything) {
     m = candidates();
+    lap("candidates");
     m.reads++;
     keptFacts = m.facts;
     if (m.changes || m.plan === undefined) {
@@ -487,6 +507,7 @@
       }
     }
     ({els: found, cut} = m.plan);
+    lap("plan");
   }
   for (const el of found) {
     const f = facts(el, keptFacts);
@@ -558,6 +579,7 @@
     return false;
   }
   if (cut !== null) keep(cut);
+  lap("keep");
   // onPath maps each ancestor of cut to its child on the way to cut.
   const onPath = new Map();
   for (let n = cut; n !== null && n.parentNode; n = n.parentNode) onPath.set(n.parentNode, n);
@@ -682,6 +704,7 @@
     return out;
   }
   const coveredSet = coveredControls(), coveredNodes = [];
+  lap("covers");
 
   const sx = window.scrollX, sy = window.scrollY;
   const range = doc.createRange();
@@ -930,8 +953,13 @@
   };
   // document names the document read: a new one (the tab navigated) has a
   // time origin of its own; history.pushState keeps it.
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: sawLayer || layerKept(), covered: coveredNodes,
-    document: String(performance.timeOrigin)});
+  lap("write");
+  const reply = {snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: sawLayer || layerKept(), covered: coveredNodes,
+    document: String(performance.timeOrigin)};
+  lap("layer");
+  const out = JSON.stringify(reply);
+  lap("json");
+  return out;
 })(
 // noteChanges notes, for the kept candidates, the elements added to and
 // removed from the document, those whose attributes changed, and the
