@@ -4,23 +4,17 @@ import (
 	"io"
 
 	"github.com/chatproof/chatproof/classify"
-	"github.com/chatproof/chatproof/internal/classifier"
-	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/internal/surfacereader"
 	"github.com/chatproof/chatproof/snapshot"
+	"github.com/chatproof/chatproof/surface"
 )
 
-// Options selects the response a snapshot is judged for.
-type Options struct {
-	// ExpectMessageID, when set, requires the response to carry this
-	// data-message-id.
-	ExpectMessageID string
-	// MinTurn, when positive, requires the response's turn index to be at
-	// least MinTurn (the baseline taken before Send).
-	MinTurn int
-	// Limits bounds parsing; the zero value means the defaults.
-	Limits Limits
-}
+// Options selects the response a snapshot is judged for, and bounds its
+// parsing: the type classify.Options, one type for the root and package
+// classify, with the fields ExpectMessageID (the data-message-id the
+// current turn must hold), MinTurn (the baseline turn index taken before
+// Send) and Limits (the parse limits). go doc classify.Options documents
+// each.
+type Options = classify.Options
 
 // ClassifyHTML parses one snapshot and judges it. The snapshot is a saved
 // page in any format package snapshot reads: HTML, MHTML (Chrome's
@@ -34,7 +28,7 @@ type Options struct {
 // however odd — malformed markup, bytes that are not UTF-8 — gets a
 // verdict, and one that does not prove completion is incomplete.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	p, err := snapshot.Decode(src, opts.Limits.snapshot())
+	p, err := snapshot.Decode(src, opts.Limits)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -47,7 +41,7 @@ func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 // is read up to the size limit and one byte more (ErrTooLarge past it). A
 // read error is returned wrapped (test with errors.Is).
 func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
-	p, err := snapshot.DecodeReader(r, opts.Limits.snapshot())
+	p, err := snapshot.DecodeReader(r, opts.Limits)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -56,21 +50,18 @@ func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
 
 // classifyPage parses a decoded page and judges it.
 func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
-	url, format := p.URL, string(p.Format)
-	d, err := dom.Parse(p.HTML, opts.Limits.dom())
+	d, err := snapshot.ParsePage(p, opts.Limits)
 	if err != nil {
 		return Verdict{}, err
 	}
-	v := classifyDocument(d, opts)
-	v.URL, v.Format = url, format
-	return v, nil
+	return classifyDocument(d, opts), nil
 }
 
 // classifyDocument assembles the verdict from the classify and surface
 // judgements of one parsed document.
-func classifyDocument(d *dom.Document, opts Options) Verdict {
-	r := classifier.Classify(d, classify.Options{ExpectMessageID: opts.ExpectMessageID, MinTurn: opts.MinTurn})
-	s := surfacereader.Read(d)
+func classifyDocument(d *snapshot.Document, opts Options) Verdict {
+	r := classify.Classify(d, opts)
+	s := surface.Read(d)
 	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
 	reasons = append(reasons, r.Reasons...)
 	reasons = append(reasons, s.Reasons...)
@@ -85,6 +76,8 @@ func classifyDocument(d *dom.Document, opts Options) Verdict {
 		Terminal:         r.Terminal,
 		TerminalRule:     terminalRule(r.Terminal, r.Reasons),
 		Reasons:          reasons,
+		URL:              d.URL(),
+		Format:           string(d.Format()),
 	}
 }
 

@@ -16,11 +16,14 @@
 // each Signal.Digest ("sha256:<hex>") cover the whole, so that package gate
 // compares digests, never the cut text.
 //
-// RecoveryView parses one snapshot once and returns the page evidence of
-// package recovery's continuity decisions (a recovery.View): what the
-// verdict shows, completed with the facts it does not carry — the sent
-// message's id, a draft, a busy composer, a running tool, a permission
-// card, a rate-limit error — read from the same parsed page.
+// A page parsed once with snapshot.Parse can be read by every reader of
+// the module: classify.Classify and surface.Read (the parts of a verdict)
+// and pageview.Read (package recovery/pageview), which returns the page
+// evidence of package recovery's continuity decisions (a recovery.View):
+// what the verdict shows, completed with the facts it does not carry — the
+// sent message's id, a draft, a busy composer, a running tool, a permission
+// card, a rate-limit error — scoped by the classifier's own reading of the
+// page's turns.
 //
 // Before a Send, gate.PreSendCheck decides from two composer-surface reads
 // (Verdict.Surface of two snapshots taken at least gate.MinReadGap apart)

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/chatproof/chatproof/corpus"
@@ -14,7 +15,9 @@ import (
 // exported API, from outside the module, to classify a page and compare its
 // typed values, replay a recording made by chatproof record, run a recorded
 // absence proof, take a recovery decision on the page, read a snapshot
-// fixture, print its verdict's summary and run the pre-Send check on it.
+// fixture, print its verdict's summary and run the pre-Send check on it,
+// and parse a page once with snapshot.Parse to run classify.Classify,
+// surface.Read and the recovery page view on the same document.
 const userProgram = `package main
 
 import (
@@ -26,8 +29,12 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/recovery/pageview"
 	"github.com/chatproof/chatproof/scan"
+	"github.com/chatproof/chatproof/snapshot"
+	"github.com/chatproof/chatproof/surface"
 )
 
 func main() {
@@ -70,7 +77,7 @@ func main() {
 	}
 	fmt.Println("scan:", proof.Result)
 
-	view, err := chatproof.RecoveryView(page, chatproof.Options{})
+	view, err := pageview.ReadHTML(page, chatproof.Options{})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -94,6 +101,16 @@ func main() {
 	first := gate.SurfaceRead{At: now, State: wall.Surface}
 	res := gate.PreSendCheck(first, gate.SurfaceRead{At: now.Add(time.Second), State: wall.Surface})
 	fmt.Println("presend:", res.Stop, res.Code)
+
+	// One parse, three readers of the same document.
+	doc, err := snapshot.Parse(page, snapshot.Limits{})
+	if err != nil {
+		log.Fatal(err)
+	}
+	r := classify.Classify(doc, classify.Options{})
+	s := surface.Read(doc)
+	pv := pageview.Read(doc, classify.Options{})
+	fmt.Println("one parse:", r.Terminal, s.State, pv.AssistantID == r.Response.MessageID, pv.TurnIndex == r.Response.TurnIndex)
 }
 `
 
@@ -104,6 +121,72 @@ func TestUsableFromAnotherModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a separate module")
 	}
+	root, dir := userModule(t, userProgram)
+	recording := filepath.Join(root, "corpus/fixtures/sequence/recorded_live-stream-completes.txtar")
+	scanCase := filepath.Join(root, "corpus/fixtures/scan/absent_clean-overlapping-pages.txtar")
+	wall := filepath.Join(root, "corpus/fixtures/snapshot/example_wall-banner.txtar")
+	out := runUserModule(t, dir, fixturePage(t, filepath.Join(root, "corpus/fixtures/snapshot/example_completed.txtar"), dir), recording, scanCase, wall)
+	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\nrecover: true true\n" +
+		"summary: complete (wall_banner)\npresend: true chatgpt_conversation_exhausted_before_send\n" +
+		"one parse: complete open true true\n"
+	if out != want {
+		t.Errorf("the user program printed\n%s\nwant\n%s", out, want)
+	}
+}
+
+// shortProgram is the smallest useful program: read a snapshot fixture,
+// print its verdict's summary, run the pre-Send check on two reads.
+const shortProgram = `package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/gate"
+)
+
+func main() {
+	data, _ := os.ReadFile(os.Args[1])
+	page, opts, err := corpus.ReadSnapshot(data)
+	if err != nil {
+		panic(err)
+	}
+	v, err := chatproof.ClassifyHTML(page, opts)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v)
+	t := time.Now()
+	first, second := gate.SurfaceRead{At: t, State: v.Surface}, gate.SurfaceRead{At: t.Add(time.Second), State: v.Surface}
+	fmt.Println(gate.PreSendCheck(first, second).Code)
+}
+`
+
+// TestShortProgramFromAnotherModule: a program of under 30 lines, in a
+// module of its own, reads a snapshot fixture, prints the verdict's
+// summary and runs the pre-Send check.
+func TestShortProgramFromAnotherModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a separate module")
+	}
+	if n := strings.Count(shortProgram, "\n"); n >= 30 {
+		t.Fatalf("the short program has %d lines", n)
+	}
+	root, dir := userModule(t, shortProgram)
+	out := runUserModule(t, dir, filepath.Join(root, "corpus/fixtures/snapshot/example_wall-banner.txtar"))
+	if want := "complete (wall_banner)\nchatgpt_conversation_exhausted_before_send\n"; out != want {
+		t.Errorf("the short program printed\n%s\nwant\n%s", out, want)
+	}
+}
+
+// userModule writes program as the main package of a module of its own
+// that requires this one through a replace directive, tidies it and
+// returns this module's root and the new module's directory.
+func userModule(t *testing.T, program string) (root, dir string) {
+	t.Helper()
 	root, err := filepath.Abs(".")
 	if err != nil {
 		t.Fatal(err)
@@ -112,38 +195,43 @@ func TestUsableFromAnotherModule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
+	dir = t.TempDir()
 	gomod := "module example.com/user\n\ngo 1.26\n\nrequire github.com/chatproof/chatproof v0.0.0\n\nreplace github.com/chatproof/chatproof => " + root + "\n"
-	for name, data := range map[string][]byte{"go.mod": []byte(gomod), "go.sum": sum, "main.go": []byte(userProgram)} {
+	for name, data := range map[string][]byte{"go.mod": []byte(gomod), "go.sum": sum, "main.go": []byte(program)} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	recording := filepath.Join(root, "corpus/fixtures/sequence/recorded_live-stream-completes.txtar")
-	scanCase := filepath.Join(root, "corpus/fixtures/scan/absent_clean-overlapping-pages.txtar")
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		t.Fatalf("the go command is needed to build the user program: %v", err)
-	}
-	tidy := exec.Command(goTool, "mod", "tidy")
+	tidy := exec.Command(goTool(t), "mod", "tidy")
 	tidy.Dir = dir
 	tidy.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 	if out, err := tidy.CombinedOutput(); err != nil {
 		t.Fatalf("go mod tidy: %v\n%s", err, out)
 	}
-	wall := filepath.Join(root, "corpus/fixtures/snapshot/example_wall-banner.txtar")
-	cmd := exec.Command(goTool, "run", ".", fixturePage(t, filepath.Join(root, "corpus/fixtures/snapshot/example_completed.txtar"), dir), recording, scanCase, wall)
+	return root, dir
+}
+
+// runUserModule runs the module in dir with args and returns its output.
+func runUserModule(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(goTool(t), append([]string{"run", "."}, args...)...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod")
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("go run: %v\n%s", err, out)
 	}
-	want := "terminal: complete [surface_open]\ncomplete_at: 2700\nscan: absent\nrecover: true true\n" +
-		"summary: complete (wall_banner)\npresend: true chatgpt_conversation_exhausted_before_send\n"
-	if string(out) != want {
-		t.Errorf("the user program printed\n%s\nwant\n%s", out, want)
+	return string(out)
+}
+
+// goTool finds the go command.
+func goTool(t *testing.T) string {
+	t.Helper()
+	g, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command is needed to build the user program: %v", err)
 	}
+	return g
 }
 
 // fixturePage writes the page.html section of a snapshot fixture to dir and

@@ -3,13 +3,13 @@ package chatproof
 import (
 	"errors"
 
-	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// Limits bounds what ClassifyHTML and ClassifyReader accept. The zero value
-// means the defaults; its field MaxBytes is the largest snapshot accepted in
-// bytes: 0 means DefaultMaxBytes, a negative value means no limit.
+// Limits bounds what ClassifyHTML and ClassifyReader accept: the type
+// snapshot.Limits, whose one field MaxBytes is the largest snapshot
+// accepted in bytes (0 means DefaultMaxBytes, a negative value means no
+// limit). The zero value means the defaults.
 //
 // Every other bound of a verdict is fixed, not a setting, and documented
 // with its package: the number and length of activity signals
@@ -26,32 +26,18 @@ import (
 // writes, so the tree grows linearly with the input whatever the markup
 // (misnested formatting elements rebuild nothing); the tree is most of
 // the memory a judgement takes.
-type Limits struct {
-	// MaxBytes is the largest snapshot accepted, in bytes: 0 means
-	// DefaultMaxBytes, a negative value means no limit.
-	MaxBytes int
-}
-
-// snapshot returns the saved-page decoder's limits for l.
-func (l Limits) snapshot() snapshot.Limits {
-	return snapshot.Limits{MaxBytes: l.MaxBytes}
-}
-
-// dom returns the reader's limits for l.
-func (l Limits) dom() dom.Limits {
-	return dom.Limits{MaxBytes: l.MaxBytes}
-}
+type Limits = snapshot.Limits
 
 // DefaultMaxBytes is the snapshot size limit used when Limits.MaxBytes is 0:
 // 32 MiB, several times a 5000-turn conversation page.
-const DefaultMaxBytes = dom.DefaultMaxBytes
+const DefaultMaxBytes = snapshot.DefaultMaxBytes
 
 // MaxDepth is the deepest element nesting a snapshot may have: its stack of
 // open elements, html and body included. A deeper snapshot is refused with
 // ErrTooDeep rather than read with its deep elements moved, so no verdict
 // can rest on a changed nesting. Pages saved from the site nest a few
 // dozen elements deep.
-const MaxDepth = dom.MaxDepth
+const MaxDepth = snapshot.MaxDepth
 
 // Errors of ClassifyHTML and ClassifyReader. A snapshot that cannot be read
 // as a document gives one of these (wrapped, test with errors.Is) and no
@@ -61,9 +47,9 @@ var (
 	// compressed or archived one, over Limits.MaxBytes. It is refused before it is read when its size is known (ClassifyHTML, or
 	// ClassifyReader on a file or a reader with a Len method); otherwise
 	// ClassifyReader stops reading one byte past the limit.
-	ErrTooLarge = dom.ErrTooLarge
+	ErrTooLarge = snapshot.ErrTooLarge
 	// ErrTooDeep is returned for a snapshot nested deeper than MaxDepth.
-	ErrTooDeep = dom.ErrTooDeep
+	ErrTooDeep = snapshot.ErrTooDeep
 	// ErrNotHTML is returned for input that is positively not a page: an
 	// image, a PDF, another archive, binary data, UTF-16 text, a MIME
 	// message without an HTML part. The message names what was found. It

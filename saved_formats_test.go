@@ -14,6 +14,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/recovery/pageview"
 )
 
 // savedAs writes a page as Chrome saves it as "Webpage, Single File": an
@@ -59,7 +60,7 @@ func gzipped(data []byte) []byte {
 // TestSavedFormatsGiveTheSameVerdict: every generated page state, saved as
 // gzip, as MHTML in each transfer encoding and as gzip'd MHTML, gets the
 // verdict of its HTML — from ClassifyHTML, ClassifyReader and
-// RecoveryView — with only the format and URL told apart.
+// pageview.ReadHTML — with only the format and URL told apart.
 func TestSavedFormatsGiveTheSameVerdict(t *testing.T) {
 	const url = "https://chatgpt.com/c/6751a2b3"
 	for _, state := range corpus.GenStates() {
@@ -69,7 +70,7 @@ func TestSavedFormatsGiveTheSameVerdict(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			wantView, _ := chatproof.RecoveryView(page, chatproof.Options{})
+			wantView, _ := pageview.ReadHTML(page, chatproof.Options{})
 			saved := map[string][]byte{"gzip+html": gzipped(page)}
 			for _, enc := range []string{"quoted-printable", "base64", "8bit"} {
 				saved["mhtml/"+enc] = savedAs(enc, page, url)
@@ -99,9 +100,9 @@ func TestSavedFormatsGiveTheSameVerdict(t *testing.T) {
 						t.Errorf("%s %s %s: verdict differs from the HTML's (-html +saved):\n%s", state, name, via, diff)
 					}
 				}
-				view, err := chatproof.RecoveryView(data, chatproof.Options{})
+				view, err := pageview.ReadHTML(data, chatproof.Options{})
 				if err != nil || !cmp.Equal(view, wantView) {
-					t.Errorf("%s %s RecoveryView: %v %s", state, name, err, cmp.Diff(wantView, view))
+					t.Errorf("%s %s pageview.ReadHTML: %v %s", state, name, err, cmp.Diff(wantView, view))
 				}
 			}
 		}
@@ -123,7 +124,7 @@ func TestNotAPageIsAnError(t *testing.T) {
 		for _, data := range [][]byte{[]byte(src), gzipped([]byte(src))} {
 			_, err := chatproof.ClassifyHTML(data, chatproof.Options{})
 			_, rerr := chatproof.ClassifyReader(bytes.NewReader(data), chatproof.Options{})
-			_, verr := chatproof.RecoveryView(data, chatproof.Options{})
+			_, verr := pageview.ReadHTML(data, chatproof.Options{})
 			for _, e := range []error{err, rerr, verr} {
 				if !errors.Is(e, chatproof.ErrNotHTML) || !strings.Contains(e.Error(), what) {
 					t.Errorf("%q: %v, want ErrNotHTML naming %s", data, e, what)

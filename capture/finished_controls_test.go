@@ -9,7 +9,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"github.com/chatproof/chatproof/internal/classifier"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 
@@ -36,7 +36,7 @@ func TestFinishedControlsMatchClassifier(t *testing.T) {
 	controls := 0
 	pages := forSnapshotPages(t, func(name string, d *dom.Document) {
 		goquery.NewDocumentFromNode(d.Root()).Find("*").Each(func(_ int, s *goquery.Selection) {
-			want := classifier.IsFinishedControl(s.Get(0))
+			want := classify.IsFinishedControl(s.Get(0))
 			if want {
 				controls++
 			}

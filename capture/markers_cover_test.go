@@ -9,7 +9,7 @@ import (
 	"github.com/PuerkitoBio/goquery"
 	"golang.org/x/tools/txtar"
 
-	"github.com/chatproof/chatproof/internal/classifier"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 
@@ -43,7 +43,7 @@ func TestScopedMarkersCoverClassifierMarkers(t *testing.T) {
 	checked := 0
 	pages := forSnapshotPages(t, func(name string, d *dom.Document) {
 		doc := goquery.NewDocumentFromNode(d.Root())
-		for marker, css := range classifier.PageMarkerSelectors() {
+		for marker, css := range classify.PageMarkerSelectors() {
 			doc.Find(css).Each(func(_ int, s *goquery.Selection) {
 				checked++
 				if !s.Is(union) {

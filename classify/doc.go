@@ -5,11 +5,12 @@
 // provider_terminal, terminal and reasons parts of the chatproof.snapshot/v1
 // verdict.
 //
-// This package holds those parts as values ([Result], [Activity], [Signal],
-// [Response]), their typed values and bounds, and the rules' documentation;
-// chatproof.ClassifyHTML and chatproof.ClassifyReader judge a page and
-// return them inside a chatproof.Verdict. The rules themselves run inside
-// the module (internal/classifier), on the snapshot reader's document.
+// [Classify] judges a page parsed by package snapshot and returns those parts
+// as a [Result]; chatproof.ClassifyHTML and chatproof.ClassifyReader parse
+// and judge a page and return them inside a chatproof.Verdict. The package
+// holds the values ([Result], [Activity], [Signal], [Response]), their typed
+// values and bounds, the rules and their documentation: each reason code's
+// constant names the function that decides it.
 //
 // Classification fails closed: a snapshot is complete only on positive evidence
 // bound to the current response, never on quiet text alone. Time (debounce,
@@ -17,14 +18,37 @@
 //
 // # How a page is read
 //
-// The classifier makes one linear pass over the parsed document (package
-// internal/dom numbers elements in preorder) and records the candidates the
+// The classifier makes one linear pass over the parsed document (its
+// elements are numbered in preorder) and records the candidates the
 // rules need: turn and message markers, stop controls, composer forms,
 // verified panels and page chrome. Every later decision is an integer range
 // check ("inside", "after") on those element numbers, plus one scan of the
 // current turn container (and, for the wrapperless fallback, of the part of
 // the page after the latest user node) and of each verified panel. Hidden
 // elements are never evidence.
+//
+// # Where each rule is
+//
+// scan.go makes the one pass over the page that records turn and message
+// markers, stop controls, composer forms, verified panels and page chrome
+// (markers.go lists them, each with its CSS selector); turns.go assembles
+// turns from the markers and response.go picks the current response
+// (wrapperless.go without turn wrappers). scopescan.go is the pass over
+// the current turn container and each verified panel: its loop only
+// dispatches, and each rule it runs is one method in a file of its own:
+//
+//   - rule_progress.go: live progress, any element with a progress role;
+//   - rule_shimmer.go: animated "working" chrome;
+//   - rule_busy.go: aria-busy;
+//   - rule_thinking.go: thinking and reasoning chrome and its trace;
+//   - rule_finished.go: what makes response.finished true, and
+//     finished_covered;
+//   - rule_error.go: error cards, alerts and the thread error button;
+//   - rule_labels.go: the reasoning state and "stopped thinking" labels.
+//
+// stop.go finds stop controls, panel.go reads verified panels,
+// provider.go matches provider wording, terminal.go gives the terminal and
+// its reason codes; classify.go runs them in that order.
 //
 // # Turns
 //

@@ -1,6 +1,10 @@
 package classify
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/chatproof/chatproof/snapshot"
+)
 
 // Options selects the response a snapshot is judged for. The zero value
 // judges the newest response with no baseline and no expected identity.
@@ -11,6 +15,11 @@ type Options struct {
 	// MinTurn, when positive, requires the response's turn index to be at
 	// least MinTurn (the baseline taken before Send). 0 means no baseline.
 	MinTurn int
+	// Limits bounds parsing where a page is parsed from bytes
+	// (chatproof.ClassifyHTML and ClassifyReader, whose Options this is);
+	// Classify judges a document already parsed and does not read it. The
+	// zero value means the defaults.
+	Limits snapshot.Limits
 }
 
 // Result is what one snapshot says about the current response: the
@@ -217,39 +226,51 @@ const (
 const (
 	// ReasonNoResponse: no current response is present (always given with
 	// Present false, followed by the more specific code when there is one).
+	// Decided by (*page).selectTurn and (*page).selectWrapperless, through noTarget (go doc -u).
 	ReasonNoResponse = "no_response"
 	// ReasonNoUserMessage: the page shows no user message, so nothing can be
 	// shown to follow the latest one.
+	// Decided by (*page).selectTurn and (*page).selectWrapperless (go doc -u).
 	ReasonNoUserMessage = "no_user_message"
 	// ReasonBeforeBaseline: the newest response's turn index is below
 	// Options.MinTurn, or unknown while MinTurn is set.
+	// Decided by (*page).selectTurn and (*page).selectWrapperless (go doc -u).
 	ReasonBeforeBaseline = "before_baseline"
 	// ReasonTurnOrderConflict: on a page that numbers its turns
 	// (conversation-turn-N), another turn is numbered at or after the
 	// newest assistant turn without following it in the document, so which
 	// turn is the newest is not proven.
+	// Decided by (*page).selectTurn (go doc -u).
 	ReasonTurnOrderConflict = "turn_order_conflict"
 	// ReasonMessageIDMismatch: the current turn holds no assistant message
 	// with Options.ExpectMessageID.
+	// Decided by (*page).selectTurn and (*page).selectWrapperless (go doc -u).
 	ReasonMessageIDMismatch = "message_id_mismatch"
 	// ReasonResponseHidden: the current response's element is hidden.
+	// Decided by (*page).selectTurn and (*page).selectWrapperless (go doc -u).
 	ReasonResponseHidden = "response_hidden"
 	// ReasonEmptyResponse: the current turn holds no visible content (for
 	// example only a provider error card).
+	// Decided by classifyDOM, from (*page).readContent (go doc -u).
 	ReasonEmptyResponse = "empty_response"
 	// ReasonPlaceholder: the response text is only chrome labels.
+	// Decided by terminal, from (*page).readContent's placeholder (go doc -u).
 	ReasonPlaceholder = "placeholder"
 	// ReasonProviderTerminal: the current turn shows provider error chrome.
+	// Decided by terminal, from providerOf (go doc -u).
 	ReasonProviderTerminal = "provider_terminal"
 	// ReasonStrongActivity: a strong activity signal is present.
+	// Decided by terminal, from activity (go doc -u).
 	ReasonStrongActivity = "strong_activity"
 	// ReasonNotFinished: the response's turn shows no finished-action
 	// control.
+	// Decided by terminal, when (*scopeScan).finishedControl found none (go doc -u).
 	ReasonNotFinished = "not_finished"
 	// ReasonFinishedCovered: the only finished-action controls of the
 	// response's turn are painted under an opaque cover (a capture's
 	// data-chatproof-covered), so they prove nothing; always given with
 	// ReasonNotFinished.
+	// Decided by (*scopeScan).finishedControl (go doc -u).
 	ReasonFinishedCovered = "finished_covered"
 )
 

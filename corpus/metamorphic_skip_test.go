@@ -12,7 +12,7 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/grammar"
-	"github.com/chatproof/chatproof/internal/surfacereader"
+	"github.com/chatproof/chatproof/surface"
 )
 
 // Two more metamorphic transformations, of what the real UI does every day
@@ -207,13 +207,13 @@ var unknownScripts = [][]rune{
 }
 
 // unknownDisclaimer replaces every word of the disclaimer's place (the
-// element whose class has surfacereader.DisclaimerPlace), its link
+// element whose class has surface.DisclaimerPlace), its link
 // included, by a word of the script chosen by k. A place whose text is a
 // wall or usage-limit sentence is left alone: that text is no disclaimer.
 func unknownDisclaimer(doc *html.Node, k int) {
 	script := unknownScripts[k%len(unknownScripts)]
 	isPlace := func(n *html.Node) bool {
-		return slices.Contains(strings.Fields(attr(n, "class")), surfacereader.DisclaimerPlace)
+		return slices.Contains(strings.Fields(attr(n, "class")), surface.DisclaimerPlace)
 	}
 	eachRegion(doc, isPlace, func(r *html.Node) {
 		text := strings.Join(strings.Fields(allText(r)), " ")

@@ -5,18 +5,17 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/gate"
-	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/internal/surfacereader"
+	"github.com/chatproof/chatproof/snapshot"
 	"github.com/chatproof/chatproof/surface"
 )
 
 // readSurface parses a page and reads its composer surface.
 func readSurface(page string) surface.Surface {
-	d, err := dom.Parse([]byte(page), dom.Limits{})
+	d, err := snapshot.Parse([]byte(page), snapshot.Limits{})
 	if err != nil {
 		panic(err)
 	}
-	return surfacereader.Read(d)
+	return surface.Read(d)
 }
 
 const wallPage = `<div id="thread-bottom">

@@ -2,10 +2,13 @@
 // conversation-length wall, usage limits and closed chats that ChatGPT shows
 // around the composer, not in the reply.
 //
-// This package holds the composer-surface part of a verdict ([Surface]),
-// its values and bounds, and the rules' documentation; chatproof.ClassifyHTML
-// reads the surface of a page and returns it as chatproof.Verdict.Surface.
-// The rules run inside the module (internal/surfacereader).
+// [Read] reads the composer-surface part of a verdict ([Surface]) from a
+// page parsed by package snapshot; chatproof.ClassifyHTML returns it as
+// chatproof.Verdict.Surface. The package holds the values and bounds, the
+// rules and their documentation: each reason code's constant names the
+// function that decides it. read.go finds div#thread-bottom, scan.go walks
+// it (element.go classifies each element, line.go assembles text blocks),
+// and (*scanner).decide gives the state and its reasons.
 //
 // The reader looks only at the first div#thread-bottom of the document. It has
 // no page-wide fallback: a page without that element is [StateMissing] and

@@ -72,20 +72,39 @@ const (
 	MaxScanRunes = 1024
 )
 
-// Reason codes of a read. See the package documentation.
+// Reason codes of a read: what each means is in the package documentation;
+// (*scanner).decide (read.go, go doc -u) gives every one, from the
+// evidence the scan recorded, and the comment names the rule that records
+// it.
 const (
-	ReasonThreadBottomMissing   = "thread_bottom_missing"
+	// ReasonThreadBottomMissing: read finds no div#thread-bottom.
+	ReasonThreadBottomMissing = "thread_bottom_missing"
+	// ReasonThreadBottomDuplicate: findThreadBottom finds a second one.
 	ReasonThreadBottomDuplicate = "thread_bottom_duplicate"
-	ReasonThreadBottomHidden    = "thread_bottom_hidden"
-	ReasonWallBanner            = "wall_banner"
-	ReasonQuotaBanner           = "quota_banner"
-	ReasonClosedChat            = "closed_chat"
-	ReasonSurfaceOpen           = "surface_open"
-	ReasonComposerMissing       = "composer_missing"
-	ReasonComposerUnusable      = "composer_unusable"
-	ReasonContinuationOffered   = "continuation_offered"
-	ReasonScanTruncated         = "surface_scan_truncated"
-	ReasonLongLabelSkipped      = "long_label_skipped"
+	// ReasonThreadBottomHidden: the element decide reads is hidden.
+	ReasonThreadBottomHidden = "thread_bottom_hidden"
+	// ReasonWallBanner: (*scanner).flush or endBlock matched a wall sentence.
+	ReasonWallBanner = "wall_banner"
+	// ReasonQuotaBanner: (*scanner).flush or endBlock matched a usage-limit
+	// sentence.
+	ReasonQuotaBanner = "quota_banner"
+	// ReasonClosedChat: (*scanner).classifyActions found a new-chat action
+	// and (*scanner).editor no usable editor.
+	ReasonClosedChat = "closed_chat"
+	// ReasonSurfaceOpen: decide proved none of the other states.
+	ReasonSurfaceOpen = "surface_open"
+	// ReasonComposerMissing: (*scanner).editor saw no editor.
+	ReasonComposerMissing = "composer_missing"
+	// ReasonComposerUnusable: (*scanner).editor saw editors, none usable.
+	ReasonComposerUnusable = "composer_unusable"
+	// ReasonContinuationOffered: (*scanner).classifyActions found a
+	// continue-in-a-new-chat action next to a usable editor.
+	ReasonContinuationOffered = "continuation_offered"
+	// ReasonScanTruncated: the scan passed MaxScanBlocks or MaxScanActions.
+	ReasonScanTruncated = "surface_scan_truncated"
+	// ReasonLongLabelSkipped: (*scanner).flush skipped a block longer than
+	// MaxScanRunes.
+	ReasonLongLabelSkipped = "long_label_skipped"
 )
 
 // ThreadBottomID is the id of the composer surface's container, a div.

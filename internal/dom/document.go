@@ -217,3 +217,14 @@ func (d *Document) readMeta() {
 	}
 	d.annotated = d.meta["capture"] == "v1"
 }
+
+// unwrap returns the Document a *snapshot.Document holds; package snapshot
+// sets it, since this package cannot name that type.
+var unwrap func(any) *Document
+
+// SetUnwrap is called once by package snapshot.
+func SetUnwrap(f func(any) *Document) { unwrap = f }
+
+// Of returns the parsed document a *snapshot.Document holds, for the
+// packages that judge it. It panics on anything else.
+func Of(doc any) *Document { return unwrap(doc) }

@@ -1,0 +1,114 @@
+package classify
+
+import (
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/internal/dom"
+)
+
+// attrs holds the attributes the rules look at, read from an element in one
+// loop over its attribute list.
+type attrs struct {
+	testid, role, class, id, ariaLabel, ariaBusy, dataType string
+	value, max, valueNow, valueMax                         string
+	turn, authorRole, convRole                             string
+	messageID, turnID, turnKey                             string
+
+	hasValue, hasMax, hasValueNow, hasValueMax bool
+	hasTurn, hasAuthorRole, hasConvRole        bool
+	hasBubble, hasMessageID, hasTurnID         bool
+	hasTurnKey, hasContent                     bool
+}
+
+// read fills a from n's attributes (no namespace).
+func (a *attrs) read(n *html.Node) {
+	*a = attrs{}
+	for _, at := range n.Attr {
+		if at.Namespace != "" {
+			continue
+		}
+		switch at.Key {
+		case "class":
+			a.class = at.Val
+		case "id":
+			a.id = at.Val
+		case "role":
+			a.role = at.Val
+		case "data-testid":
+			a.testid = at.Val
+		case "aria-label":
+			a.ariaLabel = at.Val
+		case "aria-busy":
+			a.ariaBusy = at.Val
+		case "data-type":
+			a.dataType = at.Val
+		case "value":
+			a.value, a.hasValue = at.Val, true
+		case "max":
+			a.max, a.hasMax = at.Val, true
+		case "aria-valuenow":
+			a.valueNow, a.hasValueNow = at.Val, true
+		case "aria-valuemax":
+			a.valueMax, a.hasValueMax = at.Val, true
+		case "data-turn":
+			a.turn, a.hasTurn = at.Val, true
+		case "data-message-author-role":
+			a.authorRole, a.hasAuthorRole = at.Val, true
+		case "data-conversation-role":
+			a.convRole, a.hasConvRole = at.Val, true
+		case "data-user-message-bubble":
+			a.hasBubble = true
+		case "data-message-id":
+			a.messageID, a.hasMessageID = at.Val, true
+		case "data-turn-id":
+			a.turnID, a.hasTurnID = at.Val, true
+		case "data-turn-key":
+			a.turnKey, a.hasTurnKey = at.Val, true
+		case "data-message-content":
+			a.hasContent = true
+		}
+	}
+}
+
+// isContent reports whether the element is a message content block: a
+// .markdown element or one with data-message-content.
+func (a *attrs) isContent() bool {
+	return a.hasContent || (strings.Contains(a.class, "markdown") && dom.ClassHas(a.class, "markdown"))
+}
+
+// roleIs reports whether the role attribute names the ARIA role r. The
+// attribute is a list of tokens (a fallback list, "progressbar
+// presentation"); any token counts, so that a role is never missed.
+func (a *attrs) roleIs(r string) bool {
+	for tok := range strings.FieldsSeq(a.role) {
+		if strings.EqualFold(tok, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether s contains the lower-case ASCII word sub,
+// ignoring ASCII case.
+func containsFold(s, sub string) bool {
+	n := len(sub)
+	for i := 0; i+n <= len(s); i++ {
+		j := 0
+		for j < n && lower(s[i+j]) == sub[j] {
+			j++
+		}
+		if j == n {
+			return true
+		}
+	}
+	return false
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

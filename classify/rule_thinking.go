@@ -1,0 +1,40 @@
+package classify
+
+import ()
+
+// thinking: thinking or reasoning chrome is read whole, once, and its
+// trace gives a signal (addTraceSignal). A verified panel's own metadata
+// makes it a panel, not status chrome: its text is the sidecar trace, weak
+// unless chrome inside it says more. It reports whether j is chrome and the
+// trace read from it (read only for the outermost chrome).
+func (s *scopeScan) thinking(j int, a *attrs) (bool, trace) {
+	chrome := isThinkingChrome(a) && !(s.scope == ScopePanel && j == s.root)
+	var tr trace
+	if chrome && j >= s.traceEnd {
+		// Chrome nested in it is part of its text, so reading it again
+		// would only cost.
+		tr = s.p.readTrace(j)
+		s.traceEnd = s.p.d.End(j)
+		s.p.addTraceSignal(j, a, s.scope, tr, s.f)
+	}
+	return chrome, tr
+}
+
+// isThinkingChrome reports whether the element's test id names thinking or
+// reasoning.
+func isThinkingChrome(a *attrs) bool {
+	return a.testid != "" && (containsFold(a.testid, "thinking") || containsFold(a.testid, "reasoning"))
+}
+
+// addTraceSignal adds the signal the trace of thinking chrome i gives: a
+// live line is strong status; text the grammar does not know, with no
+// completed summary, is weak status, so that the gate waits until it stops
+// changing; a completed summary or no text gives none.
+func (p *page) addTraceSignal(i int, a *attrs, scope Scope, tr trace, f *scopeFacts) {
+	switch {
+	case tr.live != "":
+		f.add(i, KindStatus, StrengthStrong, scope, p.describe(i, a, "", quoted(tr.live)))
+	case tr.unknown != "":
+		f.add(i, KindStatus, StrengthWeak, scope, p.describe(i, a, "", quoted(tr.unknown)))
+	}
+}

@@ -1,0 +1,52 @@
+package pageview
+
+import (
+	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/internal/dom"
+)
+
+// attrs holds the attributes the facts look at, read from an element in
+// one loop over its attribute list.
+type attrs struct {
+	id, class, role, testid, state          string
+	ariaBusy, ariaDisabled, contentEditable string
+	disabled, placeholder                   bool
+}
+
+// read fills a from n's attributes (no namespace; the tokenizer keeps
+// the first of each key).
+func (a *attrs) read(n *html.Node) {
+	*a = attrs{}
+	for _, at := range n.Attr {
+		if at.Namespace != "" {
+			continue
+		}
+		switch at.Key {
+		case "id":
+			a.id = at.Val
+		case "class":
+			a.class = at.Val
+		case "role":
+			a.role = at.Val
+		case "data-testid":
+			a.testid = at.Val
+		case "data-state":
+			a.state = at.Val
+		case "aria-busy":
+			a.ariaBusy = at.Val
+		case "aria-disabled":
+			a.ariaDisabled = at.Val
+		case "contenteditable":
+			a.contentEditable = at.Val
+		case "disabled":
+			a.disabled = true
+		case "data-placeholder":
+			a.placeholder = true
+		}
+	}
+}
+
+// isPlaceholder reports whether the element is an editor placeholder: a
+// data-placeholder attribute or the class token "placeholder".
+func (a *attrs) isPlaceholder() bool { return a.placeholder || dom.ClassHas(a.class, "placeholder") }

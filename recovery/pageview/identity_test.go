@@ -1,0 +1,70 @@
+package pageview_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/recovery/pageview"
+	"github.com/chatproof/chatproof/snapshot"
+	"github.com/chatproof/chatproof/surface"
+)
+
+// TestViewNamesTheClassifiersResponse: on every page of the corpus
+// (snapshot fixtures and recovery cases) and on generated pages of every
+// state, the view names the same assistant message and turn as the
+// classifier's response of the same document, and is known exactly when
+// the page has a composer surface.
+func TestViewNamesTheClassifiersResponse(t *testing.T) {
+	pages := map[string][]byte{}
+	for _, kind := range []string{"snapshot", "recover"} {
+		dir := filepath.Join("..", "..", "corpus", "fixtures", kind)
+		fxs, err := corpus.Load(os.DirFS(dir), ".")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fx := range fxs {
+			if page, ok := corpus.Section(fx.Archive, "page.html"); ok {
+				pages[kind+"/"+fx.Name] = page
+			}
+		}
+	}
+	if len(pages) < 200 {
+		t.Fatalf("only %d corpus pages", len(pages))
+	}
+	for _, state := range corpus.GenStates() {
+		for _, turns := range []int{1, 2, 10, 300} {
+			pages[fmt.Sprintf("generated/%s/%d", state, turns)] = corpus.Generate(corpus.GenOptions{Turns: turns, State: state, Seed: int64(turns)})
+		}
+	}
+	present := 0
+	for name, page := range pages {
+		doc, err := snapshot.Parse(page, snapshot.Limits{})
+		if err != nil {
+			continue // a fixture of a refused page: no view either
+		}
+		r := classify.Classify(doc, classify.Options{})
+		v := pageview.Read(doc, classify.Options{})
+		if known := surface.Read(doc).State != surface.StateMissing; v.Known != known {
+			t.Errorf("%s: view known %v, surface says %v", name, v.Known, known)
+			continue
+		}
+		if !v.Known {
+			continue
+		}
+		wantID, wantTurn := "", -1
+		if r.Response.Present {
+			wantID, wantTurn = r.Response.MessageID, r.Response.TurnIndex
+			present++
+		}
+		if v.AssistantID != wantID || v.TurnIndex != wantTurn {
+			t.Errorf("%s: view names %q turn %d, the classifier %q turn %d", name, v.AssistantID, v.TurnIndex, wantID, wantTurn)
+		}
+	}
+	if present < 100 {
+		t.Fatalf("only %d pages with a response: the check was not exercised", present)
+	}
+}

@@ -1,0 +1,103 @@
+package pageview_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/recovery/pageview"
+	"github.com/chatproof/chatproof/snapshot"
+)
+
+// A reply with its own action bar, the composer idle: complete.
+const finishedPage = `<main>
+<article data-testid="conversation-turn-1" data-turn="user"><div data-message-author-role="user" data-message-id="u1"><div class="whitespace-pre-wrap">Is 7 prime?</div></div></article>
+<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a1"><div class="markdown prose"><p>Yes, 7 is prime.</p></div></div>
+<div><button data-testid="copy-turn-action-button" aria-label="Copy"></button><button data-testid="good-response-turn-action-button" aria-label="Good response"></button></div></article>
+</main>
+<div id="thread-bottom"><form><div contenteditable="true" id="prompt-textarea"></div><button data-testid="send-button" aria-label="Send prompt"></button></form></div>`
+
+// TestReadHTML: one parse gives the verdict's evidence and the page
+// facts; a page that is not a conversation view, or cannot be read, gives
+// a view that is not known.
+func TestReadHTML(t *testing.T) {
+	v, err := pageview.ReadHTML([]byte(finishedPage), classify.Options{})
+	want := recovery.View{Known: true, AssistantID: "a1", UserID: "u1", Text: "Yes, 7 is prime.", TurnIndex: 2, Finished: true}
+	if err != nil || v != want {
+		t.Fatalf("finished page: %+v %v, want %+v", v, err, want)
+	}
+	busy := strings.NewReplacer(
+		`<div contenteditable="true" id="prompt-textarea"></div>`, `<div contenteditable="true" id="prompt-textarea"><p>next question</p></div>`,
+		`<main>`, `<main><div role="status" data-testid="toast-error">Too many requests</div>`,
+		`</div></article>
+</main>`, `<button>Allow once</button></div></article>
+</main>`,
+	).Replace(finishedPage)
+	v, err = pageview.ReadHTML([]byte(busy), classify.Options{})
+	if err != nil || !v.Known || !v.Draft || !v.RateLimitVisible || !v.PermissionCard || v.ComposerBusy || v.ToolRunning {
+		t.Errorf("draft, toast and permission button: %+v %v", v, err)
+	}
+	noSurface := finishedPage[:strings.Index(finishedPage, `<div id="thread-bottom">`)]
+	v, err = pageview.ReadHTML([]byte(noSurface), classify.Options{})
+	if err != nil || v != (recovery.View{TurnIndex: -1}) {
+		t.Errorf("a page without #thread-bottom: %+v %v", v, err)
+	}
+	v, err = pageview.ReadHTML([]byte(finishedPage), classify.Options{Limits: snapshot.Limits{MaxBytes: 16}})
+	if !errors.Is(err, snapshot.ErrTooLarge) || v.Known {
+		t.Errorf("over the size limit: %+v %v", v, err)
+	}
+	// The options select the response as they do for ClassifyHTML.
+	v, err = pageview.ReadHTML([]byte(finishedPage), classify.Options{MinTurn: 3})
+	if err != nil || !v.Known || v.AssistantID != "" || v.TurnIndex != -1 || v.UserID != "u1" {
+		t.Errorf("before the baseline: %+v %v", v, err)
+	}
+}
+
+// A page whose composer holds a draft: the verdict alone would not show it.
+func ExampleReadHTML() {
+	page := strings.Replace(finishedPage, `id="prompt-textarea"></div>`, `id="prompt-textarea"><p>and 9?</p></div>`, 1)
+	v, err := pageview.ReadHTML([]byte(page), classify.Options{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v.Known, v.UserID, v.AssistantID, v.Finished, v.Draft)
+	// Output:
+	// true u1 a1 true true
+}
+
+// FuzzReadHTML: arbitrary bytes never panic; the view fails with
+// exactly the inputs ClassifyHTML refuses, and agrees with the verdict of
+// the same page on everything the verdict carries.
+func FuzzReadHTML(f *testing.F) {
+	f.Add([]byte(finishedPage), 0)
+	for _, state := range corpus.GenStates() {
+		f.Add(corpus.Generate(corpus.GenOptions{Turns: 2, State: state, Seed: 7}), 0)
+	}
+	f.Add([]byte(`<div role="alert"><button><button>Deny</button></button></div></p></div><div id="thread-bottom"><div aria-busy="true">`), 1)
+	f.Add([]byte(strings.Repeat("<div>", 400)+`<div id="thread-bottom"><button>Allow`+strings.Repeat("</div>", 3)), 0)
+	f.Fuzz(func(t *testing.T, src []byte, minTurn int) {
+		opts := classify.Options{MinTurn: minTurn, Limits: snapshot.Limits{MaxBytes: 1 << 20}}
+		view, err := pageview.ReadHTML(src, opts)
+		verdict, verr := chatproof.ClassifyHTML(src, opts)
+		if (err == nil) != (verr == nil) {
+			t.Fatalf("ReadHTML error %v, ClassifyHTML error %v", err, verr)
+		}
+		if err != nil || verdict.Surface.State == chatproof.SurfaceMissing {
+			if view != (recovery.View{TurnIndex: -1}) {
+				t.Fatalf("unknown view carries evidence: %+v (%v)", view, err)
+			}
+			return
+		}
+		r := verdict.Response
+		if !view.Known || view.AssistantID != map[bool]string{true: r.MessageID}[r.Present] ||
+			view.Finished != (r.Present && r.Finished) || view.Streaming != (verdict.Activity.Level == chatproof.LevelStrong) ||
+			view.ThreadError != (verdict.ProviderTerminal == chatproof.ProviderDeliveryTimeout) {
+			t.Fatalf("view %+v disagrees with verdict %+v", view, verdict)
+		}
+	})
+}

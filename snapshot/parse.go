@@ -1,0 +1,86 @@
+package snapshot
+
+import (
+	"io"
+
+	"github.com/chatproof/chatproof/internal/dom"
+)
+
+// Document is one parsed snapshot: the page's elements in document order
+// with their visibility, read once in one linear pass. It is opaque; the
+// packages that judge it (classify, surface, recovery/pageview) read it,
+// and one Document may be judged by all of them. A nil *Document reads as
+// an empty page.
+type Document struct {
+	doc    *dom.Document
+	url    string
+	format Format
+}
+
+// URL is the page's URL when its saved format carries one (see Page.URL).
+func (d *Document) URL() string { return d.url }
+
+// Format is the format the page was read from.
+func (d *Document) Format() Format { return d.format }
+
+// Annotated reports whether the page carries a capture's computed
+// visibility (chatproof capture writes it); without it, visibility is
+// judged from the markup and its inline styles alone.
+func (d *Document) Annotated() bool { return d.doc.Annotated() }
+
+// Elements is the number of elements the document holds.
+func (d *Document) Elements() int { return d.doc.Len() }
+
+// MaxDepth is the deepest element nesting a snapshot may have: its stack of
+// open elements, html and body included. A deeper snapshot is refused with
+// ErrTooDeep rather than read with its deep elements moved, so no verdict
+// can rest on a changed nesting. Pages saved from the site nest a few
+// dozen elements deep.
+const MaxDepth = dom.MaxDepth
+
+// ErrTooDeep is returned by Parse and ParseReader for a snapshot nested
+// deeper than MaxDepth.
+var ErrTooDeep = dom.ErrTooDeep
+
+// Parse decodes src in any format the package reads (Decode) and parses
+// the page it holds. Errors are reserved for input that cannot be read as
+// a page: ErrTooLarge, ErrNotHTML, ErrMalformed and ErrTooDeep (wrapped:
+// test with errors.Is). Any other document, however odd, parses.
+func Parse(src []byte, lim Limits) (*Document, error) {
+	p, err := Decode(src, lim)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePage(p, lim)
+}
+
+// ParseReader is Parse reading the input from r, within the same limits
+// as DecodeReader.
+func ParseReader(r io.Reader, lim Limits) (*Document, error) {
+	p, err := DecodeReader(r, lim)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePage(p, lim)
+}
+
+// ParsePage parses a page already decoded, keeping its URL and format.
+func ParsePage(p Page, lim Limits) (*Document, error) {
+	d, err := dom.Parse(p.HTML, dom.Limits{MaxBytes: lim.MaxBytes})
+	if err != nil {
+		return nil, err
+	}
+	return &Document{doc: d, url: p.URL, format: p.Format}, nil
+}
+
+// empty is what a nil *Document reads as: a page with nothing on it.
+var empty, _ = dom.Parse(nil, dom.Limits{})
+
+func init() {
+	dom.SetUnwrap(func(v any) *dom.Document {
+		if d := v.(*Document); d != nil && d.doc != nil {
+			return d.doc
+		}
+		return empty
+	})
+}
