@@ -3,6 +3,8 @@ package capture
 import (
 	"slices"
 	"strings"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // A scoped capture (CaptureOptions.Scoped) writes only what the rules of
@@ -82,69 +84,91 @@ func (c cond) selector() string {
 	panic("capture: marker condition without a selector: " + c.op)
 }
 
-func present(attr string) cond     { return cond{attr: attr} }
-func equals(attr, v string) cond   { return cond{attr, "=", v} }
-func token(attr, v string) cond    { return cond{attr, "~=i", v} }
-func contains(attr, v string) cond { return cond{attr, "*=i", v} }
+// markers lists every element the rules read, whatever the turn, built
+// from the ChatGPT site profile (package site).
+var markers = markersOf(site.ChatGPT())
 
-// markers lists every element the rules read, whatever the turn.
-var markers = slices.Concat([]marker{
-	// Turns and messages (classify's turn markers).
-	{"", []cond{{"data-testid", "^=", "conversation-turn"}}, markTurn, "turn container by test id", anywhere},
-	{"", []cond{present("data-turn")}, markTurn, "turn container with its role", anywhere},
-	{"", []cond{present("data-turn-id")}, markTurn, "turn container with its id", anywhere},
-	{"", []cond{present("data-turn-key")}, markTurn, "turn container with its key", anywhere},
-	{"", []cond{present("data-message-author-role")}, markTurn, "message with its role", anywhere},
-	{"", []cond{present("data-conversation-role")}, markTurn, "message with its role", anywhere},
-	{"", []cond{present("data-user-message-bubble")}, markTurn, "user message", anywhere},
-	{"", []cond{present("data-message-id")}, markTurn, "message with its id", anywhere},
-
-	// The skeleton and page chrome: markers inside chrome are not the
-	// conversation, and a turn never widens into it.
-	{"head", nil, markShell, "document skeleton", anywhere},
-	{"body", nil, markShell, "document skeleton", anywhere},
-	{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere},
-	{"header", nil, markShell, "page chrome", anywhere},
-	{"nav", nil, markShell, "page chrome", anywhere},
-	{"form", nil, markShell, "page chrome", anywhere},
-	{"aside", nil, markShell, "page chrome", anywhere},
-	{"", []cond{token("role", "complementary")}, markShell, "page chrome", anywhere},
-	{"", []cond{token("role", "dialog")}, markShell, "page chrome", anywhere},
-	{"", []cond{equals("id", "thread-bottom")}, markFull, "the composer surface (surface.Read)", anywhere},
-	{"", []cond{equals("id", "thread-bottom-container")}, markFull, "the composer surface's container", anywhere},
-	{"", []cond{equals("id", "prompt-textarea")}, markShell, "composer editor: makes its form a composer form", anywhere},
-
-	// Composer forms: buttons in them are stop controls by label.
-	{"form", []cond{contains("data-type", "composer")}, markFull, "composer form", anywhere},
-	{"form", []cond{{op: "has", value: `[id="prompt-textarea"]`}}, markFull, "composer form", anywhere},
-	{"form", []cond{{op: "in", value: `[id="thread-bottom"],[id="thread-bottom-container"]`}}, markFull, "composer form", anywhere},
-
-	// Activity and error chrome.
-	{"", []cond{equals("data-testid", "stop-button")}, markFull, "stop control by exact test id", anywhere},
-	{"", []cond{equals("data-testid", "composer-stop-button")}, markFull, "stop control by exact test id", anywhere},
-	{"progress", nil, markFull, "progress", inTurn},
-	{"", []cond{token("role", "progressbar")}, markFull, "progress by role, SVG included", inTurn},
-	{"", []cond{present("aria-busy")}, markFull, "busy", inTurn},
-	{"", []cond{contains("data-testid", "thinking")}, markFull, "thinking chrome", inTurn},
-	{"", []cond{contains("data-testid", "reasoning")}, markFull, "reasoning chrome", inTurn},
-	{"", []cond{token("role", "alert")}, markFull, "error chrome", inTurn},
-	{"", []cond{token("role", "status")}, markFull, "status and error chrome", inTurn},
-	{"", []cond{equals("data-testid", "regenerate-thread-error-button")}, markFull, "error card's retry button", inTurn},
-}, panelMarkers())
-
-// panelMarkers are the verified thinking, reasoning and sidecar panels: an
-// aside, complementary or dialog element whose test id, aria-label or class
-// names one of them. Their text is read in full.
-func panelMarkers() []marker {
+// markersOf builds the reader's markers from a site profile: its turn and
+// message markers, the skeleton, its page chrome, composer region, editor
+// and composer forms, its stop controls, then what the rules read only in
+// the current turn (progress, busy, thinking, error and status chrome, the
+// error card's retry control) and the verified panels.
+func markersOf(p *site.Profile) []marker {
+	m := &p.Markers
 	var out []marker
-	for _, el := range []marker{{tag: "aside"}, {conds: []cond{token("role", "complementary")}}, {conds: []cond{token("role", "dialog")}}} {
-		for _, attr := range []string{"data-testid", "aria-label", "class"} {
-			for _, word := range []string{"thinking", "reasoning", "sidecar"} {
-				out = append(out, marker{el.tag, append(slices.Clone(el.conds), contains(attr, word)), markFull, "verified panel", anywhere})
-			}
+	add := func(entries []site.Entry, kind int, where place, why string) {
+		for _, e := range entries {
+			out = append(out, marker{e.Tag, condsOf(e.Match), kind, why + " (" + e.ID + ")", where})
+		}
+	}
+	add(m.Turn, markTurn, anywhere, "turn container")
+	add(m.Message, markTurn, anywhere, "message")
+	out = append(out,
+		marker{"head", nil, markShell, "document skeleton", anywhere},
+		marker{"body", nil, markShell, "document skeleton", anywhere},
+		marker{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere})
+	add(m.Chrome, markShell, anywhere, "page chrome")
+	add(m.Composer, markFull, anywhere, "the composer surface (surface.Read)")
+	add(m.Editor, markShell, anywhere, "composer editor: makes its form a composer form")
+	// Composer forms: buttons in them are stop controls by label.
+	add(m.ComposerForm, markFull, anywhere, "composer form")
+	out = append(out,
+		marker{"form", []cond{{op: "has", value: selectors(m.Editor)}}, markFull, "composer form: holds the editor", anywhere},
+		marker{"form", []cond{{op: "in", value: selectors(m.Composer)}}, markFull, "composer form: in the composer surface", anywhere})
+	add(m.Stop, markFull, anywhere, "stop control")
+	add(m.Progress, markFull, inTurn, "progress")
+	add(m.Busy, markFull, inTurn, "busy")
+	add(m.Thinking, markFull, inTurn, "thinking chrome")
+	add(withoutClassSubstrings(m.Error), markFull, inTurn, "error chrome")
+	add(m.Status, markFull, inTurn, "status chrome")
+	add(m.Retry, markFull, inTurn, "error card's retry control")
+	// Verified panels: a panel element named by one of the panel names.
+	// Their text is read in full.
+	for _, panel := range m.Panel {
+		for _, name := range m.PanelName {
+			out = append(out, marker{panel.Tag, condsOf(slices.Concat(panel.Match, name.Match)), markFull, "verified panel", anywhere})
 		}
 	}
 	return out
+}
+
+// withoutClassSubstrings leaves out the entries that look for a substring
+// of the class attribute: they are read only inside the current turn,
+// which a scoped capture writes in full, and a substring test of every
+// class attribute of a long page would cost more than all the other
+// markers together.
+func withoutClassSubstrings(entries []site.Entry) []site.Entry {
+	var out []site.Entry
+	for _, e := range entries {
+		if !slices.ContainsFunc(e.Match, func(c site.Cond) bool {
+			return c.Attr == "class" && (c.Op == site.OpContains || c.Op == site.OpContainsI)
+		}) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// condsOf writes a profile entry's conditions as the reader's.
+func condsOf(match []site.Cond) []cond {
+	var out []cond
+	for _, c := range match {
+		op := c.Op
+		if op == site.OpPresent {
+			op = ""
+		}
+		out = append(out, cond{c.Attr, op, c.Value})
+	}
+	return out
+}
+
+// selectors writes the entries as one CSS selector list.
+func selectors(entries []site.Entry) string {
+	var sels []string
+	for _, e := range entries {
+		sels = append(sels, e.Selector())
+	}
+	return strings.Join(sels, ",")
 }
 
 // shellAttrs are the attributes a turn marker written as a shell keeps:
@@ -153,10 +177,43 @@ func panelMarkers() []marker {
 // or hidden whatever its styles, open included: a details shows its content
 // only with it). Classes, styles and the rest are left
 // out with the content.
-var shellAttrs = []string{
-	"data-testid", "data-turn", "data-turn-id", "data-turn-key", "data-message-author-role",
-	"data-conversation-role", "data-user-message-bubble", "data-message-id",
-	"id", "role", "aria-hidden", "hidden", "open",
+var shellAttrs = shellAttrsOf(site.ChatGPT())
+
+// shellAttrsOf lists the attributes of the profile's turn and message
+// markers, of its composer region, page chrome and stop controls, and
+// those visibility reads.
+func shellAttrsOf(p *site.Profile) []string {
+	var out []string
+	m := &p.Markers
+	for _, entries := range [][]site.Entry{m.Turn, m.Message, m.Composer, m.Chrome, m.Stop} {
+		for _, e := range entries {
+			for _, a := range entryAttrs(e) {
+				if !slices.Contains(out, a) {
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	for _, a := range []string{"aria-hidden", "hidden", "open"} {
+		if !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// entryAttrs lists the attributes an entry reads.
+func entryAttrs(e site.Entry) []string {
+	var out []string
+	for _, c := range e.Match {
+		out = append(out, c.Attr)
+	}
+	for _, a := range []string{e.RoleAttr, e.IDAttr} {
+		if a != "" && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // shellStyles are the computed styles a bare shell (a shell with nothing
@@ -169,24 +226,47 @@ var shellAttrs = []string{
 // with them (TestVisibilityOfBareShells).
 var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
 
-// userMarkers are the attributes whose value "user" (trimmed, any case)
-// marks a user message, and the attribute whose presence does.
-var (
-	userAttrs = []string{"data-turn", "data-message-author-role", "data-conversation-role"}
-	userFlag  = "data-user-message-bubble"
-)
+// userAttrs are the attributes whose value "user" (trimmed, any case)
+// marks a user message, and userFlag the attribute whose presence does:
+// the role attributes of the profile's turn and message markers, and the
+// marker that states the user role itself.
+var userAttrs, userFlag = userMarkersOf(site.ChatGPT())
+
+func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
+	for _, e := range slices.Concat(p.Markers.Turn, p.Markers.Message) {
+		switch {
+		case e.RoleAttr != "":
+			attrs = append(attrs, e.RoleAttr)
+		case e.Role == "user" && flag == "" && len(e.Match) == 1 && e.Match[0].Op == site.OpPresent:
+			flag = e.Match[0].Attr
+		}
+	}
+	return attrs, flag
+}
 
 // chromeSelector matches page chrome and svg: a user marker inside them is
 // not the conversation's.
-const chromeSelector = `header,nav,form,aside,[role~="complementary" i],[role~="dialog" i],[id="thread-bottom"],[id="thread-bottom-container"],svg`
+var chromeSelector = selectors(slices.Concat(site.ChatGPT().Markers.Chrome, site.ChatGPT().Markers.Composer)) + ",svg"
 
-// finishedControls are the finished-action controls of the rules (copy,
-// good and bad response by exact test id, a button labelled Share): the
-// reader hit-tests those it writes in full for a cover over them (see
-// Covered).
-var finishedControls = scopedFinished{
-	TestIDs: []string{"copy-turn-action-button", "good-response-turn-action-button", "bad-response-turn-action-button"},
-	Label:   "share",
+// finishedControls are the finished-action controls of the rules (the
+// profile's: copy, good and bad response by exact test id, a button
+// labelled Share): the reader hit-tests those it writes in full for a
+// cover over them (see Covered).
+var finishedControls = finishedOf(site.ChatGPT())
+
+// finishedOf takes the profile's finished controls the reader knows how
+// to find: an exact test id, or a button by its label.
+func finishedOf(p *site.Profile) scopedFinished {
+	var f scopedFinished
+	for _, e := range p.Markers.Finished {
+		switch {
+		case e.Tag == "" && len(e.Match) == 1 && e.Match[0].Attr == "data-testid" && e.Match[0].Op == site.OpEquals:
+			f.TestIDs = append(f.TestIDs, e.Match[0].Value)
+		case e.Tag == "button" && len(e.Match) == 1 && e.Match[0].Attr == "aria-label" && e.Match[0].Op == site.OpEqualsLabel && f.Label == "":
+			f.Label = e.Match[0].Value
+		}
+	}
+	return f
 }
 
 // scopedFinished is how the reader finds finished-action controls: Select
@@ -202,7 +282,7 @@ type scopedFinished struct {
 func (f scopedFinished) selector() scopedFinished {
 	var sels []string
 	for _, id := range f.TestIDs {
-		sels = append(sels, equals("data-testid", id).selector())
+		sels = append(sels, cond{"data-testid", "=", id}.selector())
 	}
 	f.Select = strings.Join(append(sels, "button[aria-label]"), ",")
 	return f

@@ -4,8 +4,7 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
-
-	"github.com/chatproof/chatproof/internal/dom"
+	"golang.org/x/net/html/atom"
 )
 
 // attrs holds the attributes the rules look at, read from an element in one
@@ -20,15 +19,32 @@ type attrs struct {
 	hasTurn, hasAuthorRole, hasConvRole        bool
 	hasBubble, hasMessageID, hasTurnID         bool
 	hasTurnKey, hasContent                     bool
+
+	// m is the compiled site profile the element is read with (the
+	// ChatGPT profile when nil); bits the conditions of its markers the
+	// element satisfies; slot the values of its role and identity
+	// attributes (matcher.slots); tag and tagName its element name.
+	m       *matcher
+	bits    condBits
+	slot    [maxSlots]string
+	hasSlot [maxSlots]bool
+	tag     atom.Atom
+	tagName string
 }
 
 // read fills a from n's attributes (no namespace).
 func (a *attrs) read(n *html.Node) {
-	*a = attrs{}
-	for _, at := range n.Attr {
+	m := a.m
+	if m == nil {
+		m = chatgptMatcher()
+	}
+	*a = attrs{m: m, tag: n.DataAtom, tagName: n.Data}
+	for k := range n.Attr {
+		at := &n.Attr[k]
 		if at.Namespace != "" {
 			continue
 		}
+		m.readMarkers(a, at)
 		switch at.Key {
 		case "class":
 			a.class = at.Val
@@ -74,9 +90,7 @@ func (a *attrs) read(n *html.Node) {
 
 // isContent reports whether the element is a message content block: a
 // .markdown element or one with data-message-content.
-func (a *attrs) isContent() bool {
-	return a.hasContent || (strings.Contains(a.class, "markdown") && dom.ClassHas(a.class, "markdown"))
-}
+func (a *attrs) isContent() bool { return a.in(listContent) }
 
 // roleIs reports whether the role attribute names the ARIA role r. The
 // attribute is a list of tokens (a fallback list, "progressbar

@@ -136,7 +136,7 @@ func (w *chromeWriter) nestedChrome(n *html.Node) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	var a attrs
+	a := attrs{m: w.p.m}
 	a.read(n)
 	return isThinkingChrome(&a)
 }

@@ -501,9 +501,9 @@ func TestTurnTestID(t *testing.T) {
 		{"conversation", -1, false, "not a turn id"},
 	}
 	for _, c := range cases {
-		n, ok := turnTestID(c.in)
+		n, ok := numberedTurn(c.in, "conversation-turn")
 		if n != c.n || ok != c.ok {
-			t.Errorf("turnTestID(%q) = %d, %v; want %d, %v (%s)", c.in, n, ok, c.n, c.ok, c.reason)
+			t.Errorf("numberedTurn(%q) = %d, %v; want %d, %v (%s)", c.in, n, ok, c.n, c.ok, c.reason)
 		}
 	}
 }

@@ -1,31 +1,15 @@
 package classify
 
 import (
-	"strings"
-
 	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 )
 
-// finishedTestIDs are the test ids of the finished-action controls ChatGPT
-// renders under a reply once it is complete.
-var finishedTestIDs = map[string]bool{
-	"copy-turn-action-button":          true,
-	"good-response-turn-action-button": true,
-	"bad-response-turn-action-button":  true,
-}
-
-// isFinishedControl reports whether an element is a finished-action
-// control: copy, good response or bad response by exact test id, or a
-// button labelled exactly "Share". A "Done" text is never one. The caller
-// counts it only when visible, inside the response's own turn container and
-// outside its message content.
-func isFinishedControl(n *html.Node, a *attrs) bool {
-	if finishedTestIDs[a.testid] {
-		return true
-	}
-	return n.DataAtom == atom.Button && strings.EqualFold(strings.TrimSpace(a.ariaLabel), "share")
-}
+// isFinishedControl reports whether an element is one of the profile's
+// finished-action controls (ChatGPT: copy, good response or bad response
+// by exact test id, or a button labelled exactly "Share"). A "Done" text
+// is never one. The caller counts it only when visible, inside the
+// response's own turn container and outside its message content.
+func isFinishedControl(_ *html.Node, a *attrs) bool { return a.in(listFinished) }
 
 // IsFinishedControl reports what isFinishedControl says of n, reading its
 // attributes: for tests outside the package that check that what reads a

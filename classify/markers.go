@@ -1,59 +1,78 @@
 package classify
 
 import (
+	"strings"
+
 	"golang.org/x/net/html/atom"
 
-	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/site"
 )
 
 // pageMarker is one kind of element the pass over the page records. css is
-// the marker's plain statement as a CSS selector: the tests run it with
-// goquery over every corpus page and check the pass against it. is is the
-// pass's own test of the same element, on the attributes it read once. A
-// marker is edited here, in both columns; the oracle test shows they agree.
+// the marker's plain statement as a CSS selector, written from the site
+// profile's entries: the tests run it with goquery over every corpus page
+// and check the pass against it. is is the pass's own test of the same
+// element, on the attributes it read once with the compiled profile. A
+// marker is edited in the profile (package site); the oracle test shows
+// the two readings of it agree.
 type pageMarker struct {
 	name string
 	css  string
 	is   func(tag atom.Atom, a *attrs) bool
 }
 
-// The markers of the pass over the page (scanPage).
+// The markers of the pass over the page (scanPage), from the ChatGPT
+// profile.
 var (
 	// stopMarker: a stop control by its exact test id, anywhere.
-	stopMarker = pageMarker{"stop control",
-		`[data-testid="stop-button"], [data-testid="composer-stop-button"]`,
-		func(_ atom.Atom, a *attrs) bool { return a.testid != "" && grammar.IsStopTestID(a.testid) }}
+	stopMarker = pageMarker{"stop control", css(listStop),
+		func(_ atom.Atom, a *attrs) bool { return a.in(listStop) }}
 	// bottomMarker: the composer surface's container.
-	bottomMarker = pageMarker{"composer surface",
-		`#thread-bottom, #thread-bottom-container`,
-		func(_ atom.Atom, a *attrs) bool { return a.id == "thread-bottom" || a.id == "thread-bottom-container" }}
+	bottomMarker = pageMarker{"composer surface", css(listComposer),
+		func(_ atom.Atom, a *attrs) bool { return a.in(listComposer) }}
 	// promptMarker: the composer's editor.
-	promptMarker = pageMarker{"composer editor",
-		`#prompt-textarea`,
-		func(_ atom.Atom, a *attrs) bool { return a.id == "prompt-textarea" }}
+	promptMarker = pageMarker{"composer editor", css(listEditor),
+		func(_ atom.Atom, a *attrs) bool { return a.in(listEditor) }}
 	// chromeMarker: page-global UI: no turn or answer is read inside it and
 	// a turn container never widens into it.
-	chromeMarker = pageMarker{"page chrome",
-		`header, nav, form, aside, [role~="complementary" i], [role~="dialog" i], #thread-bottom, #thread-bottom-container`,
-		isPageChrome}
+	chromeMarker = pageMarker{"page chrome", css(listChrome, listComposer), isPageChrome}
 	// turnMarker: an element that marks a turn container or a message.
-	turnMarker = pageMarker{"turn or message",
-		`[data-testid="conversation-turn"], [data-testid^="conversation-turn-"], [data-turn], [data-turn-id], ` +
-			`[data-turn-key], [data-message-author-role], [data-conversation-role], [data-user-message-bubble], [data-message-id]`,
+	turnMarker = pageMarker{"turn or message", css(listTurn, listMessage),
 		func(_ atom.Atom, a *attrs) bool { _, ok := markOf(0, 0, a); return ok }}
 )
 
 // pageMarkers lists every marker of the pass, for the tests.
 var pageMarkers = []pageMarker{stopMarker, bottomMarker, promptMarker, chromeMarker, turnMarker}
 
-// isPageChrome reports header, nav, form and aside elements, complementary
-// and dialog roles, and the composer surface's container.
-func isPageChrome(tag atom.Atom, a *attrs) bool {
-	switch tag {
-	case atom.Header, atom.Nav, atom.Form, atom.Aside:
-		return true
+// isPageChrome reports the profile's page chrome and its composer region.
+func isPageChrome(_ atom.Atom, a *attrs) bool {
+	return a.in(listChrome) || a.in(listComposer)
+}
+
+// css writes the ChatGPT profile's entries of the lists as one CSS
+// selector group. A numbered turn marker is written as what it matches:
+// its prefix alone, or the prefix and "-".
+func css(lists ...markerList) string {
+	p := site.ChatGPT()
+	byList := [numLists][]site.Entry{
+		listTurn: p.Markers.Turn, listMessage: p.Markers.Message, listStop: p.Markers.Stop,
+		listComposer: p.Markers.Composer, listEditor: p.Markers.Editor, listChrome: p.Markers.Chrome,
 	}
-	return bottomMarker.is(tag, a) || a.role != "" && (a.roleIs("complementary") || a.roleIs("dialog"))
+	var sels []string
+	for _, l := range lists {
+		for _, e := range byList[l] {
+			if e.Numbered {
+				c := e.Match[0]
+				rest := site.Entry{Tag: e.Tag, Match: e.Match[1:]}.Selector()
+				sels = append(sels,
+					site.Entry{Tag: e.Tag, Match: []site.Cond{{Attr: c.Attr, Op: site.OpEquals, Value: c.Value}}}.Selector()+rest,
+					site.Entry{Tag: e.Tag, Match: []site.Cond{{Attr: c.Attr, Op: site.OpPrefix, Value: c.Value + "-"}}}.Selector()+rest)
+				continue
+			}
+			sels = append(sels, e.Selector())
+		}
+	}
+	return strings.Join(sels, ", ")
 }
 
 // PageMarkerSelectors returns each page marker's CSS selector by name, for

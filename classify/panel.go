@@ -41,7 +41,7 @@ func (p *page) panelSignals(scope int) []found {
 		}
 		tr := p.readTrace(pn)
 		if detail := cmp.Or(tr.live, tr.unknown); detail != "" {
-			var a attrs
+			a := attrs{m: p.m}
 			a.read(p.d.Node(pn))
 			out = append(out, found{pn, signal(KindSidecar, StrengthWeak, ScopePanel, p.describe(pn, &a, "", quoted(detail)))})
 		}

@@ -13,9 +13,7 @@ import (
 // progress element or any element, SVG included, with role=progressbar.
 // Sliders, spin buttons and elements that merely carry aria-valuenow or a
 // progress test id are not.
-func isProgress(n *html.Node, a *attrs) bool {
-	return n.DataAtom == atom.Progress || (a.role != "" && a.roleIs("progressbar"))
-}
+func isProgress(_ *html.Node, a *attrs) bool { return a.in(listProgress) }
 
 // scanSVGProgress adds a strong progress signal for every visible element
 // with an ARIA progress role in the SVG subtree of element svg, svg itself
@@ -23,7 +21,7 @@ func isProgress(n *html.Node, a *attrs) bool {
 // role="progressbar" aria-valuenow=…>. Nothing else in an SVG is evidence:
 // the rest is icons.
 func (p *page) scanSVGProgress(svg int, scope Scope, f *scopeFacts) {
-	var a attrs
+	a := attrs{m: p.m}
 	for j, end := svg, p.d.End(svg); j < end; j++ {
 		if !p.d.Visible(j) {
 			j = p.d.End(j) - 1

@@ -20,9 +20,7 @@ const RuleUnknownErrorChrome = "unknown_error_chrome"
 // turn: a status or alert node, an element whose class contains
 // text-token-text-error, or the regenerate-thread-error-button.
 func isErrorChrome(a *attrs) bool {
-	return (a.role != "" && (a.roleIs("status") || a.roleIs("alert"))) ||
-		strings.Contains(a.class, "text-token-text-error") ||
-		a.testid == "regenerate-thread-error-button"
+	return a.in(listStatus) || a.in(listError) || a.in(listRetry)
 }
 
 // matchCard matches the text of error chrome element i, without any message
@@ -91,9 +89,7 @@ func knownStatus(lines []string) bool {
 // that only ever shows errors. A status node also shows progress and
 // notices ("Updated saved memory"), so its unknown wording is not taken for
 // an error, and counts as weak activity instead.
-func isErrorCard(a *attrs) bool {
-	return (a.role != "" && a.roleIs("alert")) || strings.Contains(a.class, "text-token-text-error")
-}
+func isErrorCard(a *attrs) bool { return a.in(listError) }
 
 // matchStopped records a "Stopped thinking" control: a button or thinking
 // chrome whose label is the stopped-thinking chrome. Other terminal wording
@@ -131,7 +127,7 @@ func (p *page) isContentEl(j int) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	var a attrs
+	a := attrs{m: p.m}
 	a.read(n)
 	return a.isContent()
 }

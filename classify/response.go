@@ -187,7 +187,7 @@ func (p *page) readContent(tg *target, cards []int) content {
 			return content{text: chrome, placeholder: true}
 		}
 	}
-	return content{text: text, placeholder: text != "" && grammar.IsPlaceholder(text)}
+	return content{text: text, placeholder: text != "" && (grammar.IsPlaceholder(text) || p.m.pending && grammar.IsPendingPhrase(text))}
 }
 
 // placeholderChrome returns the visible text of a turn that shows no
@@ -216,7 +216,7 @@ func (p *page) isTurnChrome(j int) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	var a attrs
+	a := attrs{m: p.m}
 	a.read(n)
 	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }
@@ -270,7 +270,7 @@ func (p *page) isMessageChrome(j int) bool {
 	if len(n.Attr) == 0 {
 		return false
 	}
-	var a attrs
+	a := attrs{m: p.m}
 	a.read(n)
 	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
 }

@@ -13,7 +13,7 @@ func (s *scopeScan) busy(j int, a *attrs) {
 	s.busyEnd = s.p.d.End(j)
 }
 
-// isBusy reports aria-busy="true".
+// isBusy reports aria-busy="true" on one of the profile's busy markers.
 func isBusy(a *attrs) bool {
-	return a.ariaBusy != "" && strings.EqualFold(strings.TrimSpace(a.ariaBusy), "true")
+	return a.ariaBusy != "" && a.in(listBusy) && strings.EqualFold(strings.TrimSpace(a.ariaBusy), "true")
 }

@@ -4,14 +4,14 @@ package classify
 // failed turn; its card, even without an error class, is error chrome whose
 // wording is matched too.
 func (s *scopeScan) threadErrorButton(j int, a *attrs) {
-	if a.testid != "regenerate-thread-error-button" {
+	if !a.in(listRetry) {
 		return
 	}
 	s.f.threadError = true
 	d := s.p.d
 	if card := d.Parent(j); j >= s.errorEnd && card > s.root {
 		s.f.cards = append(s.f.cards, card)
-		var ca attrs
+		ca := attrs{m: a.m}
 		ca.read(d.Node(card))
 		s.p.matchCard(card, &ca, s.f)
 		s.errorEnd = d.End(card)

@@ -1,11 +1,5 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/chatproof/chatproof/internal/dom"
-)
-
 // shimmer: animated "working" chrome is strong activity. Its label is
 // evidence only outside message content: a reply's text is not.
 func (s *scopeScan) shimmer(j int, a *attrs, inContent bool) {
@@ -24,25 +18,13 @@ func (s *scopeScan) shimmer(j int, a *attrs, inContent bool) {
 	s.shimmerEnd = s.p.d.End(j)
 }
 
-// shimmerTokens are the class tokens of animated "working" chrome; a class
-// containing loading-shimmer also counts.
-var shimmerTokens = []string{"streaming-animation", "result-streaming"}
-
 // isShimmer reports whether the element is shimmer chrome, with the class
 // token that matched.
 func isShimmer(a *attrs) bool { return shimmerToken(a) != "" }
 
 func shimmerToken(a *attrs) string {
-	if a.class == "" {
-		return ""
-	}
-	if strings.Contains(a.class, "loading-shimmer") {
-		return "loading-shimmer"
-	}
-	for _, t := range shimmerTokens {
-		if strings.Contains(a.class, t) && dom.ClassHas(a.class, t) {
-			return t
-		}
+	if i := a.entry(listShimmer); i >= 0 {
+		return a.m.lists[listShimmer][i].value
 	}
 	return ""
 }

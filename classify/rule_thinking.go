@@ -20,11 +20,9 @@ func (s *scopeScan) thinking(j int, a *attrs) (bool, trace) {
 	return chrome, tr
 }
 
-// isThinkingChrome reports whether the element's test id names thinking or
-// reasoning.
-func isThinkingChrome(a *attrs) bool {
-	return a.testid != "" && (containsFold(a.testid, "thinking") || containsFold(a.testid, "reasoning"))
-}
+// isThinkingChrome reports whether the element is the profile's thinking
+// chrome (ChatGPT: a test id naming thinking or reasoning).
+func isThinkingChrome(a *attrs) bool { return a.in(listThinking) }
 
 // addTraceSignal adds the signal the trace of thinking chrome i gives: a
 // live line is strong status; text the grammar does not know, with no

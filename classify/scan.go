@@ -14,6 +14,8 @@ import (
 // with integer range checks instead of scanning the document again.
 type page struct {
 	d *dom.Document
+	// m is the site profile the page is read with, compiled.
+	m *matcher
 	// marks are the elements carrying a turn or message marker.
 	marks []mark
 	// stops are the elements with an exact stop-control test id.
@@ -43,27 +45,20 @@ type page struct {
 	warmed int
 }
 
-// scanKeys are the attribute keys the pass over the page reads: an element
-// that carries none of them, and is not header, nav, form or aside, is
-// neither a marker, a stop control, a composer prompt, a thread bottom nor
-// chrome, and its node is not loaded.
-const scanKeys = dom.KeyID | dom.KeyRole | dom.KeyTestID | dom.KeyTurn | dom.KeyTurnID |
-	dom.KeyTurnKey | dom.KeyAuthorRole | dom.KeyConversationRole | dom.KeyUserBubble | dom.KeyMessageID
-
 // scanPage makes the one pass over d. Turn markers inside page chrome (a
 // search dialog's previews, a sidebar) are not the conversation and are not
 // recorded. Content blocks are found later, only in the ranges that need
 // them (blocksIn), so the pass never reads class strings.
-func scanPage(d *dom.Document) *page {
-	p := &page{d: d, labels: MaxLabelReads}
-	var a attrs
+func scanPage(d *dom.Document, m *matcher) *page {
+	p := &page{d: d, m: m, labels: MaxLabelReads}
+	a := attrs{m: p.m}
 	var allForms []int
 	var formComposer []bool // by allForms position: data-type names a composer
 	chromeEnd := -1
 	var batch [dom.WarmBatch]int
 	for next := 0; next < d.Len(); {
 		var cands []int
-		cands, next = scanCandidates(d, next, batch[:0])
+		cands, next = p.m.scanCandidates(d, next, batch[:0])
 		p.warmed += d.Warm(cands)
 		for _, i := range cands {
 			node := d.Node(i)
@@ -84,8 +79,8 @@ func scanPage(d *dom.Document) *page {
 				switch {
 				case tag == atom.Form:
 					allForms = append(allForms, i)
-					formComposer = append(formComposer, containsFold(a.dataType, "composer"))
-				case tag == atom.Aside || tag != atom.Header && tag != atom.Nav && (a.roleIs("complementary") || a.roleIs("dialog")):
+					formComposer = append(formComposer, a.in(listComposerForm))
+				case tag != atom.Header && tag != atom.Nav && a.in(listPanel):
 					p.addPanel(i, &a)
 				}
 				continue
@@ -112,22 +107,23 @@ func scanPage(d *dom.Document) *page {
 }
 
 // scanCandidates appends to dst, up to its capacity, the elements from
-// element i on that the pass over the page reads: those carrying a scan key
-// and header, nav, form and aside elements, outside svg (icons: nothing in
-// an svg is a marker or control). It returns them and the element the next
-// call starts from.
-func scanCandidates(d *dom.Document, i int, dst []int) ([]int, int) {
+// element i on that the pass over the page reads: those carrying an
+// attribute key of the profile's page markers (matcher.scanKeys: an
+// element with none of them is neither a marker, a stop control, a
+// composer editor, a composer region nor chrome, and its node is not
+// loaded) and the elements of its tag-only markers (ChatGPT: header, nav,
+// form and aside), outside svg (icons: nothing in an svg is a marker or
+// control). It returns them and the element the next call starts from.
+func (m *matcher) scanCandidates(d *dom.Document, i int, dst []int) ([]int, int) {
 	for ; i < d.Len() && len(dst) < cap(dst); i++ {
 		e := d.El(i)
-		switch e.Atom {
-		case atom.Svg:
+		switch {
+		case e.Atom == atom.Svg:
 			i = int(e.End) - 1
 			continue
-		case atom.Header, atom.Nav, atom.Form, atom.Aside:
+		case m.scanAll || e.Keys&m.scanKeys != 0 || slices.Contains(m.scanTags, e.Atom):
 		default:
-			if e.Keys&scanKeys == 0 {
-				continue
-			}
+			continue
 		}
 		dst = append(dst, i)
 	}
@@ -140,7 +136,7 @@ func scanCandidates(d *dom.Document, i int, dst []int) ([]int, int) {
 func (p *page) blocksIn(lo, hi int) []int {
 	d := p.d
 	var out []int
-	var a attrs
+	a := attrs{m: p.m}
 	k, _ := slices.BinarySearch(p.chrome, lo)
 	for i := lo; i < hi; i++ {
 		for k < len(p.chrome) && p.chrome[k] < i {
@@ -178,14 +174,7 @@ func (p *page) addPanel(i int, a *attrs) {
 
 // verifiedPanel reports whether panel metadata names thinking, reasoning or
 // sidecar.
-func verifiedPanel(a *attrs) bool {
-	for _, s := range [...]string{a.testid, a.ariaLabel, a.class} {
-		if containsFold(s, "thinking") || containsFold(s, "reasoning") || containsFold(s, "sidecar") {
-			return true
-		}
-	}
-	return false
-}
+func verifiedPanel(a *attrs) bool { return a.in(listPanelName) }
 
 // anyIn reports whether the sorted list has an element x with lo <= x < hi.
 func anyIn(list []int, lo, hi int) bool {

@@ -15,7 +15,7 @@ func checkScan(t *testing.T, src []byte) {
 	if err != nil {
 		return
 	}
-	got, want := scanPage(d), markerOracle(t, d)
+	got, want := scanPage(d, chatgptMatcher()), markerOracle(t, d)
 	var marks []int
 	for _, m := range got.marks {
 		marks = append(marks, m.el)

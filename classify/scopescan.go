@@ -43,7 +43,7 @@ func (p *page) scanScope(root int, scope Scope, skipLo, skipHi int, tg *target, 
 		s.last, s.foreign = tg.last(), tg.foreign
 	}
 	d := p.d
-	var a attrs
+	a := attrs{m: p.m}
 	for j, end := root, d.End(root); j < end; j++ {
 		if j == skipLo && skipHi > skipLo {
 			j = skipHi - 1

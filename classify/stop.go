@@ -14,7 +14,7 @@ import (
 // turn container (-1 for none).
 func (p *page) stopSignals(scope int) []found {
 	var out []found
-	var a attrs
+	a := attrs{m: p.m}
 	for _, s := range p.stops {
 		if !p.d.Visible(s) {
 			continue
@@ -40,7 +40,7 @@ func (p *page) stopSignals(scope int) []found {
 			if n.DataAtom != atom.Button && !a.roleIs("button") {
 				continue
 			}
-			if grammar.IsStopTestID(a.testid) {
+			if a.in(listStop) {
 				continue // counted above
 			}
 			label := p.d.ControlLabel(j, 80)

@@ -2,6 +2,8 @@ package classify
 
 import (
 	"strings"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // role is a set of message roles.
@@ -57,51 +59,59 @@ func (t *turn) unread() bool { return t.container && t.roles&(roleUser|roleAssis
 // isAssistant reports whether the turn holds assistant messages only.
 func (t *turn) isAssistant() bool { return t.roles&roleAssistant != 0 && t.roles&roleUser == 0 }
 
-// markOf returns the mark of element i, if its attributes carry a marker.
+// markOf returns the mark of element i, if its attributes carry one of
+// the profile's turn or message markers. A turn marker makes it a
+// container, with the role its role attribute states, the first turn id
+// its identity attributes give and, for a numbered marker, its index; a
+// message marker makes it a message, with its role and message id.
 func markOf(i, end int, a *attrs) (mark, bool) {
 	m := mark{el: i, end: end, n: -1}
-	if a.testid != "" {
-		if n, ok := turnTestID(a.testid); ok {
-			m.container, m.n = true, n
+	for k := range a.m.lists[listTurn] {
+		e := &a.m.lists[listTurn][k]
+		if !a.matches(e) {
+			continue
+		}
+		if e.numbered != "" {
+			n, ok := numberedTurn(a.valueOf(e), e.numbered)
+			if !ok {
+				continue
+			}
+			m.n = n
+		}
+		m.container = true
+		m.own |= e.role | a.roleIn(e.roleSlot)
+		if e.idSlot >= 0 && m.turnID == "" {
+			m.turnID = a.slot[e.idSlot]
 		}
 	}
-	if a.hasTurn {
-		m.container = true
-		m.own |= roleOf(a.turn)
-	}
-	if a.hasTurnID {
-		m.container = true
-		m.turnID = a.turnID
-	}
-	if a.hasTurnKey {
-		m.container = true
-		if m.turnID == "" {
-			m.turnID = a.turnKey
+	for k := range a.m.lists[listMessage] {
+		e := &a.m.lists[listMessage][k]
+		if !a.matches(e) {
+			continue
 		}
-	}
-	if a.hasAuthorRole {
 		m.message = true
-		m.own |= roleOf(a.authorRole)
-	}
-	if a.hasConvRole {
-		m.message = true
-		m.own |= roleOf(a.convRole)
-	}
-	if a.hasBubble {
-		m.message = true
-		m.own |= roleUser
-	}
-	if a.hasMessageID {
-		m.message = true
-		m.msgID = a.messageID
+		m.own |= e.role | a.roleIn(e.roleSlot)
+		if e.idSlot >= 0 && m.msgID == "" {
+			m.msgID = a.slot[e.idSlot]
+		}
 	}
 	return m, m.container || m.message
 }
 
-// turnTestID parses a turn-container test id: "conversation-turn" or
-// "conversation-turn-…", with N when the suffix is 1 to 9 digits.
-func turnTestID(s string) (n int, ok bool) {
-	rest, found := strings.CutPrefix(s, "conversation-turn")
+// roleIn returns the role the value of slot states (none for -1 or an
+// absent attribute).
+func (a *attrs) roleIn(slot int) role {
+	if slot < 0 || !a.hasSlot[slot] {
+		return 0
+	}
+	return a.m.roleOf(a.slot[slot])
+}
+
+// numberedTurn parses the value of a numbered turn marker (see
+// site.Entry.Numbered): the prefix alone, or the prefix, "-" and a suffix,
+// with N when the suffix is 1 to 9 digits (-1 otherwise).
+func numberedTurn(s, prefix string) (n int, ok bool) {
+	rest, found := strings.CutPrefix(s, prefix)
 	if !found {
 		return -1, false
 	}
@@ -125,15 +135,16 @@ func turnTestID(s string) (n int, ok bool) {
 	return n, true
 }
 
-// roleOf maps a role attribute value to a role; "" for an empty value.
-func roleOf(v string) role {
+// roleOf maps a role attribute value to a role by the profile's role
+// values (trimmed, any case); 0 for an empty value.
+func (m *matcher) roleOf(v string) role {
 	v = strings.TrimSpace(v)
 	switch {
 	case v == "":
 		return 0
-	case strings.EqualFold(v, "user"):
+	case site.IsRole(v, m.profile.Roles.User):
 		return roleUser
-	case strings.EqualFold(v, "assistant"):
+	case site.IsRole(v, m.profile.Roles.Assistant):
 		return roleAssistant
 	}
 	return roleOther

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // States of a generated page's newest turn (GenOptions.State).
@@ -197,7 +199,7 @@ func (g *generator) userTurn(n int) {
 	g.w(`<h5 class="sr-only">You said:</h5>`, fmt.Sprintf(outerDiv, "pt-3", ""))
 	g.w(`<div class="flex max-w-full flex-col grow"><div data-message-author-role="user" data-message-id="`, g.uuid(), `" dir="auto" class="`, messageClass, `"><div class="flex w-full flex-col gap-1 empty:hidden items-end rtl:items-start"><div class="user-message-bubble-color relative max-w-[var(--user-chat-width,70%)] rounded-[18px] px-4 py-1.5"><div class="whitespace-pre-wrap">`, html.EscapeString(g.sentence()), `</div></div></div></div></div>`)
 	g.w(`<div class="mt-3 flex w-full empty:hidden justify-end"><div class="touch:-me-2 touch:-ms-3.5 -ms-2.5 -me-1 flex flex-wrap items-center gap-y-4 p-1 select-none pointer-events-none">`)
-	g.w(`<button class="`, btnClass, `" aria-label="Copy" aria-pressed="false" data-testid="copy-turn-action-button" data-state="closed"><span class="`, spanClass, `">`, svg("ce3544"), `</span></button>`)
+	g.w(`<button class="`, btnClass, `" aria-label="Copy" aria-pressed="false" data-testid="`, copyTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("ce3544"), `</span></button>`)
 	g.w(`<button class="`, btnClass, `" aria-label="Edit message" aria-pressed="false" data-state="closed"><span class="`, spanClass, `">`, svg("6d87e1"), `</span></button>`)
 	g.w(`</div></div></div></div></article>`)
 }
@@ -271,9 +273,9 @@ func (g *generator) markdown(partial bool) {
 
 func (g *generator) actionBar() {
 	g.w(`<div class="flex min-h-[46px] justify-start"><div class="touch:-me-2 touch:-ms-3.5 -ms-2.5 -me-1 flex flex-wrap items-center gap-y-4 p-1 select-none focus-within:transition-none hover:transition-none duration-300 group-hover/turn-messages:delay-300">`)
-	g.w(`<button class="`, btnClass, `" aria-label="Copy" aria-pressed="false" data-testid="copy-turn-action-button" data-state="closed"><span class="`, spanClass, `">`, svg("ce3544"), `</span></button>`)
-	g.w(`<button class="`, btnClass, `" aria-label="Good response" aria-pressed="false" data-testid="good-response-turn-action-button" data-state="closed"><span class="`, spanClass, `">`, svg("51e9a5"), `</span></button>`)
-	g.w(`<button class="`, btnClass, `" aria-label="Bad response" aria-pressed="false" data-testid="bad-response-turn-action-button" data-state="closed"><span class="`, spanClass, `">`, svg("11b3f8"), `</span></button>`)
+	g.w(`<button class="`, btnClass, `" aria-label="Copy" aria-pressed="false" data-testid="`, copyTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("ce3544"), `</span></button>`)
+	g.w(`<button class="`, btnClass, `" aria-label="Good response" aria-pressed="false" data-testid="`, goodTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("51e9a5"), `</span></button>`)
+	g.w(`<button class="`, btnClass, `" aria-label="Bad response" aria-pressed="false" data-testid="`, badTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("11b3f8"), `</span></button>`)
 	g.w(`<button class="`, btnClass, `" aria-label="Share" aria-pressed="false" data-state="closed"><span class="`, spanClass, `">`, svg("630ca2"), `</span></button>`)
 	g.w(`<span class="" data-state="closed"><button type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed" class="cursor-pointer h-[30px] rounded-md px-1 text-token-text-secondary" aria-label="Switch model"><div class="flex items-center pb-0">`, svg("3a5c87"), `</div></button></span>`)
 	g.w(`<button class="`, btnClass, `" aria-label="More actions" type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed"><span class="`, spanClass, `">`, svg("f6d0e2"), `</span></button>`)
@@ -284,7 +286,7 @@ func (g *generator) composer() {
 	submit := `<button id="composer-submit-button" aria-label="Send prompt" data-testid="send-button" class="composer-submit-btn composer-submit-button-color h-9 w-9">` + svg("01bab7") + `</button>`
 	switch g.state {
 	case GenStreaming, GenThinking, GenPending:
-		submit = `<button id="composer-submit-button" aria-label="Stop streaming" data-testid="stop-button" class="composer-submit-btn composer-secondary-button-color h-9 w-9">` + svg("a9f4c2") + `</button>`
+		submit = `<button id="composer-submit-button" aria-label="Stop streaming" data-testid="` + stopTestID + `" class="composer-submit-btn composer-secondary-button-color h-9 w-9">` + svg("a9f4c2") + `</button>`
 	}
 	g.w(`<div id="thread-bottom-container" class="content-fade single-line sticky bottom-0 group/thread-bottom-container relative isolate z-10 w-full basis-auto print:hidden flex flex-col"><div id="thread-bottom"><div class="text-base my-auto mx-auto px-(--thread-content-margin)"><div class="mx-auto flex max-w-(--thread-content-max-width) flex-1 text-base gap-4 md:gap-5 lg:gap-6"><div class="flex justify-center empty:hidden"></div><div class="relative z-1 flex h-full max-w-full flex-1 flex-col"><div class="absolute start-0 end-0 bottom-full z-20"></div><form class="w-full [view-transition-name:var(--vt-composer)]" data-type="unified-composer"><div class="hidden"><input type="file" multiple="" tabindex="-1"></div><div class="bg-token-bg-primary cursor-text overflow-clip bg-clip-padding p-2.5 contain-inline-size grid grid-cols-[auto_1fr_auto] shadow-short" style="border-radius: 28px;"><div class="-my-2.5 flex min-h-14 items-center overflow-x-hidden px-1.5 [grid-area:primary]"><div class="_prosemirror-parent_1dsxi_2 text-token-text-primary max-h-52 flex-1 overflow-auto default-browser"><textarea class="_fallbackTextarea_1dsxi_2" name="prompt-textarea" placeholder="Ask anything" data-virtualkeyboard="true" style="display: none;"></textarea><div contenteditable="true" translate="no" class="ProseMirror" id="prompt-textarea" data-virtualkeyboard="true"><p data-placeholder="Ask anything" class="placeholder"><br class="ProseMirror-trailingBreak"></p></div></div></div><div class="[grid-area:leading]"><span class="flex" data-state="closed"><button type="button" class="composer-btn" data-testid="composer-plus-btn" aria-label="Add files and more" id="composer-plus-btn" aria-haspopup="menu" aria-expanded="false" data-state="closed">`, svg("6be74c"), `</button></span></div><div class="flex items-center gap-2 [grid-area:trailing]"><div class="ms-auto flex items-center gap-1.5"><span class="" data-state="closed"><button aria-label="Dictate button" type="button" class="composer-btn">`, svg("29f921"), `</button></span><div>`, submit, `</div></div></div></div></form></div></div></div><div class="text-token-text-secondary relative mt-auto flex min-h-8 w-full items-center justify-center p-2 text-center text-xs md:px-[60px]"><div>ChatGPT can make mistakes. Check important info.</div></div></div></div>`)
 }
@@ -298,4 +300,26 @@ var BenchSizes = []int{10, 100, 1000, 5000}
 // the end.
 func BenchPage(turns int) []byte {
 	return Generate(GenOptions{Turns: turns, State: GenFinished, Seed: 1})
+}
+
+// The test ids of the ChatGPT profile's finished controls (package site):
+// the generated pages carry the controls the rules look for, written once,
+// in the profile.
+var (
+	copyTestID = profileTestID("finished", "copy")
+	goodTestID = profileTestID("finished", "good-response")
+	badTestID  = profileTestID("finished", "bad-response")
+)
+
+// stopTestID is the test id of the ChatGPT profile's stop control.
+var stopTestID = profileTestID("stop", "stop-button")
+
+// profileTestID returns the test id an entry of the ChatGPT profile tests;
+// it panics when the entry is not an exact test id, a bug of the profile.
+func profileTestID(list, id string) string {
+	e, ok := site.ChatGPT().Markers.Entry(list, id)
+	if !ok || len(e.Match) != 1 || e.Match[0].Attr != "data-testid" || e.Match[0].Op != site.OpEquals {
+		panic("corpus: the ChatGPT profile has no exact test id " + list + "." + id)
+	}
+	return e.Match[0].Value
 }

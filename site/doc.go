@@ -20,10 +20,10 @@
 //	  "wording": {"wall": "grammar", "quota": "grammar", ...},
 //	  "roles": {"user": ["user"], "assistant": ["assistant"], "source": "..."},
 //	  "markers": {
-//	    "finished": [
-//	      {"id": "copy", "match": [{"attr": "data-testid", "op": "=",
-//	        "value": "copy-turn-action-button"}],
-//	        "source": "examples/completed.html"},
+//	    "stop": [
+//	      {"id": "stop-button", "match": [{"attr": "data-testid", "op": "=",
+//	        "value": "stop-button"}],
+//	        "source": "reference/oracle.md"},
 //	      ...
 //	    ],
 //	    ...
@@ -75,6 +75,8 @@
 // wording table and the roles given override), and the result is
 // validated as a whole.
 //
-// Embedded profiles: ChatGPT (name "chatgpt"). ByName and ByHost look them
-// up.
+// Embedded profiles: ChatGPT (name "chatgpt") and Gemini ("gemini", built
+// from what two peers observed of gemini.google.com's markup; every entry
+// cites reference/other-providers.md, and its wording is unknown but for
+// the Deep Think pending phrases). ByName and ByHost look them up.
 package site

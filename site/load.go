@@ -15,7 +15,9 @@ var ErrInvalid = errors.New("site: invalid profile")
 
 // Error is a refusal of one entry of a profile: its JSON path and why.
 type Error struct {
-	Path   string // e.g. "markers.finished[2].match[0].op"
+	// Path is the entry's JSON path, e.g. "markers.finished[2].match[0].op".
+	Path string
+	// Reason says what is wrong with it.
 	Reason string
 }
 
@@ -117,6 +119,31 @@ func (v *validator) profile(p *Profile) {
 			}
 		}
 		v.contradictions(lists)
+	}
+	distinct := map[Cond]bool{}
+	for _, l := range lists {
+		for _, e := range l.Entries {
+			for _, c := range e.Match {
+				distinct[c] = true
+			}
+		}
+	}
+	valueAttrs := map[string]bool{}
+	for _, e := range slices.Concat(p.Markers.Turn, p.Markers.Message) {
+		for _, a := range []string{e.RoleAttr, e.IDAttr} {
+			if a != "" {
+				valueAttrs[a] = true
+			}
+		}
+		if e.Numbered && len(e.Match) > 0 {
+			valueAttrs[e.Match[0].Attr] = true
+		}
+	}
+	if len(valueAttrs) > MaxValueAttrs {
+		v.fail("markers", "%d role and identity attributes, more than %d", len(valueAttrs), MaxValueAttrs)
+	}
+	if len(distinct) > MaxConds {
+		v.fail("markers", "%d distinct conditions, more than %d", len(distinct), MaxConds)
 	}
 }
 

@@ -3,9 +3,19 @@ package site
 // Schema is the schema string of a profile.
 const Schema = "chatproof.site/v1"
 
+// MaxConds bounds the distinct conditions of a profile's markers, so that
+// a reader can hold the conditions an element satisfies in a fixed set.
+const MaxConds = 128
+
+// MaxValueAttrs bounds the distinct attributes whose values the turn and
+// message markers read (RoleAttr, IDAttr and the attribute of a Numbered
+// marker).
+const MaxValueAttrs = 8
+
 // Profile is one site's markup knowledge. Its JSON form is the profile
 // format of the package documentation.
 type Profile struct {
+	// Schema is Schema.
 	Schema string `json:"schema"`
 	// Name is the site's name: lower-case letters, digits and hyphens.
 	Name string `json:"name"`
@@ -16,8 +26,10 @@ type Profile struct {
 	Hosts []string `json:"hosts"`
 	// Wording maps a grammar table (WordingTables) to Known or Unknown.
 	Wording map[string]string `json:"wording"`
-	Roles   Roles             `json:"roles"`
-	Markers Markers           `json:"markers"`
+	// Roles are the values of the role attributes.
+	Roles Roles `json:"roles"`
+	// Markers are the marker lists.
+	Markers Markers `json:"markers"`
 }
 
 // Values of Profile.Wording.
@@ -40,6 +52,7 @@ var WordingTables = []string{
 	"new_chat",     // new-chat actions (grammar.NewChatActions)
 	"disclaimer",   // the composer's disclaimer (grammar.IsDisclaimer)
 	"placeholder",  // placeholder answers (grammar.IsPlaceholder)
+	"pending",      // pending phrases of a Deep Think turn (grammar.IsPendingPhrase)
 	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
 	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
 }
@@ -51,9 +64,12 @@ func (p *Profile) Knows(table string) bool { return p.Wording[table] == Known }
 // user or an assistant message, compared trimmed and ignoring case; any
 // other non-empty value is another role (system, tool).
 type Roles struct {
-	User      []string `json:"user"`
+	// User are the values that mark a user message.
+	User []string `json:"user"`
+	// Assistant are the values that mark an assistant message.
 	Assistant []string `json:"assistant"`
-	Source    string   `json:"source"`
+	// Source is where the values were observed.
+	Source string `json:"source"`
 }
 
 // Markers are the marker lists of a profile, by what the rules use them
@@ -95,6 +111,11 @@ type Markers struct {
 	Chrome []Entry `json:"chrome"`
 	// Composer: the composer surface's region (surface.Read).
 	Composer []Entry `json:"composer"`
+	// Surface: the element the composer surface's state is read from
+	// (surface.ReadSite): the first in document order; a second is
+	// reported as a duplicate. Empty when the site's is unknown: the
+	// surface is then missing.
+	Surface []Entry `json:"surface"`
 	// Editor: the composer's editor.
 	Editor []Entry `json:"editor"`
 	// ComposerForm: a form that is a composer form by its own markup
@@ -112,7 +133,8 @@ type Markers struct {
 	Banner []Entry `json:"banner"`
 	// NewChat and Continue: the new-chat and continue actions; empty when
 	// they are read by their wording in the composer region.
-	NewChat  []Entry `json:"new_chat"`
+	NewChat []Entry `json:"new_chat"`
+	// Continue: see NewChat.
 	Continue []Entry `json:"continue"`
 	// Placeholder: a placeholder answer by its markup; empty when read by
 	// its wording (grammar.IsPlaceholder).
@@ -122,13 +144,19 @@ type Markers struct {
 // Entry is one marker: an element whose tag is Tag (any when empty) and
 // whose attributes satisfy every condition of Match.
 type Entry struct {
-	ID    string `json:"id"`
-	Tag   string `json:"tag,omitempty"`
+	// ID names the entry in its list: lower-case letters, digits and
+	// hyphens.
+	ID string `json:"id"`
+	// Tag is the element name, lower case; empty for any element.
+	Tag string `json:"tag,omitempty"`
+	// Match are the conditions on the element's attributes, all of which
+	// must hold.
 	Match []Cond `json:"match,omitempty"`
 	// RoleAttr (turn and message markers) names the attribute whose value
 	// is the element's role (see Roles); Role states it instead.
 	RoleAttr string `json:"role_attr,omitempty"`
-	Role     string `json:"role,omitempty"`
+	// Role is "user" or "assistant": the role the marker states itself.
+	Role string `json:"role,omitempty"`
 	// IDAttr (turn and message markers) names the identity attribute: the
 	// turn id or key of a turn, the message id of a message.
 	IDAttr string `json:"id_attr,omitempty"`
@@ -141,14 +169,19 @@ type Entry struct {
 	Drop bool `json:"drop,omitempty"`
 	// Source is where the marker was observed.
 	Source string `json:"source"`
-	Note   string `json:"note,omitempty"`
+	// Note says what a reader of the profile should know of the entry.
+	Note string `json:"note,omitempty"`
 }
 
 // Cond is one test of an element's attribute (see the ops in the package
 // documentation).
 type Cond struct {
-	Attr  string `json:"attr"`
-	Op    string `json:"op"`
+	// Attr is the attribute's name, lower case, without a namespace.
+	Attr string `json:"attr"`
+	// Op is one of the Op constants.
+	Op string `json:"op"`
+	// Value is what the op compares the attribute's value with; empty for
+	// OpPresent.
 	Value string `json:"value,omitempty"`
 }
 
@@ -166,7 +199,9 @@ const (
 
 // List is one marker list of Markers with its JSON name.
 type List struct {
-	Name    string
+	// Name is the list's JSON name ("finished").
+	Name string
+	// Entries are the list's entries.
 	Entries []Entry
 }
 
@@ -178,7 +213,7 @@ func (m *Markers) Lists() []List {
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
 		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
-		{"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
+		{"surface", m.Surface}, {"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
 		{"retry", m.Retry}, {"banner", m.Banner}, {"new_chat", m.NewChat},
 		{"continue", m.Continue}, {"placeholder", m.Placeholder},
 	}
@@ -189,7 +224,7 @@ func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
 		&m.Turn, &m.Message, &m.Content, &m.Finished, &m.Stop, &m.Progress,
 		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
-		&m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
+		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
 	}
 }

@@ -34,6 +34,10 @@ func readKeys(n *html.Node) Keys {
 	return ks
 }
 
+// KeyOf returns the Keys bit of an attribute key, 0 for a key a Keys set
+// does not record.
+func KeyOf(key string) Keys { return keyOf(key) }
+
 // keyOf returns the Keys bit of an attribute key, 0 for a key a Keys set
 // does not record.
 func keyOf(key string) Keys {

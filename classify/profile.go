@@ -1,0 +1,262 @@
+package classify
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/site"
+)
+
+// markerList names one marker list of a site profile (site.Markers).
+type markerList uint8
+
+// The marker lists the rules read, in the order of compile's lists.
+const (
+	listTurn markerList = iota
+	listMessage
+	listContent
+	listFinished
+	listStop
+	listProgress
+	listBusy
+	listThinking
+	listPanel
+	listPanelName
+	listShimmer
+	listChrome
+	listComposer
+	listEditor
+	listComposerForm
+	listError
+	listStatus
+	listRetry
+	numLists
+)
+
+// condBits is the set of a profile's conditions an element satisfies, one
+// bit per distinct condition (site.MaxConds of them at most).
+type condBits [site.MaxConds / 64]uint64
+
+func (b *condBits) set(i int)                { b[i/64] |= 1 << (i % 64) }
+func (b *condBits) holdsAll(m condBits) bool { return b[0]&m[0] == m[0] && b[1]&m[1] == m[1] }
+
+// matcher is a site profile compiled for the pass over the page: for each
+// attribute name the profile tests, the tests of its value, each setting
+// one condition bit; for each marker list its entries as a tag and the
+// condition bits they need. Reading an element is then one loop over its
+// attributes (attrs.read), and "is it a marker of list L" a few mask tests,
+// without allocating.
+type matcher struct {
+	profile *site.Profile
+	// byAttr maps an attribute name to its tests.
+	byAttr map[string][]condTest
+	lists  [numLists][]compiledEntry
+	// scanKeys and scanTags are what the pass over the page looks at (see
+	// scanCandidates); scanAll when the profile tests an attribute the
+	// document index does not record, so every element is read.
+	scanKeys dom.Keys
+	scanTags []atom.Atom
+	scanAll  bool
+	// pending: the profile applies the pending phrases of a Deep Think
+	// turn (grammar.IsPendingPhrase): an answer holding one is a
+	// placeholder.
+	pending bool
+	// slots are the attributes whose values the turn and message markers
+	// read (role and identity), by slot.
+	slots []string
+}
+
+// maxSlots bounds matcher.slots.
+const maxSlots = site.MaxValueAttrs
+
+type condTest struct {
+	op    string
+	value string
+	bit   int
+}
+
+type compiledEntry struct {
+	tag     atom.Atom // 0 with tagName "" for any tag
+	tagName string
+	need    condBits
+	// Turn and message markers: the slots of the role and identity
+	// attributes (-1 for none), the role stated, the numbered prefix.
+	roleSlot, idSlot, numSlot int
+	role                      role
+	numbered                  string
+	// value is the first condition's value (the shimmer token named in
+	// evidence).
+	value string
+}
+
+// compile compiles a validated profile.
+func compile(p *site.Profile) *matcher {
+	m := &matcher{profile: p, byAttr: map[string][]condTest{}, pending: p.Knows("pending")}
+	bits := map[site.Cond]int{}
+	slot := func(attr string) int {
+		if attr == "" {
+			return -1
+		}
+		for i, s := range m.slots {
+			if s == attr {
+				return i
+			}
+		}
+		if len(m.slots) == maxSlots {
+			return -1 // site.Validate bounds them to site.MaxValueAttrs
+		}
+		m.slots = append(m.slots, attr)
+		m.byAttr[attr] = append(m.byAttr[attr], condTest{op: site.OpPresent, bit: -1})
+		return len(m.slots) - 1
+	}
+	mk := &p.Markers
+	lists := [numLists][]site.Entry{
+		mk.Turn, mk.Message, mk.Content, mk.Finished, mk.Stop, mk.Progress, mk.Busy,
+		mk.Thinking, mk.Panel, mk.PanelName, mk.Shimmer, mk.Chrome, mk.Composer,
+		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry,
+	}
+	for l, entries := range lists {
+		for _, e := range entries {
+			ce := compiledEntry{tagName: e.Tag, tag: atom.Lookup([]byte(e.Tag)), roleSlot: -1, idSlot: -1}
+			for _, c := range e.Match {
+				bit, ok := bits[c]
+				if !ok {
+					bit = len(bits)
+					bits[c] = bit
+					m.byAttr[c.Attr] = append(m.byAttr[c.Attr], condTest{c.Op, c.Value, bit})
+				}
+				ce.need.set(bit)
+			}
+			if len(e.Match) > 0 {
+				ce.value = e.Match[0].Value
+			}
+			if markerList(l) == listTurn || markerList(l) == listMessage {
+				ce.roleSlot, ce.idSlot = slot(e.RoleAttr), slot(e.IDAttr)
+				switch e.Role {
+				case "user":
+					ce.role = roleUser
+				case "assistant":
+					ce.role = roleAssistant
+				}
+				if e.Numbered && len(e.Match) > 0 {
+					ce.numbered, ce.numSlot = e.Match[0].Value, slot(e.Match[0].Attr)
+				}
+			}
+			m.lists[l] = append(m.lists[l], ce)
+		}
+	}
+	for _, l := range []markerList{listTurn, listMessage, listStop, listComposer, listEditor, listChrome, listPanel} {
+		for i, e := range lists[l] {
+			if len(e.Match) == 0 {
+				if !slices.Contains(m.scanTags, m.lists[l][i].tag) {
+					m.scanTags = append(m.scanTags, m.lists[l][i].tag)
+				}
+				if m.lists[l][i].tag == 0 {
+					m.scanAll = true
+				}
+				continue
+			}
+			// One condition on an attribute the index records is
+			// enough for the element to be a candidate.
+			k := dom.KeyOf(e.Match[0].Attr)
+			if k == 0 {
+				m.scanAll = true
+			}
+			m.scanKeys |= k
+		}
+	}
+	return m
+}
+
+// chatgptMatcher is the ChatGPT profile compiled, the default.
+var chatgptMatcher = sync.OnceValue(func() *matcher { return compile(site.ChatGPT()) })
+
+// compiled holds the profiles compiled so far, by pointer (Options.Site).
+var compiled sync.Map
+
+// matcherFor returns the compiled profile p, compiling it on first use;
+// nil is the ChatGPT profile. A profile site.Validate refuses is compiled
+// as one without markers: nothing on the page is recognised, so every
+// verdict fails closed.
+func matcherFor(p *site.Profile) *matcher {
+	if p == nil || p == site.ChatGPT() {
+		return chatgptMatcher()
+	}
+	if m, ok := compiled.Load(p); ok {
+		return m.(*matcher)
+	}
+	c := &site.Profile{}
+	if site.Validate(p) == nil {
+		c = p
+	}
+	m, _ := compiled.LoadOrStore(p, compile(c))
+	return m.(*matcher)
+}
+
+// readMarkers sets a's condition bits and slot values from one attribute.
+func (m *matcher) readMarkers(a *attrs, at *html.Attribute) {
+	tests, ok := m.byAttr[at.Key]
+	if !ok {
+		return
+	}
+	for _, t := range tests {
+		if t.bit < 0 {
+			for i, s := range m.slots {
+				if s == at.Key {
+					a.slot[i], a.hasSlot[i] = at.Val, true
+				}
+			}
+			continue
+		}
+		if holds(t.op, t.value, at.Val) {
+			a.bits.set(t.bit)
+		}
+	}
+}
+
+// holds reports whether the attribute value v passes the test op value
+// (site.Cond.Holds, without its allocation-free but slower token loop for
+// the case-sensitive class token, which uses dom.ClassHas).
+func holds(op, value, v string) bool {
+	switch op {
+	case site.OpToken:
+		return strings.Contains(v, value) && dom.ClassHas(v, value)
+	case site.OpContainsI:
+		return containsFold(v, value)
+	}
+	return site.Cond{Op: op, Value: value}.Holds(v)
+}
+
+// matches reports whether the element a was read from matches e.
+func (a *attrs) matches(e *compiledEntry) bool {
+	return (e.tagName == "" || (e.tag != 0 && e.tag == a.tag) || (e.tag == 0 && e.tagName == a.tagName)) && a.bits.holdsAll(e.need)
+}
+
+// valueOf returns the value of a numbered marker's attribute.
+func (a *attrs) valueOf(e *compiledEntry) string {
+	if e.numSlot < 0 {
+		return ""
+	}
+	return a.slot[e.numSlot]
+}
+
+// in reports whether the element a was read from is a marker of list l.
+func (a *attrs) in(l markerList) bool {
+	return a.entry(l) >= 0
+}
+
+// entry returns the index of the first entry of list l the element
+// matches, or -1.
+func (a *attrs) entry(l markerList) int {
+	for i := range a.m.lists[l] {
+		if a.matches(&a.m.lists[l][i]) {
+			return i
+		}
+	}
+	return -1
+}
