@@ -348,14 +348,19 @@ const layerEvery = 8
 // the list, so the list is kept short; every turn's controls carry test
 // ids, so those are matched exactly to keep the candidates few. The reader
 // tests the rest on the candidates.
-func newScopedConfig() scopedConfig {
+func newScopedConfig() scopedConfig { return newScopedConfigFor(site.ChatGPT()) }
+
+// newScopedConfigFor is newScopedConfig from the tables of profile p
+// (CaptureOptions.Site): for ChatGPT's, the tables of this file.
+func newScopedConfigFor(p *site.Profile) scopedConfig {
+	users, flag := userMarkersOf(p)
 	cfg := scopedConfig{
-		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges, LayerEvery: layerEvery,
-		Finished: finishedControls.selector(),
+		UserAttrs: users, UserFlag: flag, Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
+		ShellAttrs: shellAttrsOf(p), Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
+		MaxChanges: maxChanges, LayerEvery: layerEvery, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string
-	for _, m := range markers {
+	for _, m := range markersOf(p) {
 		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
 		for _, c := range m.conds {
 			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})

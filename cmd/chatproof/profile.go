@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -173,4 +174,31 @@ func (m *multiFlag) String() string { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(v string) error {
 	*m = append(*m, v)
 	return nil
+}
+
+// profileFlag defines --profile FILE on a verb's flags.
+func profileFlag(fs *flag.FlagSet) *string {
+	return fs.String("profile", "", "read pages with the site profile in `FILE`: a whole profile, or a patch of an embedded one (see chatproof profile)")
+}
+
+// loadProfileFlag loads the --profile file, nil when none was given; a
+// profile that cannot be read or is refused ends the verb (ok false, with
+// its exit status).
+func loadProfileFlag(c *command, file string) (p *site.Profile, status int, ok bool) {
+	if file == "" {
+		return nil, exitOK, true
+	}
+	p, err := readProfile(file)
+	if err != nil {
+		return nil, c.fail(file, err), false
+	}
+	return p, exitOK, true
+}
+
+// runOptions are the fixtures' run options for a --profile.
+func runOptions(p *site.Profile) corpus.RunOptions {
+	if p == nil {
+		return corpus.RunOptions{}
+	}
+	return corpus.RunOptions{Profiles: []*site.Profile{p}}
 }

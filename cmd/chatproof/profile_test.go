@@ -71,3 +71,48 @@ func TestProfileCheckUnexercised(t *testing.T) {
 		t.Errorf("--strict: exit %d, want %d", code, exitFailed)
 	}
 }
+
+// TestEveryVerbTakesProfile: classify, lint, replay, recover, capture and
+// record take --profile FILE; a refused profile ends each with exit 1
+// naming the file and the entry, and a valid patch judges the fixture it
+// was written for: the renamed bar completes with it, not without.
+func TestEveryVerbTakesProfile(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt", "markers": {"stop": [{"id": "x", "match": [{"attr": "data-testid", "op": "~~", "value": "x"}], "source": "test"}]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	inputs := map[string]string{
+		"classify": fixture("snapshot", "example_completed"),
+		"lint":     fixture("snapshot", "example_completed"),
+		"replay":   fixture("sequence", "binding_previous-turn-bar"),
+		"recover":  fixture("recover", "auto_429-outranks-retry"),
+		"capture":  "--from-file=" + writeFile(t, "page.html", pageOf(t, fixture("snapshot", "example_completed"))),
+		"record":   "--cdp=http://127.0.0.1:1",
+	}
+	for verb, input := range inputs {
+		code, _, errOut := runCLI(t, verb, "--profile", bad, input)
+		if code != exitError || !strings.Contains(errOut, bad) || !strings.Contains(errOut, "markers.stop[0].match[0].op") {
+			t.Errorf("%s --profile (refused): exit %d, %q", verb, code, errOut)
+		}
+	}
+	renamed := strings.NewReplacer("-turn-action-button", "-turn-action-control", `aria-label="Share"`, `aria-label="Share this response"`)
+	data, err := os.ReadFile(fixture("snapshot", "example_completed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "renamed.txtar")
+	if err := os.WriteFile(page, []byte(renamed.Replace(string(data))), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	patch := filepath.Join(dir, "patch.json")
+	if err := os.WriteFile(patch, []byte(`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt", "markers": {"finished": [{"id": "copy-control", "match": [{"attr": "data-testid", "op": "=", "value": "copy-turn-action-control"}], "source": "test"}]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, out, _ := runCLI(t, "classify", page); !strings.Contains(out, `"terminal":"incomplete"`) {
+		t.Errorf("the renamed bar completes without the patch: %s", out)
+	}
+	if _, out, _ := runCLI(t, "classify", "--profile", patch, page); !strings.Contains(out, `"terminal":"complete"`) {
+		t.Errorf("the renamed bar does not complete with the patch: %s", out)
+	}
+}
