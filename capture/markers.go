@@ -171,16 +171,13 @@ func selectors(entries []site.Entry) string {
 	return strings.Join(sels, ",")
 }
 
-// shellAttrs are the attributes a turn marker written as a shell keeps:
+// shellAttrsOf returns the attributes a turn marker written as a shell keeps:
 // those the rules read on a turn outside the current one (its markers,
 // identity and role, and what makes an element page chrome, a stop control
 // or hidden whatever its styles, open included: a details shows its content
 // only with it). Classes, styles and the rest are left
-// out with the content.
-var shellAttrs = shellAttrsOf(site.ChatGPT())
-
-// shellAttrsOf lists the attributes of the profile's turn and message
-// markers, of its composer region, page chrome and stop controls, and
+// out with the content. They are the attributes of the profile's turn and
+// message markers, of its composer region, page chrome and stop controls, and
 // those visibility reads.
 func shellAttrsOf(p *site.Profile) []string {
 	var out []string
@@ -226,12 +223,10 @@ func entryAttrs(e site.Entry) []string {
 // with them (TestVisibilityOfBareShells).
 var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
 
-// userAttrs are the attributes whose value "user" (trimmed, any case)
-// marks a user message, and userFlag the attribute whose presence does:
-// the role attributes of the profile's turn and message markers, and the
+// userMarkersOf returns the attributes whose value "user" (trimmed, any
+// case) marks a user message, and the attribute whose presence does: the
+// role attributes of the profile's turn and message markers, and the
 // marker that states the user role itself.
-var userAttrs, userFlag = userMarkersOf(site.ChatGPT())
-
 func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
 	for _, e := range slices.Concat(p.Markers.Turn, p.Markers.Message) {
 		switch {
@@ -244,9 +239,9 @@ func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
 	return attrs, flag
 }
 
-// chromeSelector matches page chrome and svg: a user marker inside them is
-// not the conversation's.
-var chromeSelector = selectors(slices.Concat(site.ChatGPT().Markers.Chrome, site.ChatGPT().Markers.Composer)) + ",svg"
+// The chrome selector of the reader's configuration (scopedConfig.Chrome)
+// matches page chrome and svg: a user marker inside them is not the
+// conversation's.
 
 // finishedControls are the finished-action controls of the rules (the
 // profile's: copy, good and bad response by exact test id, a button
@@ -348,14 +343,19 @@ const layerEvery = 8
 // the list, so the list is kept short; every turn's controls carry test
 // ids, so those are matched exactly to keep the candidates few. The reader
 // tests the rest on the candidates.
-func newScopedConfig() scopedConfig {
+func newScopedConfig() scopedConfig { return newScopedConfigFor(site.ChatGPT()) }
+
+// newScopedConfigFor is newScopedConfig from the tables of profile p
+// (CaptureOptions.Site): for ChatGPT's, the tables of this file.
+func newScopedConfigFor(p *site.Profile) scopedConfig {
+	users, flag := userMarkersOf(p)
 	cfg := scopedConfig{
-		UserAttrs: userAttrs, UserFlag: userFlag, Chrome: chromeSelector, ShellAttrs: shellAttrs,
-		Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes, MaxChanges: maxChanges, LayerEvery: layerEvery,
-		Finished: finishedControls.selector(),
+		UserAttrs: users, UserFlag: flag, Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
+		ShellAttrs: shellAttrsOf(p), Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
+		MaxChanges: maxChanges, LayerEvery: layerEvery, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string
-	for _, m := range markers {
+	for _, m := range markersOf(p) {
 		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
 		for _, c := range m.conds {
 			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})

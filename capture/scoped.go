@@ -14,6 +14,8 @@ import (
 	"github.com/chromedp/cdproto/domsnapshot"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // scopedJS is the reader run in the isolated world; see markers.go for
@@ -27,6 +29,23 @@ const WorldName = "chatproof"
 
 // scopedExpr is the reader applied to the configuration from the tables.
 var scopedExpr = sync.OnceValue(func() string { return scopedExpression(newScopedConfig()) })
+
+// scopedExprs holds the reader applied to the tables of each site profile
+// other than ChatGPT's that a capture was asked to read with, by pointer.
+var scopedExprs sync.Map // *site.Profile → string
+
+// scopedExprFor is scopedExpr for the profile p (CaptureOptions.Site);
+// nil is ChatGPT's.
+func scopedExprFor(p *site.Profile) string {
+	if p == nil || p == site.ChatGPT() {
+		return scopedExpr()
+	}
+	if e, ok := scopedExprs.Load(p); ok {
+		return e.(string)
+	}
+	e, _ := scopedExprs.LoadOrStore(p, scopedExpression(newScopedConfigFor(p)))
+	return e.(string)
+}
 
 // scopedExpression applies the reader to cfg.
 func scopedExpression(cfg scopedConfig) string {

@@ -13,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/domsnapshot"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // DefaultTimeout bounds one capture when CaptureOptions.Timeout is 0.
@@ -48,6 +50,10 @@ type CaptureOptions struct {
 	// one evaluation in an isolated world (see the package doc); false
 	// reads the whole page with DOMSnapshot.captureSnapshot.
 	Scoped bool
+	// Site is the site profile whose markers a scoped capture reads
+	// (package site); nil is ChatGPT's. A full capture reads everything
+	// whatever the profile.
+	Site *site.Profile
 }
 
 // Snapshot is one capture of a page: the annotated, sanitized HTML and what

@@ -24,7 +24,7 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 		return nil, prov, err
 	}
 	prov.Scope = ScopeRules
-	reply, err := readScoped(ctx, s, w, scopedExpr(), opt.readTimeout())
+	reply, err := readScoped(ctx, s, w, scopedExprFor(opt.Site), opt.readTimeout())
 	if err != nil {
 		return nil, prov, noAnswer(ctx, err)
 	}

@@ -26,6 +26,9 @@ type Kind struct {
 	// Run computes the report for the archive. It is marshalled to JSON and
 	// the want paths index into it.
 	Run func(a *txtar.Archive) (any, error)
+	// RunWith is Run with run options (RunOptions), for a kind whose report
+	// depends on them; Run is used when it is nil.
+	RunWith func(a *txtar.Archive, o RunOptions) (any, error)
 }
 
 var (

@@ -32,14 +32,21 @@ func init() {
 			}
 			return false
 		},
-		Run: func(a *txtar.Archive) (any, error) { return RecoverCase(a, recoverState) },
+		Run:     func(a *txtar.Archive) (any, error) { return RecoverCase(a, recoverState) },
+		RunWith: func(a *txtar.Archive, o RunOptions) (any, error) { return RecoverCaseWith(a, recoverState, o) },
 	})
 }
 
 // RecoverCase runs a recorded recovery case (DecodeRecoverCase, then
 // RunRecover under the default policy) and names it source in the report.
 func RecoverCase(a *txtar.Archive, source string) (RecoverReport, error) {
-	c, err := DecodeRecoverCase(a)
+	return RecoverCaseWith(a, source, RunOptions{})
+}
+
+// RecoverCaseWith is RecoverCase with run options: the page is read with
+// the profile of o that replaces ChatGPT's, if any.
+func RecoverCaseWith(a *txtar.Archive, source string, o RunOptions) (RecoverReport, error) {
+	c, err := DecodeRecoverCaseWith(a, o)
 	if err != nil {
 		return RecoverReport{}, err
 	}
@@ -59,12 +66,17 @@ func ReadRecoverCase(data []byte) (RecoverInput, error) {
 // verdict and the page facts it does not carry, from one parse); the
 // other sections are passed as they are. A case takes no flags.
 func DecodeRecoverCase(a *txtar.Archive) (RecoverInput, error) {
+	return DecodeRecoverCaseWith(a, RunOptions{})
+}
+
+// DecodeRecoverCaseWith is DecodeRecoverCase with run options.
+func DecodeRecoverCaseWith(a *txtar.Archive, o RunOptions) (RecoverInput, error) {
 	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
 		return RecoverInput{}, errors.New("recover: a recovery case takes no flags")
 	}
 	var c RecoverInput
 	if page, ok := Section(a, recoverPage); ok {
-		v, err := pageview.ReadHTML(page, classify.Options{})
+		v, err := pageview.ReadHTML(page, o.Apply(classify.Options{}))
 		if err != nil {
 			return RecoverInput{}, err
 		}

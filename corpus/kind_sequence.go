@@ -27,6 +27,9 @@ func init() {
 		Run: func(a *txtar.Archive) (any, error) {
 			return ReplaySequence(a)
 		},
+		RunWith: func(a *txtar.Archive, o RunOptions) (any, error) {
+			return ReplaySequenceWith(a, o)
+		},
 	})
 }
 
@@ -34,14 +37,20 @@ func init() {
 // over it, classifying each snapshot with the sequence's classify flags.
 // The report's Source is left for the caller to set.
 func ReplaySequence(a *txtar.Archive) (gate.ReplayReport, error) {
+	return ReplaySequenceWith(a, RunOptions{})
+}
+
+// ReplaySequenceWith is ReplaySequence with run options: the snapshots are
+// classified with the profile of o that replaces ChatGPT's, if any.
+func ReplaySequenceWith(a *txtar.Archive, o RunOptions) (gate.ReplayReport, error) {
 	seq, err := DecodeSequence(a)
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}
-	opts := chatproof.Options{
+	opts := o.Apply(chatproof.Options{
 		ExpectMessageID: seq.Flags.ExpectMessageID,
 		MinTurn:         seq.Flags.MinTurn,
-	}
+	})
 	return gate.Replay(seq, func(html []byte) (chatproof.Verdict, error) {
 		return chatproof.ClassifyHTML(html, opts)
 	}), nil

@@ -24,16 +24,17 @@ func init() {
 			return page && !state && !server
 		},
 		Allowed: func(s string) bool { return s == "page.html" },
-		Run:     runSnapshot,
+		Run:     func(a *txtar.Archive) (any, error) { return runSnapshot(a, RunOptions{}) },
+		RunWith: runSnapshot,
 	})
 }
 
-func runSnapshot(a *txtar.Archive) (any, error) {
+func runSnapshot(a *txtar.Archive, o RunOptions) (any, error) {
 	page, opts, err := DecodeSnapshot(a)
 	if err != nil {
 		return nil, err
 	}
-	v, err := chatproof.ClassifyHTML(page, opts)
+	v, err := chatproof.ClassifyHTML(page, o.Apply(opts))
 	if err != nil {
 		return nil, err
 	}

@@ -29,8 +29,17 @@ type errorReport struct {
 }
 
 // Run computes the fixture's report and checks its expectations.
-func Run(fx *Fixture) Result {
-	report, err := fx.Kind.Run(fx.Archive)
+func Run(fx *Fixture) Result { return RunWith(fx, RunOptions{}) }
+
+// RunWith is Run with run options.
+func RunWith(fx *Fixture, o RunOptions) Result {
+	var report any
+	var err error
+	if fx.Kind.RunWith != nil {
+		report, err = fx.Kind.RunWith(fx.Archive, o)
+	} else {
+		report, err = fx.Kind.Run(fx.Archive)
+	}
 	if err != nil {
 		report = errorReport{Error: err.Error()}
 	}
@@ -47,7 +56,10 @@ func Run(fx *Fixture) Result {
 
 // RunAll runs fixtures concurrently, one worker per CPU, and returns their
 // results in the fixtures' order.
-func RunAll(fxs []*Fixture) []Result {
+func RunAll(fxs []*Fixture) []Result { return RunAllWith(fxs, RunOptions{}) }
+
+// RunAllWith is RunAll with run options.
+func RunAllWith(fxs []*Fixture, o RunOptions) []Result {
 	out := make([]Result, len(fxs))
 	workers := min(runtime.GOMAXPROCS(0), len(fxs))
 	var next atomic.Int64
@@ -61,7 +73,7 @@ func RunAll(fxs []*Fixture) []Result {
 				if i >= len(fxs) {
 					return
 				}
-				out[i] = Run(fxs[i])
+				out[i] = RunWith(fxs[i], o)
 			}
 		}()
 	}

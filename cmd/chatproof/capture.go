@@ -84,7 +84,7 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 // toolName is written into captures as chatproof:tool.
 
 var captureHelp = verbHelp{
-	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [-o FILE]",
+	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [--profile FILE] [-o FILE]",
 	About: `
 Reads one tab without changing it and writes a snapshot with each element's
 computed visibility and a provenance header; scripts, form values and
@@ -115,11 +115,16 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
 	maxBytes := maxBytesFlag(fs, capture.MaxFileBytes)
+	profileFile := profileFlag(fs)
 	rest, status, ok := c.parse(args)
 	if !ok {
 		return status
 	}
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
+		return status
+	}
+	profile, status, ok := loadProfileFlag(c, *profileFile)
+	if !ok {
 		return status
 	}
 	others := 0
@@ -152,7 +157,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
-		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full, Site: profile})
 		done()
 		if err != nil {
 			return c.fail("", err)

@@ -14,6 +14,7 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/surface"
 )
 
@@ -26,7 +27,7 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE|DIR...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--profile FILE] [--format json|text] [--json] [--text] FILE|DIR...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
@@ -67,11 +68,16 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	corpus.BindClassifyFlags(c.flags, &opts)
 	c.withFormats(formatJSON, formatJSON, formatText)
 	maxBytes := maxBytesFlag(c.flags, chatproof.DefaultMaxBytes)
+	profileFile := profileFlag(c.flags)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
 	}
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
+		return status
+	}
+	profile, status, ok := loadProfileFlag(c, *profileFile)
+	if !ok {
 		return status
 	}
 	files, err := expandFolders(files)
@@ -82,7 +88,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	set := setFlags(c.flags)
 	enc := jsonLines(stdout)
 	judge := func(file string) (chatproof.Verdict, error) {
-		v, err := classifyFile(file, opts, set)
+		v, err := classifyFile(file, opts, set, profile)
 		if err == nil && !looksLikeChat(v) {
 			c.warn(file, "the page does not look like a chat page (no user message, no response, no composer); the verdict stays incomplete")
 		}
@@ -106,9 +112,12 @@ func setFlags(fs *flag.FlagSet) map[string]string {
 // classifyFile judges one file argument: a .txtar fixture's page.html with
 // its flags, or the file itself, streamed into the parser so that the source
 // is not held beside the tree.
-func classifyFile(file string, opts chatproof.Options, set map[string]string) (chatproof.Verdict, error) {
+func classifyFile(file string, opts chatproof.Options, set map[string]string, profile *site.Profile) (chatproof.Verdict, error) {
 	if strings.HasSuffix(file, ".txtar") {
-		return classifyFixture(file, set, opts.Limits)
+		return classifyFixture(file, set, opts.Limits, profile)
+	}
+	if profile != nil {
+		opts.Site = profile
 	}
 	f, err := openInput(file)
 	if err != nil {
@@ -127,7 +136,7 @@ func classifyFile(file string, opts chatproof.Options, set map[string]string) (c
 // the flags set on the command line: the options are read as lint reads
 // them (corpus.DecodeSnapshot), and the command line's flags are applied
 // over them.
-func classifyFixture(file string, set map[string]string, limits chatproof.Limits) (chatproof.Verdict, error) {
+func classifyFixture(file string, set map[string]string, limits chatproof.Limits, profile *site.Profile) (chatproof.Verdict, error) {
 	data, err := readCapped(file, maxFixtureBytes)
 	if err != nil {
 		return chatproof.Verdict{}, err
@@ -144,7 +153,7 @@ func classifyFixture(file string, set map[string]string, limits chatproof.Limits
 		return chatproof.Verdict{}, err
 	}
 	opts.Limits = limits
-	v, err := chatproof.ClassifyHTML(page, opts)
+	v, err := chatproof.ClassifyHTML(page, runOptions(profile).Apply(opts))
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}

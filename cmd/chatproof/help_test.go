@@ -53,6 +53,7 @@ func TestVerbHelp(t *testing.T) {
 		{"classify", true, []string{"0", "1"}, []string{"--expect-message-id", "--min-turn", "--text", "chatproof.snapshot/v1", ".txtar"}},
 		{"diff", true, []string{"0", "1", "3"}, []string{"--json", "--text", "chatproof.diff/v1", "terminal, reasons or surface"}},
 		{"lint", false, []string{"0", "1", "3"}, []string{"--json", "--format", "text, json, github", "chatproof.lint/v2"}},
+		{"profile", true, []string{"0", "1", "3"}, []string{"--fixtures", "--strict", "chatproof.site/v1", "--profile FILE"}},
 		{"presend", true, []string{"0", "1"}, []string{"--gap", "--json", "chatproof.presend/v1", "gate.PreSendCheck", "chatproof capture"}},
 		{"record", true, []string{"0", "1", "3"}, []string{"--cdp", "--interval", "--until", "--max", "-o", "--remote-debugging-port"}},
 		{"recover", true, []string{"0", "1"}, []string{"--text", "state.json", "page.html", "server.json", "chatproof.recover/v1"}},

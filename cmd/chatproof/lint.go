@@ -19,7 +19,7 @@ func init() {
 const lintSchema = "chatproof.lint/v2"
 
 var lintHelp = verbHelp{
-	Usage: "chatproof lint [--format text|json|github] [--json] [--text] [PATH...]",
+	Usage: "chatproof lint [--format text|json|github] [--json] [--text] [--profile FILE] [PATH...]",
 	About: `
 Checks fixtures against their hand-written want sections. A PATH is a
 fixture (a .txtar file; - reads one from standard input) or a folder, read
@@ -56,13 +56,18 @@ type lintEntry struct {
 func runLint(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("lint", lintHelp, stdout, stderr)
 	c.withFormats(formatText, formatText, formatJSON, formatGitHub)
+	profileFile := profileFlag(c.flags)
 	paths, status, ok := c.parse(args)
+	if !ok {
+		return status
+	}
+	profile, status, ok := loadProfileFlag(c, *profileFile)
 	if !ok {
 		return status
 	}
 	out := c.format
 	loaded, status := loadFixtures(c, paths)
-	entries := checkFixtures(loaded)
+	entries := checkFixtures(loaded, runOptions(profile))
 	passed, failed := 0, 0
 	enc := jsonLines(stdout)
 	for _, e := range entries {
@@ -170,14 +175,14 @@ func displayPath(arg string, isDir bool, rel string) string {
 // checkFixtures runs the loaded fixtures and returns one entry per file, in
 // order: the failed expectations of a fixture, or why it could not be
 // loaded or checked.
-func checkFixtures(loaded []corpus.Loaded) []lintEntry {
+func checkFixtures(loaded []corpus.Loaded, o corpus.RunOptions) []lintEntry {
 	var fixtures []*corpus.Fixture
 	for _, l := range loaded {
 		if l.Err == nil {
 			fixtures = append(fixtures, l.Fixture)
 		}
 	}
-	results := corpus.RunAll(fixtures)
+	results := corpus.RunAllWith(fixtures, o)
 	entries := make([]lintEntry, 0, len(loaded))
 	for _, l := range loaded {
 		e := lintEntry{Schema: lintSchema, File: l.File, Failures: []corpus.Failure{}}

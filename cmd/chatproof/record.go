@@ -21,7 +21,7 @@ func init() {
 }
 
 var recordHelp = verbHelp{
-	Usage: "chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] -o SEQ.txtar",
+	Usage: "chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] [--profile FILE] -o SEQ.txtar",
 	About: `
 Captures the tab every --interval into a sequence chatproof replay reads,
 classifying each snapshot and feeding the terminal completion gate, until
@@ -68,9 +68,17 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	full := fs.Bool("full", false, "record the whole page (for corpus work); default: only what the rules read")
 	out := fs.String("o", "", "write the sequence to `SEQ.txtar` (required)")
+	profileFile := profileFlag(fs)
 	rest, status, ok := c.parse(args)
 	if !ok {
 		return status
+	}
+	profile, status, ok := loadProfileFlag(c, *profileFile)
+	if !ok {
+		return status
+	}
+	if profile != nil {
+		opts.Site = profile
 	}
 	var err error
 	switch {
@@ -112,7 +120,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	defer done()
 	f := &lazyFile{name: *out}
 	res, err := capture.Watch(ctx, tab, capture.WatchOptions{
-		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName()},
+		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Site: profile},
 		Full:     *full,
 		Interval: *interval, Max: *max, MaxSnapshots: *maxSnaps,
 		Classify: opts, Gate: cfg,

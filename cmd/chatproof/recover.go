@@ -18,7 +18,7 @@ func init() {
 var maxRecoverCaseBytes int64 = 64 << 20
 
 var recoverHelp = verbHelp{
-	Usage: "chatproof recover [--max-bytes SIZE] [--format json|text] [--json] [--text] CASE...",
+	Usage: "chatproof recover [--max-bytes SIZE] [--format json|text] [--json] [--text] [--profile FILE] CASE...",
 	About: `
 Decides, for each recorded case, which recovery is safe now (nothing, wait,
 reload, Retry once, deliver the queue, roll over to a new chat) and prints
@@ -44,6 +44,7 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("recover", recoverHelp, stdout, stderr)
 	c.withFormats(formatJSON, formatJSON, formatText)
 	maxBytes := maxBytesFlag(c.flags, maxRecoverCaseBytes)
+	profileFile := profileFlag(c.flags)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
@@ -51,8 +52,14 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
+	profile, status, ok := loadProfileFlag(c, *profileFile)
+	if !ok {
+		return status
+	}
 	enc := jsonLines(stdout)
-	recoverCase := func(file string) (corpus.RecoverReport, error) { return recoverFile(file, *maxBytes) }
+	recoverCase := func(file string) (corpus.RecoverReport, error) {
+		return recoverFile(file, *maxBytes, runOptions(profile))
+	}
 	return eachFile(c, files, recoverCase, func(rep corpus.RecoverReport) error {
 		if c.format == formatText {
 			return writeRecoverText(stdout, rep)
@@ -62,13 +69,13 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 }
 
 // recoverFile reads one case archive of at most max bytes and decides it.
-func recoverFile(file string, max int64) (corpus.RecoverReport, error) {
+func recoverFile(file string, max int64, o corpus.RunOptions) (corpus.RecoverReport, error) {
 	data, err := readCapped(file, max)
 	if err != nil {
 		return corpus.RecoverReport{}, err
 	}
 	a := txtar.Parse(data)
-	rep, err := corpus.RecoverCase(a, file)
+	rep, err := corpus.RecoverCaseWith(a, file, o)
 	if err != nil {
 		return corpus.RecoverReport{}, wrongVerb(err, a, "recover")
 	}

@@ -20,7 +20,7 @@ func init() {
 var maxSequenceBytes int64 = 256 << 20
 
 var replayHelp = verbHelp{
-	Usage: "chatproof replay [--format text|json] [--json] [--text] [--max-bytes SIZE] SEQUENCE...",
+	Usage: "chatproof replay [--format text|json] [--json] [--text] [--max-bytes SIZE] [--profile FILE] SEQUENCE...",
 	About: `
 Runs the terminal completion gate over recorded sequences (txtar archives
 with an optional flags section and timed snap/NNNNNNms.html snapshots, as
@@ -40,6 +40,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("replay", replayHelp, stdout, stderr)
 	c.withFormats(formatText, formatText, formatJSON)
 	maxBytes := maxBytesFlag(c.flags, maxSequenceBytes)
+	profileFile := profileFlag(c.flags)
 	files, status, ok := c.parseFiles(args)
 	if !ok {
 		return status
@@ -47,8 +48,12 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
+	profile, status, ok := loadProfileFlag(c, *profileFile)
+	if !ok {
+		return status
+	}
 	enc := jsonLines(stdout)
-	replay := func(file string) (gate.ReplayReport, error) { return replayFile(file, *maxBytes) }
+	replay := func(file string) (gate.ReplayReport, error) { return replayFile(file, *maxBytes, runOptions(profile)) }
 	return eachFile(c, files, replay, func(rep gate.ReplayReport) error {
 		if c.format == formatJSON {
 			return enc.Encode(rep)
@@ -59,13 +64,13 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 
 // replayFile reads one sequence archive of at most max bytes and replays
 // it.
-func replayFile(file string, max int64) (gate.ReplayReport, error) {
+func replayFile(file string, max int64, o corpus.RunOptions) (gate.ReplayReport, error) {
 	data, err := readCapped(file, max)
 	if err != nil {
 		return gate.ReplayReport{}, err
 	}
 	a := txtar.Parse(data)
-	rep, err := corpus.ReplaySequence(a)
+	rep, err := corpus.ReplaySequenceWith(a, o)
 	if err != nil {
 		return gate.ReplayReport{}, wrongVerb(err, a, "replay")
 	}

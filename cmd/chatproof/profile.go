@@ -1,0 +1,204 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/site"
+)
+
+func init() {
+	verbs["profile"] = verb{runProfile, "print an embedded site profile, or check a profile and list the fixtures exercising each entry"}
+}
+
+var profileHelp = verbHelp{
+	Usage: "chatproof profile show [NAME] | chatproof profile check [--fixtures PATH]... [--strict] FILE",
+	About: `
+A site profile (chatproof.site/v1, package site) is the markup knowledge of a
+chat UI as data: its turn, message, content, finished, stop, progress,
+thinking, panel, composer and error markers, its hosts and which wording
+tables apply. Every command that reads a page takes --profile FILE to use a
+patched or new profile instead of the embedded one.
+
+show prints the embedded profile NAME (default chatgpt) as JSON: the start
+of a patch. check reads FILE (a whole profile, or a patch with "extends"),
+refuses it when it is malformed or contradicts itself, naming the entry and
+the reason, and lists each marker entry with the fixtures whose page holds
+an element it matches: the embedded corpus, or the fixtures under each
+--fixtures PATH. An entry no fixture exercises is reported; --strict makes
+that a failure.`,
+	Exit: []string{
+		"0  show printed the profile; check found the profile valid",
+		"1  a usage error, a file that could not be read, or a profile refused",
+		"3  with --strict, some entry no fixture exercises",
+	},
+}
+
+// runProfile is "chatproof profile show|check ...".
+func runProfile(args []string, stdout, stderr io.Writer) int {
+	c := newCommand("profile", profileHelp, stdout, stderr)
+	var fixtures multiFlag
+	c.flags.Var(&fixtures, "fixtures", "a fixture or folder of fixtures exercising the profile (repeatable; default: the embedded corpus)")
+	strict := c.flags.Bool("strict", false, "fail when an entry is exercised by no fixture")
+	rest, status, ok := c.parse(args)
+	if !ok {
+		return status
+	}
+	if len(rest) == 0 {
+		return c.usageError("show or check?")
+	}
+	switch rest[0] {
+	case "show":
+		if len(rest) > 2 {
+			return c.usageError("show takes one profile name")
+		}
+		name := "chatgpt"
+		if len(rest) == 2 {
+			name = rest[1]
+		}
+		return showProfile(c, name)
+	case "check":
+		if len(rest) != 2 {
+			return c.usageError("check takes one profile file")
+		}
+		return checkProfile(c, rest[1], fixtures, *strict)
+	}
+	return c.usageError("unknown subcommand %q: show or check", rest[0])
+}
+
+// showProfile prints the embedded profile name.
+func showProfile(c *command, name string) int {
+	p, ok := site.ByName(name)
+	if !ok {
+		return c.fail("", fmt.Errorf("no embedded profile %q (embedded: %s)", name, embeddedNames()))
+	}
+	data, err := json.MarshalIndent(p, "", " ")
+	if err != nil {
+		return c.fail("", err)
+	}
+	if _, err := fmt.Fprintf(c.stdout, "%s\n", data); err != nil {
+		return c.fail("", err)
+	}
+	return exitOK
+}
+
+// embeddedNames lists the embedded profiles' names.
+func embeddedNames() string {
+	var names []string
+	for _, p := range site.Embedded() {
+		names = append(names, p.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// checkProfile validates the profile in file and prints each entry with
+// the fixtures that exercise it.
+func checkProfile(c *command, file string, paths []string, strict bool) int {
+	p, err := readProfile(file)
+	if err != nil {
+		return c.fail(file, err)
+	}
+	loaded, status := loadFixtures(c, paths)
+	if status != exitOK {
+		return status
+	}
+	var fxs []*corpus.Fixture
+	for _, l := range loaded {
+		if l.Fixture != nil {
+			fxs = append(fxs, l.Fixture)
+		}
+	}
+	unexercised := 0
+	for _, e := range corpus.Coverage(p, fxs) {
+		line := fmt.Sprintf("%s/%s: %d fixtures", e.List, e.ID, len(e.Fixtures))
+		if len(e.Fixtures) == 0 {
+			unexercised++
+			line = fmt.Sprintf("%s/%s: no fixture exercises it", e.List, e.ID)
+		} else {
+			line += " (" + strings.Join(firstN(e.Fixtures, 3), ", ")
+			if len(e.Fixtures) > 3 {
+				line += ", …"
+			}
+			line += ")"
+		}
+		if _, err := fmt.Fprintln(c.stdout, line); err != nil {
+			return c.fail("", err)
+		}
+	}
+	fmt.Fprintf(c.stderr, "chatproof profile: %s: profile %s is valid; %d entries exercised by no fixture\n", inputName(file), p.Name, unexercised)
+	if strict && unexercised > 0 {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// firstN returns the first n elements of s, or all of them.
+func firstN(s []string, n int) []string { return s[:min(n, len(s))] }
+
+// maxProfileBytes bounds a profile file.
+const maxProfileBytes = 4 << 20
+
+// readProfile reads and loads the profile in file (- for standard input):
+// a whole profile, or a patch over an embedded one.
+func readProfile(file string) (*site.Profile, error) {
+	var r io.Reader = stdin
+	if file != stdinName {
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxProfileBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxProfileBytes {
+		return nil, errors.New("profile larger than 4 MiB")
+	}
+	return site.Load(data)
+}
+
+// multiFlag is a flag that may be given more than once.
+type multiFlag []string
+
+func (m *multiFlag) String() string { return strings.Join(*m, ",") }
+
+func (m *multiFlag) Set(v string) error {
+	*m = append(*m, v)
+	return nil
+}
+
+// profileFlag defines --profile FILE on a verb's flags.
+func profileFlag(fs *flag.FlagSet) *string {
+	return fs.String("profile", "", "read pages with the site profile in `FILE`: a whole profile, or a patch of an embedded one (see chatproof profile)")
+}
+
+// loadProfileFlag loads the --profile file, nil when none was given; a
+// profile that cannot be read or is refused ends the verb (ok false, with
+// its exit status).
+func loadProfileFlag(c *command, file string) (p *site.Profile, status int, ok bool) {
+	if file == "" {
+		return nil, exitOK, true
+	}
+	p, err := readProfile(file)
+	if err != nil {
+		return nil, c.fail(file, err), false
+	}
+	return p, exitOK, true
+}
+
+// runOptions are the fixtures' run options for a --profile.
+func runOptions(p *site.Profile) corpus.RunOptions {
+	if p == nil {
+		return corpus.RunOptions{}
+	}
+	return corpus.RunOptions{Profiles: []*site.Profile{p}}
+}
