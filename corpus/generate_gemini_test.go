@@ -138,3 +138,13 @@ func TestGenerateGeminiMarkup(t *testing.T) {
 		}
 	}
 }
+
+func ExampleGenerate_gemini() {
+	page := string(Generate(GenOptions{Site: GenSiteGemini, Turns: 6, State: GenDeepThink, Seed: 1, PendingText: "I'm on it"}))
+	newest := page[strings.LastIndex(page, "<model-response"):]
+	fmt.Println(strings.Count(page, "<model-response "), strings.Count(page, `class="response-footer gap complete`))
+	fmt.Println(strings.Contains(newest, "<p>I&#39;m on it</p>"), strings.Contains(newest, "response-footer"))
+	// Output:
+	// 3 2
+	// true false
+}
