@@ -314,3 +314,10 @@ var BenchSizes = []int{10, 100, 1000, 5000}
 func BenchPage(turns int) []byte {
 	return Generate(GenOptions{Turns: turns, State: GenFinished, Seed: 1})
 }
+
+// BenchPageFor is BenchPage in a site's markup (GenOptions.Site): the page
+// a benchmark of that site judges for a size. BenchPageFor("", n) is
+// BenchPage(n).
+func BenchPageFor(site string, turns int) []byte {
+	return Generate(GenOptions{Turns: turns, State: GenFinished, Seed: 1, Site: site})
+}

@@ -231,6 +231,8 @@ func (g *generator) geminiFooter() {
 	g.w(`<div class="response-footer gap complete ng-star-inserted"><message-actions class="ng-star-inserted"><div class="actions-container-v2"><div class="buttons-container-v2 ng-star-inserted">`)
 	g.w(`<thumb-up-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, `" aria-label="Good response" aria-pressed="false">`, matIcon("thumb_up"), `</button></thumb-up-button>`)
 	g.w(`<thumb-down-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, `" aria-label="Bad response" aria-pressed="false">`, matIcon("thumb_down"), `</button></thumb-down-button>`)
+	g.w(`<regenerate-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` mat-mdc-menu-trigger regenerate-button" aria-label="Redo" aria-haspopup="menu" aria-expanded="false">`, matIcon("refresh"), `</button></regenerate-button>`)
+	g.w(`<share-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` mat-mdc-menu-trigger share-button" aria-label="Share &amp; export" aria-haspopup="menu" aria-expanded="false">`, matIcon("share"), `</button></share-button>`)
 	g.w(`<copy-button class="ng-star-inserted"><button mat-icon-button="" data-test-id="copy-button" class="`, gemIconBtn, ` icon-button" aria-label="Copy">`, matIcon("content_copy"), `</button></copy-button>`)
 	g.w(`<button mat-icon-button="" data-test-id="more-menu-button" class="`, gemIconBtn, ` more-menu-button" aria-label="Show more options" aria-haspopup="menu" aria-expanded="false">`, matIcon("more_vert"), `</button>`)
 	g.w(`</div></div></message-actions></div>`)

@@ -148,3 +148,14 @@ func ExampleGenerate_gemini() {
 	// 3 2
 	// true false
 }
+
+func TestBenchPageFor(t *testing.T) {
+	if !bytes.Equal(BenchPageFor("", 10), BenchPage(10)) || !bytes.Equal(BenchPageFor(GenSiteChatGPT, 10), BenchPage(10)) {
+		t.Error("BenchPageFor of ChatGPT differs from BenchPage")
+	}
+	chatgpt, gemini := len(BenchPage(1000)), len(BenchPageFor(GenSiteGemini, 1000))
+	if ratio := float64(gemini) / float64(chatgpt); ratio < 0.5 || ratio > 2 {
+		t.Errorf("a 1000-turn Gemini page has %d bytes, the ChatGPT page %d: not the same density", gemini, chatgpt)
+	}
+	t.Logf("1000 turns: ChatGPT %d bytes, Gemini %d bytes", chatgpt, gemini)
+}
