@@ -53,7 +53,7 @@
 // The Gemini fixtures (testdata/gemini, one per state of the site's
 // reference note, each naming the note's lines it rests on) are not part of
 // the embedded corpus: they need the Gemini site profile, and their flags
-// section selects it (-site gemini). Their wants are checked against the
+// section selects it (--site gemini). Their wants are checked against the
 // note's rules by the default tests, and against chatproof itself by the
 // tests of the gemini build tag (go test -tags gemini ./corpus).
 //

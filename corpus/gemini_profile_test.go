@@ -2,7 +2,7 @@
 
 // The Gemini fixtures, generated states, variant families and metamorphic
 // transformations judged by chatproof itself. They need the Gemini site
-// profile and the snapshot kind's -site flag, so they build only with the
+// profile and the snapshot kind's --site flag, so they build only with the
 // gemini tag until both exist:
 //
 //	go test -tags gemini -run Gemini ./corpus
@@ -23,14 +23,14 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 )
 
-// geminiOptions are the options a fixture's "-site gemini" flags section
+// geminiOptions are the options a fixture's "--site gemini" flags section
 // selects, read the way every fixture's flags are.
 func geminiOptions(t *testing.T) chatproof.Options {
 	t.Helper()
-	a := &txtar.Archive{Files: []txtar.File{{Name: corpus.SectionFlags, Data: []byte("-site gemini\n")}}}
+	a := &txtar.Archive{Files: []txtar.File{{Name: corpus.SectionFlags, Data: []byte("--site gemini\n")}}}
 	opts, err := corpus.SnapshotOptions(a)
 	if err != nil {
-		t.Fatalf("a snapshot fixture cannot select the Gemini profile with -site gemini: %v", err)
+		t.Fatalf("a snapshot fixture cannot select the Gemini profile with --site gemini: %v", err)
 	}
 	return opts
 }

@@ -359,8 +359,8 @@ func TestGeminiFixturesOracle(t *testing.T) {
 		t.Fatalf("%d Gemini fixtures, want at least 14", len(fxs))
 	}
 	for _, fx := range fxs {
-		if strings.Join(fx.Flags, " ") != "-site gemini" {
-			t.Errorf("%s: flags %q, want -site gemini", fx.Name, fx.Flags)
+		if strings.Join(fx.Flags, " ") != "--site gemini" {
+			t.Errorf("%s: flags %q, want --site gemini", fx.Name, fx.Flags)
 		}
 		if !strings.Contains(fx.Comment, "other-providers.md") {
 			t.Errorf("%s: the comment names no line of the reference note", fx.Name)
