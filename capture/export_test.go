@@ -2,6 +2,8 @@ package capture
 
 import (
 	"context"
+	"encoding/json"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
@@ -91,3 +93,44 @@ func (t *Tab) ForgetKept() { t.world.release(context.Background(), t.s) }
 // LayerEvery is the most reads the scoped reader answers from its kept
 // answer on a covering layer.
 const LayerEvery = layerEvery
+
+// ReadTimed reads the tab's page with the scoped reader, as a capture does,
+// with the reader told to time its parts by the page's clock (see lap in
+// scoped.js). It returns the milliseconds of each part, and the time the
+// whole evaluation took seen from Go (the reader, the protocol's transfer
+// and decoding the reply) and decoding the page.
+func (t *Tab) ReadTimed(ctx context.Context) (parts map[string]float64, eval, decode time.Duration, err error) {
+	if t.world.id == 0 {
+		if t.world.id, err = createWorld(ctx, t.s); err != nil {
+			return nil, 0, 0, err
+		}
+	}
+	set := func(expr string) (runtime.EvaluateResult, error) {
+		yes := true
+		return cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ContextID: t.world.id, ReturnByValue: &yes})
+	}
+	if _, err := set(`globalThis.chatproofTiming = {}, 0`); err != nil {
+		return nil, 0, 0, err
+	}
+	start := time.Now()
+	reply, err := readScoped(ctx, t.s, &t.world, scopedExpr(), DefaultTimeout)
+	eval = time.Since(start)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	start = time.Now()
+	if _, err := reply.page(); err != nil {
+		return nil, 0, 0, err
+	}
+	decode = time.Since(start)
+	res, err := set(`(() => { const t = JSON.stringify(globalThis.chatproofTiming); delete globalThis.chatproofTiming; return t; })()`)
+	if err != nil {
+		return nil, 0, 0, err
+	}
+	var raw string
+	if err := json.Unmarshal(res.Result.Value, &raw); err != nil {
+		return nil, 0, 0, err
+	}
+	err = json.Unmarshal([]byte(raw), &parts)
+	return parts, eval, decode, err
+}

@@ -258,47 +258,53 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 			if j >= len(styles) {
 				break
 			}
-			v := d.str(styles[j])
-			switch prop {
-			case "display":
-				l.Display = v
-			case "visibility":
-				l.Visibility = v
-			case "opacity":
-				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-					l.Opacity = f
-				}
-			case "position":
-				l.Position = v
-			case "overflow-x":
-				l.OverflowX = v
-			case "overflow-y":
-				l.OverflowY = v
-			case "transform":
-				l.Transform = v
-			case "content-visibility":
-				l.ContentVisibility = v
-			case "clip-path":
-				l.ClipPath = v
-			case "filter":
-				l.Filter = v
-			case "clip":
-				l.Clip = v
-			case "direction":
-				l.Direction = v
-			case "background-color":
-				l.Background = v
-			case "z-index":
-				l.ZIndex = v
-			case "border-radius":
-				l.BorderRadius = v
-			case "mix-blend-mode":
-				l.BlendMode = v
-			case "overflow-clip-margin":
-				l.ClipMargin = v
-			}
+			l.setStyle(prop, d.str(styles[j]))
 		}
 		nd.Layout = l
+	}
+}
+
+// setStyle sets the field of l that holds the computed style prop (one of
+// StyleProperties) to v; an opacity that is not a number leaves it as it
+// was.
+func (l *Layout) setStyle(prop, v string) {
+	switch prop {
+	case "display":
+		l.Display = v
+	case "visibility":
+		l.Visibility = v
+	case "opacity":
+		if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+			l.Opacity = f
+		}
+	case "position":
+		l.Position = v
+	case "overflow-x":
+		l.OverflowX = v
+	case "overflow-y":
+		l.OverflowY = v
+	case "transform":
+		l.Transform = v
+	case "content-visibility":
+		l.ContentVisibility = v
+	case "clip-path":
+		l.ClipPath = v
+	case "filter":
+		l.Filter = v
+	case "clip":
+		l.Clip = v
+	case "direction":
+		l.Direction = v
+	case "background-color":
+		l.Background = v
+	case "z-index":
+		l.ZIndex = v
+	case "border-radius":
+		l.BorderRadius = v
+	case "mix-blend-mode":
+		l.BlendMode = v
+	case "overflow-clip-margin":
+		l.ClipMargin = v
 	}
 }
 

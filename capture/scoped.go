@@ -50,9 +50,9 @@ type scopedReply struct {
 	// Layer reports a fixed box over the whole viewport that may be
 	// opaque: the full capture decides what it hides.
 	Layer bool `json:"layer"`
-	// Covered holds the index of every finished-action control the reader
-	// found, by hit-testing, under a certain opaque cover (see Covered).
-	Covered []int `json:"covered"`
+	// Hits is what hit-testing showed over the finished-action controls
+	// written; hitCovered judges which are under a certain opaque cover.
+	Hits hitFacts `json:"hits"`
 	// Document names the document read (its performance.timeOrigin): it
 	// changes when the tab navigates to another page, not when the page
 	// sets its own URL.
@@ -76,7 +76,7 @@ func (r *scopedReply) page() (*Page, error) {
 		return nil, err
 	}
 	p.Viewport.W, p.Viewport.H = float64(r.Width), float64(r.Height)
-	for _, i := range r.Covered {
+	for _, i := range hitCovered(r.Hits) {
 		if i >= 0 && i < len(p.Nodes) && p.Nodes[i].Type == ElementNode {
 			p.Nodes[i].HitCovered = true
 		}

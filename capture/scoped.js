@@ -12,6 +12,18 @@
 ((noteChanges) => function (cfg) {
   "use strict";
   const doc = document;
+  // A test that wants the cost of each part of a read sets
+  // globalThis.chatproofTiming (in this isolated world) to an object; lap
+  // then adds to it the milliseconds, by the page's own clock, spent since
+  // the last lap. Without it lap does nothing.
+  const timing = globalThis.chatproofTiming, timed = typeof timing === "object" && timing !== null;
+  let lapAt = timed ? performance.now() : 0;
+  function lap(part) {
+    if (!timed) return;
+    const t = performance.now();
+    timing[part] = (timing[part] ?? 0) + t - lapAt;
+    lapAt = t;
+  }
   const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
 
   // The string table and the node and layout tables.
@@ -159,7 +171,10 @@
         touched: [], renumbered: [], changes: true, reads: 0,
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
-      rebuild(m, Array.from(doc.querySelectorAll(cfg.select)));
+      const list = Array.from(doc.querySelectorAll(cfg.select));
+      lap("candidates.query");
+      rebuild(m, list);
+      lap("candidates.globals");
       globalThis.chatproofCandidates = m;
       return m;
     }
@@ -349,7 +364,9 @@
       const f = facts(live(el), keep);
       if (f.turn && f.n >= 0 && f.n < low && el.closest(cfg.chrome) === null) low = f.n;
     }
+    lap("plan.tail");
     const summary = olderTurns(list, k, keep, m);
+    lap("plan.older");
     const picked = new Set();
     // The turn before cut.
     for (let j = k - 1; j >= 0; j--) {
@@ -377,6 +394,7 @@
       }
       summary.maxN = maxN;
     }
+    lap("plan.numbers");
     let before;
     if (numbered) {
       const set = new Set();
@@ -398,6 +416,7 @@
         if (f.turn || f.global) before.push(list[j]);
       }
     }
+    lap("plan.before");
     return {cut, els: before.concat(tail)};
   }
   // outermost returns the outermost turn marker around turn marker el, el
@@ -470,6 +489,7 @@
     ({els: found, cut} = plan(Array.from(doc.querySelectorAll(cfg.select)), undefined, undefined));
   } else if (!cfg.everything) {
     m = candidates();
+    lap("candidates");
     m.reads++;
     keptFacts = m.facts;
     if (m.changes || m.plan === undefined) {
@@ -487,6 +507,7 @@
       }
     }
     ({els: found, cut} = m.plan);
+    lap("plan");
   }
   for (const el of found) {
     const f = facts(el, keptFacts);
@@ -558,35 +579,29 @@
     return false;
   }
   if (cut !== null) keep(cut);
+  lap("keep");
   // onPath maps each ancestor of cut to its child on the way to cut.
   const onPath = new Map();
   for (let n = cut; n !== null && n.parentNode; n = n.parentNode) onPath.set(n.parentNode, n);
 
-  // coveredControls returns the finished-action controls written in full
-  // (from cut on) that the browser paints under a certain opaque cover, as
-  // far as hit-testing can tell: script cannot read the paint order, which
-  // a full capture weighs instead (see Covered in visibility_covers.go). A
-  // control is covered when, at its middle and at four points just inside
-  // its corners (of its part on screen), the topmost element hit is neither
-  // the control, inside it nor around it, and is, or is inside, a cover
-  // holding the control's whole box on screen, with nothing positioned or
-  // z-indexed between them. Hit-testing passes by a cover with
-  // pointer-events:none and cannot reach a control off screen or one with
-  // pointer-events:none: those are not covered. Every doubt leaves a
-  // control uncovered, as it was before covers were weighed.
-  function coveredControls() {
-    const out = new Set(), f = cfg.finished;
-    if (cut === null || cfg.everything) return out;
+  // hitFacts returns, for the finished-action controls written in full
+  // (from cut on), what hit-testing the browser shows over each: script
+  // cannot read the paint order, which a full capture weighs instead, and
+  // Go decides from these facts whether a control is under a certain
+  // opaque cover (see hitCovered in visibility_hits.go; the conditions
+  // are those of Covered). For each control that hit-testing can reach
+  // (not pointer-events:none, more than 1 px of it on screen) it gives its
+  // box on screen and, at its middle and at four points just inside its
+  // corners, the elements from the topmost one hit up to, not including,
+  // the first that holds the control, or null when the topmost one is the
+  // control, inside it or around it (or nothing is hit). facts holds, once
+  // each, those elements and their ancestors: the computed styles asked
+  // for (cfg.styles), the box on screen and the parent's entry. The page
+  // only reports; every judgement is Go's.
+  function hitFacts() {
+    const controls = new Map(), facts = [], fact = new Map(), f = cfg.finished;
+    if (cut === null || cfg.everything) return {controls, facts};
     const de = doc.documentElement, vw = de.clientWidth, vh = de.clientHeight;
-    const styles = new Map();
-    function style(n) {
-      let cs = styles.get(n);
-      if (cs === undefined) {
-        cs = getComputedStyle(n);
-        styles.set(n, cs);
-      }
-      return cs;
-    }
     function finished(el) {
       if (f.testIDs.includes(el.getAttribute("data-testid"))) return true;
       const label = el.getAttribute("aria-label");
@@ -602,86 +617,41 @@
     for (let n = cut; n !== null && n !== de; n = n.parentElement) {
       for (let s = n.nextElementSibling; s !== null; s = s.nextElementSibling) gather(s);
     }
-    // alpha returns the alpha of a computed colour, 0 when it cannot be read.
-    function alpha(c) {
-      const m = /^([a-z]+)\((.*)\)$/.exec(c.trim());
-      if (m === null) return 0;
-      const slash = m[2].lastIndexOf("/"), parts = m[2].split(",");
-      let a = "1";
-      if (slash >= 0) a = m[2].slice(slash + 1);
-      else if (parts.length === 4) a = parts[3];
-      else if (!["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"].includes(m[1]) || parts.length === 2) return 0;
-      a = a.trim();
-      const v = parseFloat(a);
-      if (!/^[0-9.]+%?$/.test(a) || isNaN(v)) return 0;
-      return a.endsWith("%") ? v / 100 : v;
-    }
-    // radius returns the largest corner radius of a computed border-radius,
-    // -1 when it cannot be read.
-    function radius(v, w, h) {
-      const parts = v.split(/[\s/]+/).filter((x) => x !== "");
-      if (parts.length === 0 || parts.length > 8) return -1;
-      let r = 0;
-      for (const x of parts) {
-        const n = parseFloat(x);
-        if (!/^[0-9.]+(px|%)$/.test(x) && x !== "0") return -1;
-        r = Math.max(r, x.endsWith("%") ? n / 100 * Math.max(w, h) : n);
+    // factOf returns the index of n's entry in facts, adding it and its
+    // ancestors' first.
+    function factOf(n) {
+      let k = fact.get(n);
+      if (k === undefined) {
+        const parent = n.parentElement === null ? -1 : factOf(n.parentElement);
+        const r = n.getBoundingClientRect();
+        k = facts.length;
+        facts.push({parent, styles: cfg.styles.map((p) => getComputedStyle(n).getPropertyValue(p)), box: [r.x, r.y, r.width, r.height]});
+        fact.set(n, k);
       }
-      return r;
+      return k;
     }
-    function axisAligned(t) {
-      if (t === "none") return true;
-      const m = /^matrix\(([^)]*)\)$/.exec(t);
-      if (m === null) return false;
-      const a = m[1].split(",").map((x) => parseFloat(x));
-      return a.length === 6 && a[1] === 0 && a[2] === 0;
-    }
-    // raised reports a box positioned or z-indexed: it may be painted in a
-    // layer of its own, not with its parent.
-    function raised(cs) {
-      const z = cs.getPropertyValue("z-index");
-      return cs.getPropertyValue("position") !== "static" || (z !== "auto" && z !== "");
-    }
-    // cover reports a certain opaque cover holding box b (see Covered).
-    function cover(n, b) {
-      const cs = style(n);
-      if (cs.getPropertyValue("visibility") !== "visible" || alpha(cs.getPropertyValue("background-color")) < 1 ||
-        cs.getPropertyValue("clip-path") !== "none" || cs.getPropertyValue("mix-blend-mode") !== "normal" ||
-        !axisAligned(cs.getPropertyValue("transform"))) return false;
-      let lifted = false;
-      for (let a = n; a !== null; a = a.parentElement) {
-        const as = style(a), pos = as.getPropertyValue("position"), z = as.getPropertyValue("z-index");
-        if (parseFloat(as.getPropertyValue("opacity")) < 1 || as.getPropertyValue("filter") !== "none" || z.startsWith("-")) return false;
-        lifted = lifted || pos === "absolute" || pos === "fixed" || pos === "sticky" || (z !== "auto" && z !== "");
-      }
-      const r = n.getBoundingClientRect(), k = radius(cs.getPropertyValue("border-radius"), r.width, r.height);
-      if (!lifted || k < 0 || r.width <= 1 || r.height <= 1) return false;
-      const holds = (x0, y0, x1, y1) => x0 <= b[0] && y0 <= b[1] && x1 >= b[2] && y1 >= b[3];
-      return holds(r.left, r.top + k, r.right, r.bottom - k) || holds(r.left + k, r.top, r.right - k, r.bottom);
-    }
-    // coveredAt reports a cover over el at (x, y) holding box b.
-    function coveredAt(el, x, y, b) {
+    // chainAt returns what is hit over el at (x, y) (see above).
+    function chainAt(el, x, y) {
       const top = doc.elementFromPoint(x, y);
-      if (top === null || top === el || el.contains(top) || top.contains(el)) return false;
-      for (let n = top; n !== null && !n.contains(el); n = n.parentElement) {
-        if (cover(n, b)) return true;
-        if (raised(style(n))) return false;
-      }
-      return false;
+      if (top === null || top === el || el.contains(top) || top.contains(el)) return null;
+      const chain = [];
+      for (let n = top; n !== null && !n.contains(el); n = n.parentElement) chain.push(factOf(n));
+      return chain;
     }
     for (const el of found) {
-      if (!finished(el) || style(el).getPropertyValue("pointer-events") === "none") continue;
+      if (!finished(el) || getComputedStyle(el).getPropertyValue("pointer-events") === "none") continue;
       const r = el.getBoundingClientRect();
       const b = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, vw), Math.min(r.bottom, vh)];
       const w = b[2] - b[0], h = b[3] - b[1];
       if (w <= 1 || h <= 1) continue;
       const dx = Math.min(2, w / 4), dy = Math.min(2, h / 4);
       const points = [[b[0] + w / 2, b[1] + h / 2], [b[0] + dx, b[1] + dy], [b[2] - dx, b[1] + dy], [b[0] + dx, b[3] - dy], [b[2] - dx, b[3] - dy]];
-      if (points.every(([x, y]) => coveredAt(el, x, y, b))) out.add(el);
+      controls.set(el, {node: -1, box: [b[0], b[1], w, h], points: points.map(([x, y]) => chainAt(el, x, y))});
     }
-    return out;
+    return {controls, facts};
   }
-  const coveredSet = coveredControls(), coveredNodes = [];
+  const hits = hitFacts();
+  lap("covers");
 
   const sx = window.scrollX, sy = window.scrollY;
   const range = doc.createRange();
@@ -798,7 +768,8 @@
       layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);
       r = true;
     }
-    if (coveredSet.has(n)) coveredNodes.push(i);
+    const control = hits.controls.get(n);
+    if (control !== undefined) control.node = i;
     rendered.push(r);
     attributes.push(at);
     return i;
@@ -930,8 +901,14 @@
   };
   // document names the document read: a new one (the tab navigated) has a
   // time origin of its own; history.pushState keeps it.
-  return JSON.stringify({snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: sawLayer || layerKept(), covered: coveredNodes,
-    document: String(performance.timeOrigin)});
+  lap("write");
+  const reply = {snapshot, styleTable, styleRefs: lStyles, width: vw, height: vh, layer: sawLayer || layerKept(),
+    hits: {controls: Array.from(hits.controls.values()), facts: hits.facts},
+    document: String(performance.timeOrigin)};
+  lap("layer");
+  const out = JSON.stringify(reply);
+  lap("json");
+  return out;
 })(
 // noteChanges notes, for the kept candidates, the elements added to and
 // removed from the document, those whose attributes changed, and the

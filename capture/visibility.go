@@ -133,10 +133,7 @@ func judge(p *Page) judgement {
 func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool) {
 	l := nd.Layout
 	region := regionOf(nd, ps)
-	cs = ps
-	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
-	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none"
-	cs.hiddenAll = ps.hiddenAll || nd.Type == ElementNode && (clipPathHides(l.ClipPath, l.Box) || clipRectHides(l))
+	cs = paintState(ps, l, nd.Type == ElementNode)
 	clipped := outside(l.Box, region)
 	based = !clipped && !cs.opacityZero && !cs.hiddenAll && l.Visibility != "hidden" && l.Visibility != "collapse"
 	self = based && (ps.noSizeRule || !thin(l.Box))
@@ -145,9 +142,6 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	if nd.Type != ElementNode {
 		return cs, self, based
 	}
-	z := strings.TrimSpace(l.ZIndex)
-	cs.lifted = ps.lifted || l.Position == "absolute" || l.Position == "fixed" || l.Position == "sticky" || z != "" && z != "auto"
-	cs.negativeZ = ps.negativeZ || strings.HasPrefix(z, "-")
 	cs.all = overflowClip(l, region)
 	if l.Position != "static" && l.Position != "" || hasTransform(l) {
 		cs.abs = cs.all
@@ -156,6 +150,24 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 		cs.fixed = cs.all
 	}
 	return cs, self, based
+}
+
+// paintState folds the styles l of a node (an element when element) into
+// the state ps its parent passes down, as far as painting goes: opacity and
+// filters (translucent, opacityZero), a clip that hides the whole subtree
+// (hiddenAll), and, for an element, positioning and z-index (lifted,
+// negativeZ). Visibility and the covers of both captures read it.
+func paintState(ps visState, l *Layout, element bool) visState {
+	cs := ps
+	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
+	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none"
+	cs.hiddenAll = ps.hiddenAll || element && (clipPathHides(l.ClipPath, l.Box) || clipRectHides(l))
+	if element {
+		z := strings.TrimSpace(l.ZIndex)
+		cs.lifted = ps.lifted || l.Position == "absolute" || l.Position == "fixed" || l.Position == "sticky" || z != "" && z != "auto"
+		cs.negativeZ = ps.negativeZ || strings.HasPrefix(z, "-")
+	}
+	return cs
 }
 
 // regionOf returns where node nd, under its parent's state ps, can be

@@ -37,8 +37,10 @@ import (
 // with each cover once: O(n·k) with k ≤ 32.
 //
 // A scoped capture has no paint order: its reader hit-tests the
-// finished-action controls it writes and sets Node.HitCovered (see
-// scoped.js), which Covered takes as it is.
+// finished-action controls it writes and reports what it hit with the
+// styles and boxes of those elements; Go judges them by the same
+// conditions (see hitCovered) and sets Node.HitCovered, which Covered
+// takes as it is.
 //
 // Both err towards not covered, the side on which an element is what it
 // was before covers were weighed: a cover that is not certainly opaque,
@@ -110,20 +112,29 @@ func asCover(p *Page, st []visState, self []bool, seen []Rect, i int) (cover, bo
 	if nd.Type != ElementNode || l == nil || !l.HasPaintOrder || !self[i] || thin(seen[i]) {
 		return cover{}, false
 	}
-	s := st[i]
-	if s.translucent || s.opacityZero || s.hiddenAll || !s.lifted || s.negativeZ || !opaque(l.Background) ||
-		l.ClipPath != "" && l.ClipPath != "none" || l.BlendMode != "normal" || !axisAligned(l.Transform) {
-		return cover{}, false
-	}
-	r, ok := cornerRadius(l.BorderRadius, l.Box)
+	area, ok := certainCover(l, st[i])
 	if !ok {
 		return cover{}, false
 	}
+	return cover{node: i, order: l.PaintOrder, area: [2]Rect{clipTo(area[0], seen[i]), clipTo(area[1], seen[i])}}, true
+}
+
+// certainCover reports whether a box with layout l, under paint state s
+// (see paintState), is certainly opaque and painted over content not its
+// own (the conditions of Covered), and returns the two rectangles it then
+// certainly paints: its box less its rounded corners, narrowed on each
+// axis. Both captures judge their covers by it.
+func certainCover(l *Layout, s visState) ([2]Rect, bool) {
+	if s.translucent || s.opacityZero || s.hiddenAll || !s.lifted || s.negativeZ || !opaque(l.Background) ||
+		l.ClipPath != "" && l.ClipPath != "none" || l.BlendMode != "normal" || !axisAligned(l.Transform) {
+		return [2]Rect{}, false
+	}
+	r, ok := cornerRadius(l.BorderRadius, l.Box)
+	if !ok {
+		return [2]Rect{}, false
+	}
 	b := l.Box
-	return cover{node: i, order: l.PaintOrder, area: [2]Rect{
-		clipTo(Rect{b.X, b.Y + r, b.W, b.H - 2*r}, seen[i]),
-		clipTo(Rect{b.X + r, b.Y, b.W - 2*r, b.H}, seen[i]),
-	}}, true
+	return [2]Rect{{b.X, b.Y + r, b.W, b.H - 2*r}, {b.X + r, b.Y, b.W - 2*r, b.H}}, true
 }
 
 // cornerRadius returns the largest radius in a computed border-radius

@@ -20,37 +20,37 @@ func init() {
 		Name:     "recover",
 		Sections: "state.json, and optionally page.html, server.json, target.json, packet.txt",
 		Detect: func(a *txtar.Archive) bool {
-			_, srv := Section(a, recovery.SectionServer)
-			_, st := Section(a, recovery.SectionState)
+			_, srv := Section(a, recoverServer)
+			_, st := Section(a, recoverState)
 			return srv || st
 		},
 		Allowed: func(s string) bool {
 			switch s {
-			case recovery.SectionPage, recovery.SectionServer, recovery.SectionTarget,
-				recovery.SectionPacket, recovery.SectionState:
+			case recoverPage, recoverServer, recoverTarget,
+				recoverPacket, recoverState:
 				return true
 			}
 			return false
 		},
-		Run: func(a *txtar.Archive) (any, error) { return RecoverCase(a, recovery.SectionState) },
+		Run: func(a *txtar.Archive) (any, error) { return RecoverCase(a, recoverState) },
 	})
 }
 
 // RecoverCase runs a recorded recovery case (DecodeRecoverCase, then
-// recovery.Policy.RunCase) and names it source in the report.
-func RecoverCase(a *txtar.Archive, source string) (recovery.Report, error) {
+// RunRecover under the default policy) and names it source in the report.
+func RecoverCase(a *txtar.Archive, source string) (RecoverReport, error) {
 	c, err := DecodeRecoverCase(a)
 	if err != nil {
-		return recovery.Report{}, err
+		return RecoverReport{}, err
 	}
 	c.Source = source
-	return recovery.Policy{}.RunCase(c)
+	return RunRecover(recovery.Policy{}, c)
 }
 
-// ReadRecoverCase reads a recorded recovery case into the recovery.Case
-// that recovery.Policy.RunCase takes, as ReadSnapshot, ReadSequence and
-// ReadScanCase read theirs: bytes in, the input value out.
-func ReadRecoverCase(data []byte) (recovery.Case, error) {
+// ReadRecoverCase reads a recorded recovery case into the RecoverInput
+// that RunRecover takes, as ReadSnapshot, ReadSequence and ReadScanCase
+// read theirs: bytes in, the input value out.
+func ReadRecoverCase(data []byte) (RecoverInput, error) {
 	return DecodeRecoverCase(txtar.Parse(data))
 }
 
@@ -58,15 +58,15 @@ func ReadRecoverCase(data []byte) (recovery.Case, error) {
 // page.html is turned into a recovery.View by pageview.ReadHTML (the
 // verdict and the page facts it does not carry, from one parse); the
 // other sections are passed as they are. A case takes no flags.
-func DecodeRecoverCase(a *txtar.Archive) (recovery.Case, error) {
+func DecodeRecoverCase(a *txtar.Archive) (RecoverInput, error) {
 	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
-		return recovery.Case{}, errors.New("recover: a recovery case takes no flags")
+		return RecoverInput{}, errors.New("recover: a recovery case takes no flags")
 	}
-	var c recovery.Case
-	if page, ok := Section(a, recovery.SectionPage); ok {
+	var c RecoverInput
+	if page, ok := Section(a, recoverPage); ok {
 		v, err := pageview.ReadHTML(page, classify.Options{})
 		if err != nil {
-			return recovery.Case{}, err
+			return RecoverInput{}, err
 		}
 		c.Page = v
 	}
@@ -76,9 +76,9 @@ func DecodeRecoverCase(a *txtar.Archive) (recovery.Case, error) {
 		}
 		return nil
 	}
-	c.Server = section(recovery.SectionServer)
-	c.Target = section(recovery.SectionTarget)
-	c.Packet = section(recovery.SectionPacket)
-	c.State = section(recovery.SectionState)
+	c.Server = section(recoverServer)
+	c.Target = section(recoverTarget)
+	c.Packet = section(recoverPacket)
+	c.State = section(recoverState)
 	return c, nil
 }

@@ -80,6 +80,11 @@
 //
 // Every Step carries one decision: [DecisionComplete], [DecisionPending],
 // [DecisionIncomplete], [DecisionProviderTerminal] or [DecisionError].
+// A decision that names a verdict value is spelled by it: DecisionComplete
+// and DecisionIncomplete are chatproof.Complete and chatproof.Incomplete,
+// DecisionProviderTerminal is its reason [ReasonProviderTerminal]; the gate
+// reads levels, strengths and provider terminals through the root's typed
+// constants and writes no copy of them.
 //
 // # Reason codes
 //

@@ -117,7 +117,7 @@ func (c *CompleteAt) UnmarshalJSON(b []byte) error {
 	}
 	ms, err := strconv.ParseInt(string(b), 10, 64)
 	if err != nil || ms < 0 {
-		return errors.New("complete_at: not a non-negative integer or \"never\"")
+		return errors.New("complete_at: not a non-negative integer or " + strconv.Quote(Never))
 	}
 	*c = CompleteAt{Fired: true, MS: ms}
 	return nil

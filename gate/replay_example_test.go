@@ -26,15 +26,15 @@ func ExampleReplay() {
 	// A toy classifier for the example; real callers pass
 	// chatproof.ClassifyHTML with their options.
 	classify := func(html []byte) (chatproof.Verdict, error) {
-		v := chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "none"}, Terminal: "incomplete"}
+		v := chatproof.Verdict{ProviderTerminal: chatproof.ProviderNone, Activity: chatproof.Activity{Level: chatproof.LevelNone}, Terminal: chatproof.Incomplete}
 		start := bytes.IndexByte(html, '>') + 1
 		v.Response.Present = true
 		v.Response.Text = string(html[start : start+bytes.IndexByte(html[start:], '<')])
 		v.Response.ContentDigest = fmt.Sprintf("sha256:%x", sha256.Sum256([]byte(v.Response.Text)))
 		if bytes.Contains(html, []byte("stop-button")) {
-			v.Activity.Level = "strong"
+			v.Activity.Level = chatproof.LevelStrong
 		} else if bytes.Contains(html, []byte("copy-turn-action-button")) {
-			v.Response.Finished, v.Terminal = true, "complete"
+			v.Response.Finished, v.Terminal = true, chatproof.Complete
 		}
 		return v, nil
 	}

@@ -25,7 +25,7 @@ func tableClassifier(html []byte) (chatproof.Verdict, error) {
 	case strings.HasPrefix(s, "done:"):
 		return sealed(doneVerdict(strings.TrimPrefix(s, "done:"))), nil
 	}
-	return chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "none"}, Terminal: "incomplete"}, nil
+	return chatproof.Verdict{ProviderTerminal: chatproof.ProviderNone, Activity: chatproof.Activity{Level: chatproof.LevelNone}, Terminal: chatproof.Incomplete}, nil
 }
 
 // mustDecode builds a Sequence from a small txtar text: snap/NNNNNNms.html
@@ -86,7 +86,7 @@ done:Use a wildcard.
 done:Use a wildcard.
 `,
 			wantAt: "2000", wantDecision: DecisionComplete, wantReasons: []string{ReasonStable},
-			wantSteps: []string{"incomplete", "incomplete", "pending", "pending", "pending", "complete", "complete"},
+			wantSteps: []string{DecisionIncomplete, DecisionIncomplete, DecisionPending, DecisionPending, DecisionPending, DecisionComplete, DecisionComplete},
 		},
 		{
 			name:   "flags_configure_gate",
@@ -99,7 +99,7 @@ done:x
 done:x
 `,
 			wantAt: "400", wantDecision: DecisionComplete, wantReasons: []string{ReasonStable},
-			wantSteps: []string{"pending", "complete"},
+			wantSteps: []string{DecisionPending, DecisionComplete},
 		},
 		{
 			name:   "never",
@@ -110,7 +110,7 @@ stream:x
 nothing
 `,
 			wantAt: "never", wantDecision: DecisionIncomplete, wantReasons: []string{ReasonNoResponse, ReasonIdentityChanged, ReasonContentChanged},
-			wantSteps: []string{"incomplete", "incomplete"},
+			wantSteps: []string{DecisionIncomplete, DecisionIncomplete},
 		},
 		{
 			name:   "classify_error",
@@ -125,7 +125,7 @@ error
 done:x
 `,
 			wantAt: "never", wantDecision: DecisionPending, wantReasons: []string{ReasonDebouncing},
-			wantSteps: []string{"pending", "pending", "error", "pending"},
+			wantSteps: []string{DecisionPending, DecisionPending, DecisionError, DecisionPending},
 		},
 	}
 	for _, tc := range cases {

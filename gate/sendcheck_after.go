@@ -5,13 +5,16 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/surface"
 )
 
-// Provider-terminal kinds an after-Send attribution can give, and its source.
+// Provider-terminal kinds an after-Send attribution can give, and its
+// source. Exhausted and quota are spelled as the verdict's provider
+// terminals; a closed chat has no provider terminal of its own.
 const (
-	AttributedConversationExhausted = "conversation_exhausted"
-	AttributedQuotaLimited          = "quota_limited"
+	AttributedConversationExhausted = string(chatproof.ProviderConversationExhausted)
+	AttributedQuotaLimited          = string(chatproof.ProviderQuotaLimited)
 	AttributedConversationClosed    = "conversation_closed"
 	// SourceComposerSurface is the Source of every attribution: the state
 	// was read from the composer surface, not from the turn.

@@ -124,7 +124,7 @@ func (t *Terminal) Observe(s Sample) Step {
 	}
 
 	ev := readEvidence(s.Verdict)
-	step.Level, step.Finished = ev.level, ev.finished
+	step.Level, step.Finished = string(ev.level), ev.finished
 
 	reasons := append([]string(nil), ev.blockers...)
 	var changed []string
@@ -132,7 +132,7 @@ func (t *Terminal) Observe(s Sample) Step {
 		changed = changes(t.prev, ev)
 		reasons = append(reasons, changed...)
 	}
-	if ev.level == levelWeak {
+	if ev.level == chatproof.LevelWeak {
 		reasons = append(reasons, ReasonWeakActivity)
 	}
 	t.prev, t.hasPrev = ev, true

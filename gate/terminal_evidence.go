@@ -8,13 +8,10 @@ import (
 	"github.com/chatproof/chatproof"
 )
 
-// Activity levels and strengths as they appear in a snapshot verdict.
-const (
-	levelStrong  = "strong"
-	levelWeak    = "weak"
-	levelNone    = "none"
-	levelUnknown = "unknown" // only in a Step: the sample carried no usable verdict
-)
+// levelUnknown is the Step level of a sample that carried no usable
+// verdict; the other levels are the verdict's own (chatproof.LevelStrong,
+// LevelWeak, LevelNone).
+const levelUnknown = "unknown"
 
 // providerTerminals are the known non-"none" provider_terminal values.
 var providerTerminals = map[chatproof.ProviderTerminal]bool{
@@ -27,8 +24,8 @@ var providerTerminals = map[chatproof.ProviderTerminal]bool{
 
 // evidence is what the gate reads from one snapshot verdict.
 type evidence struct {
-	// level is the effective activity level: "strong", "weak" or "none".
-	level    string
+	// level is the effective activity level: strong, weak or none.
+	level    chatproof.Level
 	finished bool
 	// positive is whether the sample alone is positive completion evidence.
 	positive bool
@@ -63,11 +60,11 @@ func readEvidence(v chatproof.Verdict) evidence {
 	strong, weak, unknown := activityOf(v.Activity)
 	switch {
 	case strong || unknown:
-		ev.level = levelStrong
+		ev.level = chatproof.LevelStrong
 	case weak:
-		ev.level = levelWeak
+		ev.level = chatproof.LevelWeak
 	default:
-		ev.level = levelNone
+		ev.level = chatproof.LevelNone
 	}
 	ev.weak = weakKey(v.Activity.Signals)
 
@@ -105,7 +102,7 @@ func readEvidence(v chatproof.Verdict) evidence {
 	default:
 		ev.blockers = append(ev.blockers, ReasonUnknownProviderTerminal)
 	}
-	if len(ev.blockers) == 0 && v.Terminal != "complete" {
+	if len(ev.blockers) == 0 && v.Terminal != chatproof.Complete {
 		ev.blockers = append(ev.blockers, ReasonSnapshotIncomplete)
 	}
 	ev.positive = len(ev.blockers) == 0
@@ -175,7 +172,7 @@ func changes(prev, cur evidence) []string {
 // is not positive.
 func weakWithoutDigest(signals []chatproof.Signal) bool {
 	for _, s := range signals {
-		if s.Strength == levelWeak && s.Digest == "" {
+		if s.Strength == chatproof.StrengthWeak && s.Digest == "" {
 			return true
 		}
 	}

@@ -15,10 +15,10 @@ import (
 // chatproof.ClassifyHTML's do.
 func finished(text string) chatproof.Verdict {
 	return chatproof.Verdict{
-		ProviderTerminal: "none",
-		Activity:         chatproof.Activity{Level: "none"},
+		ProviderTerminal: chatproof.ProviderNone,
+		Activity:         chatproof.Activity{Level: chatproof.LevelNone},
 		Response:         chatproof.Response{Present: true, MessageID: "m1", Text: text, ContentDigest: digest("m1 " + text), Finished: true},
-		Terminal:         "complete",
+		Terminal:         chatproof.Complete,
 	}
 }
 
@@ -37,8 +37,8 @@ func ExampleTerminal() {
 	for i, text := range texts {
 		v := finished(text)
 		if i == 0 {
-			v = chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "strong"},
-				Response: chatproof.Response{Present: true, MessageID: "m1", Text: text, ContentDigest: digest("m1 " + text)}, Terminal: "incomplete"}
+			v = chatproof.Verdict{ProviderTerminal: chatproof.ProviderNone, Activity: chatproof.Activity{Level: chatproof.LevelStrong},
+				Response: chatproof.Response{Present: true, MessageID: "m1", Text: text, ContentDigest: digest("m1 " + text)}, Terminal: chatproof.Incomplete}
 		}
 		st := g.Observe(gate.Sample{At: start.Add(time.Duration(i) * 400 * time.Millisecond), Verdict: v})
 		fmt.Printf("%4dms %-10s stable=%d/%v %v\n", i*400, st.Decision, st.StableSamples, st.StableFor, st.Reasons)
@@ -60,8 +60,8 @@ func ExampleTerminal_liveSidecar() {
 	for i := range 10 {
 		v := finished("Here is the plan.")
 		trace := fmt.Sprintf("Reading source %d", i)
-		v.Activity = chatproof.Activity{Level: "weak", Signals: []chatproof.Signal{
-			{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: trace, Digest: digest(trace)},
+		v.Activity = chatproof.Activity{Level: chatproof.LevelWeak, Signals: []chatproof.Signal{
+			{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Evidence: trace, Digest: digest(trace)},
 		}}
 		st := g.Observe(gate.Sample{At: start.Add(time.Duration(i) * 400 * time.Millisecond), Verdict: v})
 		fired = fired || st.Fire

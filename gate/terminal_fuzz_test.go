@@ -11,8 +11,9 @@ import (
 // samplesFromBytes decodes fuzz input into samples: each 3-byte group is one
 // sample (time delta, evidence bits, text/identity/trace choice).
 func samplesFromBytes(data []byte) []Sample {
-	levels := []string{"none", "weak", "strong", "bogus"}
-	terms := []string{"none", "none", "none", "quota_limited", ""}
+	// "bogus" and "" are values the verdict never has: hostile input.
+	levels := []chatproof.Level{chatproof.LevelNone, chatproof.LevelWeak, chatproof.LevelStrong, "bogus"}
+	terms := []chatproof.ProviderTerminal{chatproof.ProviderNone, chatproof.ProviderNone, chatproof.ProviderNone, chatproof.ProviderQuotaLimited, ""}
 	var out []Sample
 	ms := 0
 	for i := 0; i+2 < len(data) && len(out) < 64; i += 3 {
@@ -26,13 +27,13 @@ func samplesFromBytes(data []byte) []Sample {
 		if bits&8 != 0 {
 			r.MessageID = "msg-2"
 		}
-		v.Activity.Level = chatproof.Level(levels[int(bits>>4)%len(levels)])
+		v.Activity.Level = levels[int(bits>>4)%len(levels)]
 		if bits&64 != 0 {
-			v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: string(rune('A' + pick%4))})
+			v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Evidence: string(rune('A' + pick%4))})
 		}
-		v.ProviderTerminal = chatproof.ProviderTerminal(terms[int(pick/3)%len(terms)])
+		v.ProviderTerminal = terms[int(pick/3)%len(terms)]
 		if bits&128 != 0 {
-			v.Terminal = "incomplete"
+			v.Terminal = chatproof.Incomplete
 		}
 		s := Sample{At: atMS(ms), Verdict: v}
 		if pick == 255 {
@@ -66,8 +67,8 @@ func FuzzTerminal(f *testing.F) {
 			if st.Fire && !fired {
 				v := s.Verdict
 				ok := s.Err == nil && v.Response.Present && v.Response.Finished && !v.Response.Placeholder &&
-					v.Response.Text != "" && v.ProviderTerminal == "none" && v.Terminal == "complete" &&
-					(v.Activity.Level == "none" || v.Activity.Level == "weak")
+					v.Response.Text != "" && v.ProviderTerminal == chatproof.ProviderNone && v.Terminal == chatproof.Complete &&
+					(v.Activity.Level == chatproof.LevelNone || v.Activity.Level == chatproof.LevelWeak)
 				if !ok || st.StableSamples < eff.Samples || st.StableFor < eff.StableFor || !slices.Contains(st.Reasons, ReasonStable) {
 					t.Fatalf("step %d fired without positive, stable evidence: %+v from %+v", i, st, s)
 				}

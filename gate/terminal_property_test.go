@@ -24,13 +24,13 @@ func randomSequence(r *rand.Rand) []Sample {
 			v.Response.MessageID = ids[r.IntN(len(ids))]
 		}
 		if r.IntN(5) == 0 {
-			v.Response.Finished, v.Terminal = false, "incomplete"
+			v.Response.Finished, v.Terminal = false, chatproof.Incomplete
 		}
 		if r.IntN(8) == 0 {
-			addSignal(&v, "stop", "strong", "composer", "stop-button")
+			addSignal(&v, chatproof.KindStop, chatproof.StrengthStrong, chatproof.ScopeComposer, "stop-button")
 		}
 		if tr := traces[r.IntN(len(traces))]; tr != "" && r.IntN(3) == 0 {
-			addSignal(&v, "sidecar", "weak", "panel", tr)
+			addSignal(&v, chatproof.KindSidecar, chatproof.StrengthWeak, chatproof.ScopePanel, tr)
 		}
 		out[i] = Sample{At: atMS(ms), Verdict: v}
 	}
@@ -42,7 +42,7 @@ func randomSequence(r *rand.Rand) []Sample {
 func withoutFinished(samples []Sample, k int) []Sample {
 	out := append([]Sample(nil), samples...)
 	v := out[k].Verdict
-	v.Response.Finished, v.Terminal = false, "incomplete"
+	v.Response.Finished, v.Terminal = false, chatproof.Incomplete
 	out[k].Verdict = v
 	return out
 }

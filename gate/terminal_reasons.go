@@ -1,16 +1,21 @@
 package gate
 
+import "github.com/chatproof/chatproof"
+
 // Decisions of a terminal-gate Step.
 const (
 	// DecisionComplete: the gate has fired (on this or an earlier step).
-	DecisionComplete = "complete"
+	// It is spelled as the verdict's chatproof.Complete.
+	DecisionComplete = string(chatproof.Complete)
 	// DecisionPending: positive evidence, still debouncing.
 	DecisionPending = "pending"
 	// DecisionIncomplete: the sample is not positive completion evidence.
-	DecisionIncomplete = "incomplete"
+	// It is spelled as the verdict's chatproof.Incomplete.
+	DecisionIncomplete = string(chatproof.Incomplete)
 	// DecisionProviderTerminal: the response's turn shows a provider
-	// terminal; the gate does not fire on it.
-	DecisionProviderTerminal = "provider_terminal"
+	// terminal; the gate does not fire on it. It is spelled as its reason,
+	// ReasonProviderTerminal.
+	DecisionProviderTerminal = ReasonProviderTerminal
 	// DecisionError: the sample was rejected (bad timestamp) or could not be
 	// classified.
 	DecisionError = "error"

@@ -18,19 +18,19 @@ import (
 func doneVerdict(text string) chatproof.Verdict {
 	return chatproof.Verdict{
 		Schema:           chatproof.Schema,
-		ProviderTerminal: "none",
-		Activity:         chatproof.Activity{Level: "none", Signals: []chatproof.Signal{}},
+		ProviderTerminal: chatproof.ProviderNone,
+		Activity:         chatproof.Activity{Level: chatproof.LevelNone, Signals: []chatproof.Signal{}},
 		Response: chatproof.Response{
 			Present:   true,
-			Source:    "turn",
+			Source:    chatproof.SourceTurn,
 			MessageID: "msg-1",
 			TurnID:    "turn-4",
 			TurnIndex: 4,
 			Text:      text,
-			Reasoning: "none",
+			Reasoning: chatproof.ReasoningNone,
 			Finished:  true,
 		},
-		Terminal: "complete",
+		Terminal: chatproof.Complete,
 		Reasons:  []string{},
 	}
 }
@@ -40,18 +40,18 @@ func doneVerdict(text string) chatproof.Verdict {
 func streamingVerdict(text string) chatproof.Verdict {
 	v := doneVerdict(text)
 	v.Response.Finished = false
-	v.Terminal = "incomplete"
-	addSignal(&v, "stop", "strong", "composer", "stop-button")
+	v.Terminal = chatproof.Incomplete
+	addSignal(&v, chatproof.KindStop, chatproof.StrengthStrong, chatproof.ScopeComposer, "stop-button")
 	return v
 }
 
-func addSignal(v *chatproof.Verdict, kind, strength, scope, ev string) {
-	v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: chatproof.Kind(kind), Strength: chatproof.Strength(strength), Scope: chatproof.Scope(scope), Evidence: ev})
+func addSignal(v *chatproof.Verdict, kind chatproof.Kind, strength chatproof.Strength, scope chatproof.Scope, ev string) {
+	v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: kind, Strength: strength, Scope: scope, Evidence: ev})
 	switch {
-	case strength == "strong" || v.Activity.Level == "strong":
-		v.Activity.Level = "strong"
-	case strength == "weak":
-		v.Activity.Level = "weak"
+	case strength == chatproof.StrengthStrong || v.Activity.Level == chatproof.LevelStrong:
+		v.Activity.Level = chatproof.LevelStrong
+	case strength == chatproof.StrengthWeak:
+		v.Activity.Level = chatproof.LevelWeak
 	}
 }
 
@@ -209,13 +209,15 @@ func TestTerminalResets(t *testing.T) {
 		},
 		{
 			name: "strong_activity", reason: "a stop control vetoes the sample even with the bar bound",
-			mut:      only(2, func(v *chatproof.Verdict) { addSignal(v, "stop", "strong", "composer", "stop-button") }),
+			mut: only(2, func(v *chatproof.Verdict) {
+				addSignal(v, chatproof.KindStop, chatproof.StrengthStrong, chatproof.ScopeComposer, "stop-button")
+			}),
 			wantFire: 6, wantStep2: []string{ReasonStrongActivity}, wantDec2: DecisionIncomplete,
 		},
 		{
 			name: "strong_signal_level_none", reason: "a strong signal counts even when the level disagrees",
 			mut: only(2, func(v *chatproof.Verdict) {
-				v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: "busy", Strength: "strong", Scope: "turn", Evidence: "aria-busy"})
+				v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: chatproof.KindBusy, Strength: chatproof.StrengthStrong, Scope: chatproof.ScopeTurn, Evidence: "aria-busy"})
 			}),
 			wantFire: 6, wantStep2: []string{ReasonStrongActivity}, wantDec2: DecisionIncomplete,
 		},
@@ -227,28 +229,28 @@ func TestTerminalResets(t *testing.T) {
 		{
 			name: "unknown_strength", reason: "an unknown signal strength fails closed as strong",
 			mut: only(2, func(v *chatproof.Verdict) {
-				v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: "status", Strength: "", Scope: "turn", Evidence: "x"})
+				v.Activity.Signals = append(v.Activity.Signals, chatproof.Signal{Kind: chatproof.KindStatus, Strength: "", Scope: chatproof.ScopeTurn, Evidence: "x"})
 			}),
 			wantFire: 6, wantStep2: []string{ReasonUnknownActivity}, wantDec2: DecisionIncomplete,
 		},
 		{
 			name: "finished_lost", reason: "the bar disappearing for one sample breaks the run",
 			mut: only(2, func(v *chatproof.Verdict) {
-				v.Response.Finished, v.Terminal = false, "incomplete"
+				v.Response.Finished, v.Terminal = false, chatproof.Incomplete
 			}),
 			wantFire: 6, wantStep2: []string{ReasonNotFinished}, wantDec2: DecisionIncomplete,
 		},
 		{
 			name: "placeholder", reason: "placeholder chrome is not an answer",
 			mut: only(2, func(v *chatproof.Verdict) {
-				v.Response.Placeholder, v.Terminal = true, "incomplete"
+				v.Response.Placeholder, v.Terminal = true, chatproof.Incomplete
 			}),
 			wantFire: 6, wantStep2: []string{ReasonPlaceholder}, wantDec2: DecisionIncomplete,
 		},
 		{
 			name: "response_absent", reason: "no response is no evidence; its empty key also differs",
 			mut: only(2, func(v *chatproof.Verdict) {
-				*v = chatproof.Verdict{ProviderTerminal: "none", Activity: chatproof.Activity{Level: "none"}, Terminal: "incomplete"}
+				*v = chatproof.Verdict{ProviderTerminal: chatproof.ProviderNone, Activity: chatproof.Activity{Level: chatproof.LevelNone}, Terminal: chatproof.Incomplete}
 			}),
 			wantFire: 6, wantStep2: []string{ReasonNoResponse, ReasonIdentityChanged, ReasonContentChanged}, wantDec2: DecisionIncomplete,
 		},
@@ -260,7 +262,7 @@ func TestTerminalResets(t *testing.T) {
 		{
 			name: "provider_terminal", reason: "a provider terminal never fires the gate and is its own decision",
 			mut: only(2, func(v *chatproof.Verdict) {
-				v.ProviderTerminal, v.Terminal = "conversation_exhausted", "incomplete"
+				v.ProviderTerminal, v.Terminal = chatproof.ProviderConversationExhausted, chatproof.Incomplete
 			}),
 			wantFire: 6, wantStep2: []string{ReasonProviderTerminal}, wantDec2: DecisionProviderTerminal,
 		},
@@ -271,23 +273,27 @@ func TestTerminalResets(t *testing.T) {
 		},
 		{
 			name: "snapshot_incomplete", reason: "the snapshot verdict itself must say complete",
-			mut:      only(2, func(v *chatproof.Verdict) { v.Terminal = "incomplete" }),
+			mut:      only(2, func(v *chatproof.Verdict) { v.Terminal = chatproof.Incomplete }),
 			wantFire: 6, wantStep2: []string{ReasonSnapshotIncomplete}, wantDec2: DecisionIncomplete,
 		},
 		{
 			name: "weak_appears_and_stays", reason: "weak evidence appearing resets once; static weak evidence does not block",
-			mut:      from(2, func(v *chatproof.Verdict) { addSignal(v, "sidecar", "weak", "panel", "Thinking about ranges") }),
+			mut: from(2, func(v *chatproof.Verdict) {
+				addSignal(v, chatproof.KindSidecar, chatproof.StrengthWeak, chatproof.ScopePanel, "Thinking about ranges")
+			}),
 			wantFire: 5, wantStep2: []string{ReasonWeakEvidenceChanged, ReasonWeakActivity, ReasonDebouncing}, wantDec2: DecisionPending,
 		},
 		{
 			name: "weak_blips", reason: "weak evidence that appears and goes is two changes",
-			mut:      only(2, func(v *chatproof.Verdict) { addSignal(v, "sidecar", "weak", "panel", "Searching") }),
+			mut: only(2, func(v *chatproof.Verdict) {
+				addSignal(v, chatproof.KindSidecar, chatproof.StrengthWeak, chatproof.ScopePanel, "Searching")
+			}),
 			wantFire: 6, wantStep2: []string{ReasonWeakEvidenceChanged, ReasonWeakActivity, ReasonDebouncing}, wantDec2: DecisionPending,
 		},
 		{
 			name: "weak_keeps_changing", reason: "a live sidecar whose trace changes every sample is activity: never stable",
 			mut: func(i int, s *Sample) {
-				addSignal(&s.Verdict, "sidecar", "weak", "panel", "Reading source "+string(rune('A'+i)))
+				addSignal(&s.Verdict, chatproof.KindSidecar, chatproof.StrengthWeak, chatproof.ScopePanel, "Reading source "+string(rune('A'+i)))
 			},
 			wantFire: -1, wantStep2: []string{ReasonWeakEvidenceChanged, ReasonWeakActivity, ReasonDebouncing}, wantDec2: DecisionPending,
 		},
@@ -317,14 +323,14 @@ func TestTerminalResets(t *testing.T) {
 		{
 			name: "never_finished", reason: "no quiet-only path: stable text without a bound bar never fires",
 			mut: func(i int, s *Sample) {
-				s.Verdict.Response.Finished, s.Verdict.Terminal = false, "incomplete"
+				s.Verdict.Response.Finished, s.Verdict.Terminal = false, chatproof.Incomplete
 			},
 			wantFire: -1, wantStep2: []string{ReasonNotFinished}, wantDec2: DecisionIncomplete,
 		},
 		{
 			name: "strong_persists", reason: "a bar with a visible stop control for all samples never fires",
 			mut: func(i int, s *Sample) {
-				addSignal(&s.Verdict, "stop", "strong", "composer", "stop-button")
+				addSignal(&s.Verdict, chatproof.KindStop, chatproof.StrengthStrong, chatproof.ScopeComposer, "stop-button")
 			},
 			wantFire: -1, wantStep2: []string{ReasonStrongActivity}, wantDec2: DecisionIncomplete,
 		},
@@ -379,7 +385,7 @@ func TestTerminalZeroValue(t *testing.T) {
 
 func TestTerminalStepFields(t *testing.T) {
 	v := doneVerdict("x")
-	addSignal(&v, "sidecar", "weak", "panel", "Thought for 2s: Reading")
+	addSignal(&v, chatproof.KindSidecar, chatproof.StrengthWeak, chatproof.ScopePanel, "Thought for 2s: Reading")
 	samples := []Sample{
 		{At: atMS(0), Verdict: streamingVerdict("x")},
 		{At: atMS(400), Verdict: v},
@@ -387,18 +393,18 @@ func TestTerminalStepFields(t *testing.T) {
 	}
 	steps, _ := runGate(Config{}, samples)
 	want := []struct {
-		level    string
+		level    chatproof.Level
 		finished bool
 		n        int
 		d        time.Duration
 	}{
-		{"strong", false, 0, 0},
-		{"weak", true, 1, 0},
-		{"weak", true, 2, 500 * time.Millisecond},
+		{chatproof.LevelStrong, false, 0, 0},
+		{chatproof.LevelWeak, true, 1, 0},
+		{chatproof.LevelWeak, true, 2, 500 * time.Millisecond},
 	}
 	for i, w := range want {
 		s := steps[i]
-		if s.Level != w.level || s.Finished != w.finished || s.StableSamples != w.n || s.StableFor != w.d || !s.At.Equal(samples[i].At) {
+		if s.Level != string(w.level) || s.Finished != w.finished || s.StableSamples != w.n || s.StableFor != w.d || !s.At.Equal(samples[i].At) {
 			t.Errorf("step %d = %+v, want level %s finished %v stable %d/%v", i, s, w.level, w.finished, w.n, w.d)
 		}
 	}
@@ -428,16 +434,16 @@ func TestTerminalLatchedAfterFire(t *testing.T) {
 
 func TestWeakKeyIgnoresOrderAndDuplicates(t *testing.T) {
 	a := []chatproof.Signal{
-		{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "one", Digest: "sha256:01"},
-		{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "two", Digest: "sha256:02"},
-		{Kind: "stop", Strength: "strong", Scope: "composer", Evidence: "stop-button", Digest: "sha256:03"},
+		{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Evidence: "one", Digest: "sha256:01"},
+		{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Evidence: "two", Digest: "sha256:02"},
+		{Kind: chatproof.KindStop, Strength: chatproof.StrengthStrong, Scope: chatproof.ScopeComposer, Evidence: "stop-button", Digest: "sha256:03"},
 	}
 	b := []chatproof.Signal{a[1], a[0], a[1]}
 	if weakKey(a) != weakKey(b) {
 		t.Errorf("weakKey differs for the same set")
 	}
 	// Separator bytes inside a digest must not make two sets collide.
-	c := []chatproof.Signal{{Kind: "sidecar", Strength: "weak", Scope: "panel", Digest: `sha256:01""sidecar""panel""sha256:02`}}
+	c := []chatproof.Signal{{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Digest: `sha256:01""sidecar""panel""sha256:02`}}
 	if weakKey(a) == weakKey(c) {
 		t.Errorf("weakKey collides for different sets")
 	}
@@ -459,7 +465,7 @@ func TestTerminalComparesDigests(t *testing.T) {
 	}
 	trace := func(i int) chatproof.Verdict {
 		v := doneVerdict(bounded)
-		addSignal(&v, "sidecar", "weak", "panel", bounded)
+		addSignal(&v, chatproof.KindSidecar, chatproof.StrengthWeak, chatproof.ScopePanel, bounded)
 		v.Activity.Signals[0].Digest = testDigest(fmt.Sprint("whole trace, step ", i))
 		return v
 	}
@@ -481,7 +487,7 @@ func TestTerminalComparesDigests(t *testing.T) {
 	weakBare := NewTerminal(Config{})
 	for i := range 6 {
 		v := sealed(doneVerdict("digest"))
-		v.Activity = chatproof.Activity{Level: "weak", Signals: []chatproof.Signal{{Kind: "sidecar", Strength: "weak", Scope: "panel", Evidence: "trace"}}}
+		v.Activity = chatproof.Activity{Level: chatproof.LevelWeak, Signals: []chatproof.Signal{{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Evidence: "trace"}}}
 		st := weakBare.Observe(Sample{At: atMS(400 * i), Verdict: v})
 		if st.Fire || !slices.Contains(st.Reasons, ReasonNoDigest) {
 			t.Fatalf("step %d with a weak signal without digest = %s %v, want %s and no fire", i, st.Decision, st.Reasons, ReasonNoDigest)

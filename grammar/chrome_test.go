@@ -55,7 +55,7 @@ func TestClassifyChromeLabelLanguages(t *testing.T) {
 		if !ok || len(l.Active) == 0 || len(l.Completed) == 0 || len(l.Worded) == 0 || len(l.Units) == 0 {
 			t.Fatalf("%s: incomplete table", tag)
 		}
-		for _, w := range slices.Concat(l.Active, l.Completed, l.Worded, l.Disclaimer, l.Edit) {
+		for _, w := range slices.Concat(l.Active, l.Completed, l.Worded, l.Disclaimer, l.Edit, l.Interrupted, l.RateLimited) {
 			if strings.TrimSpace(w.Source) == "" {
 				t.Errorf("%s: %q says not where it comes from", tag, w.Text)
 			}

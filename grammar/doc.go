@@ -55,6 +55,10 @@
 // language's own digits ("١٤ ثانية" folds to "14 ثانية"). Both Normalize
 // and Fold are idempotent and Fold(Normalize(s)) == Fold(s).
 //
+// ComparableLen and ComparablePrefix compare a page's rendered text with a
+// server's markdown source of it: on their letters and digits only, lower
+// cased, since punctuation, markup and spacing differ between the two.
+//
 // # Reasoning summaries
 //
 // A completed summary is the whole folded label:
@@ -187,9 +191,13 @@
 // # Recovery wording
 //
 // IsInterruptedStream and IsRateLimited are the interrupted-stream and
-// HTTP 429 wordings of a browser-side recovery controller, matched
-// anywhere in the folded text. IsRateLimited requires "rate" to start a
-// word, so "accurate limit" and "separate limit" are not rate limiting.
+// HTTP 429 wordings of a browser-side recovery controller (package
+// recovery and its page view), matched anywhere in the folded text;
+// StripInterruptedStream removes the placeholders, so that they never
+// count as reply text. IsRateLimited requires "rate" to start a word, so
+// "accurate limit" and "separate limits" are not rate limiting. The
+// English wording is in recovery.go, other languages' in their tables
+// (Language.Interrupted, Language.RateLimited).
 //
 // # Rule names
 //

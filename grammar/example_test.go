@@ -164,3 +164,12 @@ func ExampleIsUnknownTimer() {
 	fmt.Println(grammar.IsUnknownTimer("Meddwl ١٤ eiliad"), grammar.IsUnknownTimer("Thinking 14s"), grammar.IsUnknownTimer("Thought for 14s"))
 	// Output: true false false
 }
+
+func ExampleComparablePrefix() {
+	page, source := "A liveness probe: it checks", "**A liveness probe** — it _checks_"
+	fmt.Println(grammar.ComparableLen(page), grammar.ComparableLen(source))
+	fmt.Println(grammar.ComparablePrefix(source, 9))
+	// Output:
+	// 22 22
+	// aliveness
+}

@@ -47,6 +47,13 @@ type Language struct {
 	// kann Fehler machen"); a banner that starts with one is the
 	// disclaimer.
 	Disclaimer []Wording
+	// Interrupted are the placeholders written into a reply whose stream
+	// was cut (连接已中断), matched anywhere in the text (see
+	// IsInterruptedStream).
+	Interrupted []Wording
+	// RateLimited are the rate-limit sentences of error chrome (请求过多),
+	// matched anywhere in the text (see IsRateLimited).
+	RateLimited []Wording
 }
 
 // languages holds every UI language's table but English, whose wording
@@ -86,6 +93,8 @@ func LanguageWording(tag string) (Language, bool) {
 			c.Units = slices.Clone(l.Units)
 			c.Edit = slices.Clone(l.Edit)
 			c.Disclaimer = slices.Clone(l.Disclaimer)
+			c.Interrupted = slices.Clone(l.Interrupted)
+			c.RateLimited = slices.Clone(l.RateLimited)
 			return c, true
 		}
 	}

@@ -31,4 +31,14 @@ var langZhCN = Language{
 		{Text: "ChatGPT 也可能会犯错", Source: recalledUI},
 		{Text: "ChatGPT 可能会犯错", Source: recalledUI},
 	},
+	Interrupted: []Wording{
+		{Text: "连接已中断", Source: fromRecoveryReference},
+		{Text: "正在等待完整回复", Source: fromRecoveryReference},
+	},
+	RateLimited: []Wording{
+		{Text: "请求过多", Source: fromRecoveryReference},
+		{Text: "请求过于频繁", Source: fromRecoveryReference},
+		{Text: "请求频率", Source: fromRecoveryReference},
+		{Text: "速率限制", Source: fromRecoveryReference},
+	},
 }

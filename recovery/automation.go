@@ -1,34 +1,26 @@
 package recovery
 
+import "maps"
+
 // Automation is the persisted Auto preferences. New scopes default to Auto
 // off: a missing key is off.
 type Automation struct {
 	// ProjectPermission is the global permission for ChatGPT Project
 	// automation (Options).
-	ProjectPermission bool
+	ProjectPermission bool `json:"project_permission"`
 	// ProjectAuto is each Project's HUD Auto, keyed by the stable
 	// project_id, so that a handoff target in the same Project inherits
 	// it.
-	ProjectAuto map[string]bool
+	ProjectAuto map[string]bool `json:"project_auto"`
 	// ConversationAuto is the conversation-scoped Auto, keyed by
 	// conversation id.
-	ConversationAuto map[string]bool
+	ConversationAuto map[string]bool `json:"conversation_auto"`
 }
 
 // clone returns an Automation that shares no map with a.
 func (a Automation) clone() Automation {
-	cp := func(m map[string]bool) map[string]bool {
-		if m == nil {
-			return nil
-		}
-		out := make(map[string]bool, len(m))
-		for k, v := range m {
-			out[k] = v
-		}
-		return out
-	}
-	a.ProjectAuto = cp(a.ProjectAuto)
-	a.ConversationAuto = cp(a.ConversationAuto)
+	a.ProjectAuto = maps.Clone(a.ProjectAuto)
+	a.ConversationAuto = maps.Clone(a.ConversationAuto)
 	return a
 }
 

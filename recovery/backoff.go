@@ -76,12 +76,12 @@ func (p Policy) foldRateLimit(rl RateLimit, events []time.Time, visible bool, no
 		}
 		switch {
 		case t.IsZero():
-		case !rl.Last.IsZero() && !t.After(rl.Last):
-		case rl.Last.IsZero() || rl.Count == 0 || t.Sub(rl.Last) >= p.RateQuietReset:
-			rl.Count, rl.Last = 1, t
-		case t.Sub(rl.Last) < p.RateEventSpacing:
+		case !rl.Last.IsZero() && !t.After(rl.Last.Time):
+		case rl.Last.IsZero() || rl.Count == 0 || t.Sub(rl.Last.Time) >= p.RateQuietReset:
+			rl.Count, rl.Last = 1, At(t)
+		case t.Sub(rl.Last.Time) < p.RateEventSpacing:
 		default:
-			rl.Count, rl.Last = min(rl.Count+1, p.RateCountCap), t
+			rl.Count, rl.Last = min(rl.Count+1, p.RateCountCap), At(t)
 		}
 	}
 	if rl.Count > p.RateCountCap {

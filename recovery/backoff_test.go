@@ -66,7 +66,7 @@ func TestRateLimitCounting(t *testing.T) {
 		t.Fatalf("cooldown after reset: %v", rem)
 	}
 	future := p.foldRateLimit(RateLimit{}, []time.Time{later.Add(time.Hour)}, false, later)
-	if !future.Last.Equal(later) {
+	if !future.Last.Equal(At(later)) {
 		t.Fatalf("a future event counts as now: %+v", future)
 	}
 }
@@ -82,6 +82,7 @@ func TestRateLimitText(t *testing.T) {
 		{"请求过于频繁", true},
 		{"Request 4290 failed", false},
 		{"Something went wrong", false},
+		{"Use separate limits for each workspace", false},
 	} {
 		if got := RateLimitText(tc.text); got != tc.want {
 			t.Errorf("RateLimitText(%q) = %v", tc.text, got)

@@ -25,18 +25,18 @@ const (
 type Binding struct {
 	// Scope is what the binding is attached to; ScopeNone (the zero
 	// value) means nothing is bound.
-	Scope BindingScope
+	Scope BindingScope `json:"scope"`
 	// Workspace is the bound workspace's stable workspace_id; "" means no
 	// workspace, and the binding then receives no automation.
-	Workspace string
+	Workspace string `json:"workspace"`
 	// ProjectID is the Project's stable id (ScopeProject).
-	ProjectID string
+	ProjectID string `json:"project_id"`
 	// Conversation is the bound conversation (ScopeConversation) or the
 	// Project's active delivery target, "" before the Project has one
 	// (ScopeProject).
-	Conversation string
+	Conversation string `json:"conversation"`
 	// TabID is the tab holding a pending binding (ScopePending).
-	TabID int
+	TabID int `json:"tab_id"`
 }
 
 // bound reports whether the binding names a workspace and a scope that can

@@ -27,20 +27,20 @@ var mismatches = []mismatch{
 	{"queue conversation", func(in *Input, o string) {
 		in.State.Queue.Conversation = o
 		if in.State.Queue.Len() == 0 {
-			in.State.Queue.Entries = []Entry{{ID: "q9", Text: "also run the linter", Created: in.Now}}
+			in.State.Queue.Entries = []Entry{{ID: "q9", Text: "also run the linter", Created: At(in.Now)}}
 		}
 	}},
 	{"state and queue", func(in *Input, o string) { in.State.ConversationID, in.State.Queue.Conversation = o, o }},
 	{"transfer source", func(in *Input, o string) {
 		if !in.State.Handoff.active() {
-			in.State.Handoff = Handoff{TransferID: "tr-7f3a", Status: HandoffSummaryRequested, Since: in.Now}
+			in.State.Handoff = Handoff{TransferID: "tr-7f3a", Status: HandoffSummaryRequested, Since: At(in.Now)}
 		}
 		in.State.Handoff.Source = o
 	}},
 	{"page shows another", func(in *Input, o string) { in.Page.ConversationID = o }},
 	{"unowned queue", func(in *Input, _ string) {
 		in.State.ConversationID, in.State.Queue.Conversation = "", ""
-		in.State.Queue.Entries = append(in.State.Queue.Entries, Entry{ID: "q9", Text: "also run the linter", Created: in.Now})
+		in.State.Queue.Entries = append(in.State.Queue.Entries, Entry{ID: "q9", Text: "also run the linter", Created: At(in.Now)})
 	}},
 }
 
@@ -124,7 +124,7 @@ func TestUnknownHostIsNamedUnknownPage(t *testing.T) {
 		"https://user@chatgpt.com/c/c1", "chatgpt.com/c/c1", "https://%zz/c/c1", "https://chatgpt.com/" + strings.Repeat("x", 5000),
 	}
 	in := baseInput()
-	in.State.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "then open a PR", Created: in.Now}}}
+	in.State.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "then open a PR", Created: At(in.Now)}}}
 	for _, raw := range hosts {
 		pg := ParsePageURL(raw)
 		if !pg.named() || pg.Kind != PageUnknown || pg.ConversationID != "" {

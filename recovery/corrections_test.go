@@ -61,9 +61,9 @@ func TestPreviousReplyIsNotAcceptance(t *testing.T) {
 			in.Server = server("assistant", "a0", replyText, FinishYes, at(-time.Minute))
 			in.Server.LatestUser = Message{ID: "u0", Role: "user"}
 			in.Now = at(time.Duration(wait) * time.Second)
-			in.State.Budget = Budget{Epoch: t0, RetryUsed: used}
+			in.State.Budget = Budget{Epoch: At(t0), RetryUsed: used}
 			if used > 0 {
-				in.State.Budget.LastRetry = at(-time.Second)
+				in.State.Budget.LastRetry = At(at(-time.Second))
 			}
 			d, _ := p.SendTimeout(in)
 			if d.Verdict == VerdictAccepted || d.Reason == ReasonThreadErrorServerAhead {
@@ -115,7 +115,7 @@ func TestOtherConversationSnapshotProvesNothing(t *testing.T) {
 func pressureSamples(now time.Time) []HealthSample {
 	var ss []HealthSample
 	for k := 4; k >= 0; k-- {
-		ss = append(ss, HealthSample{At: now.Add(-time.Duration(k) * 15 * time.Second), MutationsPerMin: 5000})
+		ss = append(ss, HealthSample{At: At(now.Add(-time.Duration(k) * 15 * time.Second)), MutationsPerMin: 5000})
 	}
 	return ss
 }
@@ -141,7 +141,7 @@ func TestMigrateKeepsInsertionOrder(t *testing.T) {
 				case 3:
 					created = at(0)
 				}
-				es = append(es, Entry{ID: prefix + itoa(k), Text: "entry " + itoa(k), Created: created})
+				es = append(es, Entry{ID: prefix + itoa(k), Text: "entry " + itoa(k), Created: At(created)})
 			}
 			return es
 		}
@@ -208,12 +208,12 @@ func TestPruneDropsOnlyWhatCannotBeDelivered(t *testing.T) {
 	now := at(30 * 24 * time.Hour)
 	q := Queue{
 		Entries: []Entry{
-			{ID: "old-in-flight", Text: "a", Created: now.Add(-10 * 24 * time.Hour)},
-			{ID: "old", Text: "b", Created: now.Add(-8 * 24 * time.Hour)},
+			{ID: "old-in-flight", Text: "a", Created: At(now.Add(-10 * 24 * time.Hour))},
+			{ID: "old", Text: "b", Created: At(now.Add(-8 * 24 * time.Hour))},
 			{ID: "unknown-age", Text: "c"},
-			{ID: "future", Text: "d", Created: now.Add(time.Hour)},
-			{ID: "long", Text: strings.Repeat("e", 51), Created: now},
-			{ID: "edge", Text: "f", Created: now.Add(-7 * 24 * time.Hour)},
+			{ID: "future", Text: "d", Created: At(now.Add(time.Hour))},
+			{ID: "long", Text: strings.Repeat("e", 51), Created: At(now)},
+			{ID: "edge", Text: "f", Created: At(now.Add(-7 * 24 * time.Hour))},
 		},
 		InFlight: []string{"old-in-flight"},
 	}

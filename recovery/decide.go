@@ -80,24 +80,23 @@ func (p Policy) decide(in Input) (Decision, State) {
 	}
 	steps = append(steps, p.staleView, p.pageHealth, p.queueDelivery, p.endOfTurn, p.contextPressure)
 	reasons := []string{ReasonNoRecoveryNeeded}
+	d := decide(CheckAuto, ActionNone, ReasonNoRecoveryNeeded, VerdictHealthy)
 	var dropped []Dropped
 	for _, step := range steps {
-		d, st := step(in)
+		sd, st := step(in)
 		in.State = st
 		// Entries a step dropped are gone from the State whatever answers:
 		// the answer names them.
-		dropped = append(dropped, d.Dropped...)
-		if d.Action != ActionNone {
-			d.Dropped = dropped
-			for _, x := range dropped {
-				d.Reasons = appendReasons(d.Reasons, x.Reason)
-			}
-			return d, st
+		dropped = append(dropped, sd.Dropped...)
+		if sd.Action != ActionNone {
+			d = sd
+			break
 		}
-		reasons = appendReasons(reasons, d.Reason)
+		reasons = appendReasons(reasons, sd.Reason)
 	}
-	d := decide(CheckAuto, ActionNone, ReasonNoRecoveryNeeded, VerdictHealthy)
-	d.Reasons = reasons
+	if d.Action == ActionNone {
+		d.Reasons = reasons
+	}
 	for _, x := range dropped {
 		d.Reasons = appendReasons(d.Reasons, x.Reason)
 	}
@@ -105,40 +104,26 @@ func (p Policy) decide(in Input) (Decision, State) {
 	return d, in.State
 }
 
-// Run runs one named check (CheckAuto runs Decide).
+// checkFuncs are the decisions Run runs, by check.
+var checkFuncs = map[Check]func(Policy, Input) (Decision, State){
+	CheckAuto: Policy.Decide, CheckStaleView: Policy.StaleView, CheckSendTimeout: Policy.SendTimeout,
+	CheckInterrupted: Policy.Interrupted, CheckRateLimit: Policy.RateLimit, CheckPageHealth: Policy.PageHealth,
+	CheckContextPressure: Policy.ContextPressure, CheckHandoff: Policy.Handoff, CheckQueue: Policy.QueueDelivery,
+	CheckBinding: Policy.ResolveBinding, CheckProgress: Policy.WorkspaceProgress, CheckManual: Policy.Manual,
+	CheckEndOfTurn: Policy.EndOfTurn,
+}
+
+// Run runs one named check (CheckAuto, or "", runs Decide); false for a
+// check it does not know.
 func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
-	var f func(Input) (Decision, State)
-	switch c {
-	case CheckAuto, "":
-		f = p.Decide
-	case CheckStaleView:
-		f = p.StaleView
-	case CheckSendTimeout:
-		f = p.SendTimeout
-	case CheckInterrupted:
-		f = p.Interrupted
-	case CheckRateLimit:
-		f = p.RateLimit
-	case CheckPageHealth:
-		f = p.PageHealth
-	case CheckContextPressure:
-		f = p.ContextPressure
-	case CheckHandoff:
-		f = p.Handoff
-	case CheckQueue:
-		f = p.QueueDelivery
-	case CheckBinding:
-		f = p.ResolveBinding
-	case CheckProgress:
-		f = p.WorkspaceProgress
-	case CheckManual:
-		f = p.Manual
-	case CheckEndOfTurn:
-		f = p.EndOfTurn
-	default:
+	if c == "" {
+		c = CheckAuto
+	}
+	f, ok := checkFuncs[c]
+	if !ok {
 		return Decision{}, in.State, false
 	}
-	d, st := f(in)
+	d, st := f(p, in)
 	return d, st, true
 }
 
@@ -150,7 +135,7 @@ func (p Policy) Run(c Check, in Input) (Decision, State, bool) {
 // conversation), which proves nothing here. It is idempotent.
 func (p Policy) prepare(in Input) Input {
 	st := in.State.clone()
-	if st.LastSubmit.After(st.Budget.Epoch) {
+	if st.LastSubmit.After(st.Budget.Epoch.Time) {
 		st.Budget = Budget{Epoch: st.LastSubmit}
 	}
 	if st.Budget.RetryUsed < 0 || st.Budget.RetryUsed > MaxRetries {
@@ -188,7 +173,7 @@ func (p Policy) trimSamples(ss []HealthSample, now time.Time) []HealthSample {
 			out = append(out, s)
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At) })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].At.Before(out[j].At.Time) })
 	if len(out) > MaxHealthSamples {
 		out = out[len(out)-MaxHealthSamples:]
 	}

@@ -58,7 +58,7 @@ func TestDecideKeepsUpdates(t *testing.T) {
 	in.View.TurnIndex = 30
 	in.RateLimitEvents = []time.Time{in.Now.Add(-time.Hour)}
 	d, st := Policy{}.Decide(in)
-	if d.Action != ActionNone || st.Pressure.MessageFloor != 30 || st.RateLimit.Count != 1 || !st.LastProbe.Equal(in.Now) {
+	if d.Action != ActionNone || st.Pressure.MessageFloor != 30 || st.RateLimit.Count != 1 || !st.LastProbe.Equal(At(in.Now)) {
 		t.Fatalf("%+v %+v", d, st)
 	}
 }

@@ -62,28 +62,20 @@ func (p Policy) queueDelivery(in Input) (Decision, State) {
 	st.Queue = next
 	// The batch is the next user message: a new submit, with its own
 	// recovery budget.
-	st.LastSubmit = in.Now
+	st.LastSubmit = At(in.Now)
 	d := decide(c, ActionDeliverQueue, ReasonQueueDeliverable, "pending")
 	d.Batch = b
 	return note(d), st
 }
 
 // queueBlockers lists, in a fixed order, what keeps queued content from
-// being delivered now.
+// being delivered now: a handoff in progress, a 429 cooldown, and a page
+// not at rest, an interrupted stream and a thread error included.
 func (p Policy) queueBlockers(in Input) []string {
 	var bs blockers
-	st, v := in.State, in.View
-	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
-	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-	bs.add(!v.Known, ReasonViewUnknown)
-	bs.add(v.Streaming, ReasonStreaming)
-	bs.add(v.Interrupted, ReasonStreamInterrupted)
-	bs.add(v.ThreadError, ReasonThreadError)
-	bs.add(v.ToolRunning, ReasonToolRunning)
-	bs.add(v.PermissionCard, ReasonPermissionCard)
-	bs.add(v.Draft, ReasonDraftPresent)
-	bs.add(v.ComposerBusy, ReasonComposerBusy)
-	bs.add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+	bs.add(in.State.Handoff.active(), ReasonHandoffInProgress)
+	bs.add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	bs.pageNotAtRest(in, true)
 	return bs
 }
 

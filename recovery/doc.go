@@ -145,83 +145,22 @@
 // entries and 24,000 characters kept 7 days, a progress fallback of 10
 // minutes, a handoff stage timeout of 10 minutes.
 //
-// # Recorded cases
+// # Persisted state
 //
-// A case (schema chatproof.recover/v1) is a txtar archive with the sections
-// page.html (optional; the view is unknown without it), server.json (the
-// /backend-api/conversation/{id} document; absent means unavailable),
-// target.json (a handoff target's snapshot), packet.txt (a handoff packet)
-// and state.json. Policy.RunCase runs it; the page must first be turned
-// into a View by the caller (the corpus and the command line do that with
-// the snapshot classifier and the page facts it does not carry: the sent
-// message's id, a draft, a busy composer, a running tool, a permission
-// card, a rate-limit error of the current turn).
-//
-// state.json is one JSON object read under the module's one strictness
-// rule for recorded inputs: keys are the names below byte for byte, and a
-// key given twice, an unknown key or trailing data is an error. Times are
-// epoch milliseconds (0: never or unknown):
-//
-//	{
-//	  "check": "auto",            // or stale_view, send_timeout, interrupted, rate_limit,
-//	                              // page_health, context_pressure, handoff, queue,
-//	                              // binding, progress, manual, end_of_turn
-//	  "now_ms": 1764725900000,    // required
-//	  "page_url": "",             // the page (ParsePageURL); "" when not said: no page is assumed
-//	  "tab_id": 0,                // its tab (0: unknown)
-//	  "target_url": "",           // a handoff target tab's page
-//	  "auto": true,               // Auto on for this scope; absent: AutoFor(state.automation, state.binding)
-//	  "bound": true,              // bound to a workspace
-//	  "workspace_working": false,
-//	  "workspace": {"working": [], "summary": ""}, // working agents, latest output
-//	  "manual": "",               // continue, monitor, analysis, handoff, queue_clear, queue_retry
-//	  "judgement": "",            // no_answer, continue, done; "": no model configured
-//	  "pending_mutation": false,
-//	  "delivery": "confirmed",    // none, confirmed, uncertain, unknown (default)
-//	  "view": {                   // page facts a snapshot verdict does not carry
-//	    "last_change_ms": 0, "draft": false, "composer_busy": false,
-//	    "tool_running": false, "permission_card": false, "retry_disabled": false,
-//	    "rate_limit_visible": false, "interrupted": false
-//	  },
-//	  "rate_limit_events_ms": [], // new 429 observations
-//	  "visible_tokens": 0, "extra_reserved_tokens": 0, "turns": 0,
-//	  "state": {                  // the persisted State; a report's "next" has this shape
-//	    "conversation_id": "", "last_submit_ms": 0, "last_probe_ms": 0, "last_reload_ms": 0,
-//	    "binding": {"scope": "", "workspace": "", "project_id": "", "conversation": "", "tab_id": 0},
-//	    "automation": {"project_permission": false, "project_auto": {}, "conversation_auto": {}},
-//	    "progress": {"armed": false, "armed_at_ms": 0, "working": [], "last_summary": "",
-//	                 "last_sent_at_ms": 0},
-//	    "last_continue_for": "",
-//	    "budget": {"epoch_ms": 0, "retry_used": 0, "reload_used": 0, "last_retry_ms": 0},
-//	    "rate_limit": {"count": 0, "last_ms": 0},
-//	    "stream": {"assistant_id": "", "text_len": 0, "last_progress_ms": 0},
-//	    "health": {"samples": [{"at_ms": 0, "mutations_per_min": 0, "ticks_per_min": 0,
-//	               "drift_ms": 0, "long_task_max_ms": 0, "long_tasks": 0,
-//	               "heap_used_bytes": 0, "heap_limit_bytes": 0}],
-//	               "candidate_since_ms": 0, "level1_at_ms": 0, "level2_at_ms": 0,
-//	               "level1_failure": "", "pending": {"tab_id": 0, "conversation_id": "",
-//	               "failure": "", "executed_at_ms": 0}},
-//	    "pressure": {"message_floor": 0, "started_ms": 0, "last_rollover_attempt_ms": 0},
-//	    "handoff": {"transfer_id": "", "status": "", "source": "", "target": "", "project_id": "",
-//	                "since_ms": 0},
-//	    "queue": {"conversation": "", "entries": [{"id": "", "text": "", "created_ms": 0}],
-//	              "in_flight": []}
-//	  }
-//	}
-//
-// The report has schema, source, requested (the check asked for), check
-// (the check that answered), action, reason, reasons, verdict, wait_ms,
-// message (a progress, continuation or seed text), auto (on, and AutoFor's
-// reason), page, batch, dropped (queue entries dropped, with why), view,
-// server, target, packet, pressure and next (the next state, to be fed
-// back as "state").
+// State is persisted as JSON (State.MarshalJSON; read back strictly and
+// then State.Checked): its fields' JSON names, times as epoch milliseconds
+// (0: never or unknown), every list and map present. Recorded cases (a
+// txtar archive of page, server and target snapshots, handoff packet and
+// state.json, whose "state" is a State and whose report's "next" is the
+// next) are package corpus's format: corpus.ReadRecoverCase and
+// corpus.RunRecover, with the state.json shape in its doc.
 //
 // # Limits
 //
 // DecodeServer reads at most MaxServerBytes and walks at most MaxWalk
-// parents; message text is kept up to MaxMessageText bytes. DecodeState
-// reads at most MaxStateBytes with at most MaxWireItems items per list.
-// ParsePacket searches at most MaxPacketInput bytes for a packet of at most
+// parents; message text is kept up to MaxMessageText bytes. A recorded
+// state.json (corpus.DecodeRecoverState) is at most MaxStateBytes, with at
+// most MaxWireItems items per list. ParsePacket searches at most MaxPacketInput bytes for a packet of at most
 // Policy.MaxPacketChars characters and MaxPacketSections sections.
 // Decision.Reasons holds at most MaxReasons codes; State.Health.Samples at
 // most MaxHealthSamples.

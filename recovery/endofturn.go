@@ -69,7 +69,7 @@ func (p Policy) endOfTurn(in Input) (Decision, State) {
 		return p.blocked(c, in, verdict, ReasonJudgementContinue, bs), st
 	}
 	st.LastContinueFor = v.AssistantID
-	st.LastSubmit = in.Now
+	st.LastSubmit = At(in.Now)
 	d := decide(c, ActionContinue, ReasonJudgementContinue, verdict)
 	d.Message = ContinueMessage
 	return d, st

@@ -26,7 +26,7 @@ func ExamplePolicy_StaleView() {
 		Delivery: recovery.DeliveryConfirmed,
 		View:     recovery.View{Known: true, UserID: "u1", LastChange: submit.Add(5 * time.Second)},
 		Server:   srv,
-		State:    recovery.State{ConversationID: "c1", LastSubmit: submit},
+		State:    recovery.State{ConversationID: "c1", LastSubmit: recovery.At(submit)},
 	}
 	p := recovery.Policy{}
 	d, next := p.StaleView(in)
@@ -51,7 +51,7 @@ func ExamplePolicy_Interrupted() {
 		Auto: true,
 		View: recovery.View{Known: true, AssistantID: "a1", Streaming: true, Interrupted: true,
 			Text: "Step 1: add the column. Connection interrupted. Waiting for the full response…"},
-		State: recovery.State{LastSubmit: t0.Add(-time.Minute)},
+		State: recovery.State{LastSubmit: recovery.At(t0.Add(-time.Minute))},
 	}
 	p := recovery.Policy{}
 	for _, after := range []time.Duration{0, 10 * time.Second, 31 * time.Second} {
@@ -107,17 +107,4 @@ func ExamplePolicy_Handoff() {
 	fmt.Println(d.Action, d.Reasons, next.ConversationID, next.Handoff.Status)
 	// Output:
 	// keep_binding [target_unverified snapshot_unavailable] c1 seed_uncertain
-}
-
-// A recorded case without a page: the view is unknown, so even the
-// send-timeout check allows nothing.
-func ExamplePolicy_RunCase() {
-	rep, err := recovery.Policy{}.RunCase(recovery.Case{
-		Source: "case.txtar",
-		State: []byte(`{"check": "send_timeout", "now_ms": 1764725880000, "auto": true,
-		  "page_url": "https://chatgpt.com/c/c1", "state": {"last_submit_ms": 1764725850000}}`),
-	})
-	fmt.Println(rep.Schema, rep.Check, rep.Action, rep.Reason, err)
-	// Output:
-	// chatproof.recover/v1 send_timeout none view_unknown <nil>
 }

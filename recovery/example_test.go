@@ -24,7 +24,7 @@ func ExamplePolicy_SendTimeout() {
 		Auto:   true,
 		View:   recovery.View{Known: true, UserID: "u1", ThreadError: true, LastChange: submit},
 		Server: srv,
-		State:  recovery.State{ConversationID: "c1", LastSubmit: submit},
+		State:  recovery.State{ConversationID: "c1", LastSubmit: recovery.At(submit)},
 	}
 	d, next := recovery.Policy{}.SendTimeout(in)
 	fmt.Println(d.Action, d.Reason, d.Verdict)
@@ -48,7 +48,7 @@ func ExamplePolicy_Decide() {
 		Page:  recovery.ParsePageURL("https://chatgpt.com/c/c1"),
 		Auto:  true,
 		View:  recovery.View{Known: true, ThreadError: true, RateLimitVisible: true},
-		State: recovery.State{LastSubmit: now.Add(-time.Minute)},
+		State: recovery.State{LastSubmit: recovery.At(now.Add(-time.Minute))},
 	}
 	d, next := recovery.Policy{}.Decide(in)
 	fmt.Println(d.Check, d.Action, d.Wait, next.RateLimit.Count)

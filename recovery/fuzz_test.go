@@ -5,7 +5,6 @@ import (
 	"errors"
 	"os"
 	"testing"
-	"time"
 )
 
 // FuzzDecodeServer: no snapshot bytes panic the decoder; an accepted
@@ -35,48 +34,6 @@ func FuzzDecodeServer(f *testing.F) {
 		}
 		if s.FirstUser.Present() && !s.ReachedRoot {
 			t.Fatal("first user message without reaching the root")
-		}
-	})
-}
-
-// FuzzDecodeState: no state.json bytes panic the decoder; an accepted state
-// survives a round trip through its wire form, and every check runs on it
-// within the budgets.
-func FuzzDecodeState(f *testing.F) {
-	f.Add([]byte(caseState))
-	f.Add([]byte(`{"now_ms":1764725900000,"check":"page_health","state":{"health":{"samples":[{"at_ms":1764725890000,"mutations_per_min":5000}],"level1_at_ms":1}}}`))
-	f.Add([]byte(`{"now_ms":1,"rate_limit_events_ms":[1,2,3],"state":{"budget":{"retry_used":9}}}`))
-	f.Add([]byte(`{"now_ms":1764725900000,"state":{"queue":{"entries":[{"id":"a","text":"x"}],"in_flight":["a"]}}}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		cs, err := DecodeState(data)
-		if err != nil {
-			return
-		}
-		w := cs.Input.State.Wire()
-		raw, err := json.Marshal(struct {
-			NowMS int64     `json:"now_ms"`
-			State WireState `json:"state"`
-		}{timeMS(cs.Input.Now), w})
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := DecodeState(raw)
-		if err != nil {
-			t.Fatalf("re-decoding its own wire form: %v\n%s", err, raw)
-		}
-		if b, _ := json.Marshal(back.Input.State.Wire()); string(b) != mustJSON(w) {
-			t.Fatalf("round trip changed the state:\n%s\n%s", b, mustJSON(w))
-		}
-		in := cs.Input
-		in.View.Known = true
-		for _, c := range Checks {
-			d, next, _ := Policy{}.Run(c, in)
-			if !validAction(d.Action) || next.Budget.RetryUsed > MaxRetries || next.Budget.ReloadUsed > MaxReloads {
-				t.Fatalf("%s: %+v %+v", c, d, next.Budget)
-			}
-			if d.Wait < 0 || d.Wait > 24*time.Hour {
-				t.Fatalf("%s: wait %v", c, d.Wait)
-			}
 		}
 	})
 }

@@ -74,7 +74,7 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	keep := func(reason string, extra ...string) (Decision, State) {
 		next := st.clone()
 		if next.Handoff.Status == HandoffSeedSubmitting {
-			next.Handoff.Status, next.Handoff.Since = HandoffSeedUncertain, in.Now
+			next.Handoff.Status, next.Handoff.Since = HandoffSeedUncertain, At(in.Now)
 		}
 		if p.handoffStalled(in) {
 			extra = append(extra, ReasonHandoffStalled)
@@ -127,7 +127,7 @@ func (p Policy) handoff(in Input) (Decision, State) {
 	if in.working() {
 		return keep(ReasonWorkspaceWorking)
 	}
-	if bs := sourceBusy(in.View); len(bs) > 0 {
+	if bs := sourceBusy(in); len(bs) > 0 {
 		return keep(bs[0], bs[1:]...)
 	}
 	if len(st.Queue.InFlight) > 0 {
@@ -145,26 +145,19 @@ func (p Policy) handoff(in Input) (Decision, State) {
 		LastReload:     st.LastReload,
 		RateLimit:      st.RateLimit,
 		Queue:          q,
-		Pressure:       Pressure{Started: in.Target.FirstUser.Created, LastRolloverAttempt: st.Pressure.LastRolloverAttempt},
+		Pressure:       Pressure{Started: At(in.Target.FirstUser.Created), LastRolloverAttempt: st.Pressure.LastRolloverAttempt},
 	}
 	if next.Pressure.Started.IsZero() {
-		next.Pressure.Started = in.Now
+		next.Pressure.Started = At(in.Now)
 	}
 	return decide(c, ActionCutover, ReasonSeedVerified, VerdictVerified), next
 }
 
 // sourceBusy lists, in a fixed order, the page evidence of the source that
-// blocks a cutover: a running tool, a permission card, a draft, a busy
-// composer.
-func sourceBusy(v View) []string {
-	var bs []string
-	for _, b := range []struct {
-		on   bool
-		code string
-	}{{v.ToolRunning, ReasonToolRunning}, {v.PermissionCard, ReasonPermissionCard}, {v.Draft, ReasonDraftPresent}, {v.ComposerBusy, ReasonComposerBusy}} {
-		if b.on {
-			bs = append(bs, b.code)
-		}
-	}
+// blocks a cutover: a page not at rest, but for an unknown view, a
+// streaming flag and the delivery.
+func sourceBusy(in Input) []string {
+	var bs blockers
+	bs.pageNotAtRest(in, false, ReasonViewUnknown, ReasonStreaming, ReasonDeliveryUncertain)
 	return bs
 }

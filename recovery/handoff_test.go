@@ -12,7 +12,7 @@ func handoffInput(in *Input) {
 	in.Packet = []byte(goodPacket)
 	in.Target = Server{OK: true, ConversationID: "c2", CurrentNode: "u9", CurrentNodeRole: "user", ReachedRoot: true,
 		FirstUser: Message{ID: "u9", Role: "user", Text: SeedMarker("tr-7f3a") + "\n" + goodPacket, Created: at(time.Minute)}}
-	in.State.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "next: run the tests", Created: at(10 * time.Second)}}}
+	in.State.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "next: run the tests", Created: At(at(10 * time.Second))}}}
 }
 
 func TestHandoff(t *testing.T) {
@@ -82,9 +82,9 @@ func TestHandoffStuckVariants(t *testing.T) {
 			handoffInput(&in)
 			in.Target = Server{} // the target is not verified
 			in.State.Handoff.Status = status
-			in.State.Handoff.Since = time.Time{}
+			in.State.Handoff.Since = Time{}
 			if ago >= 0 {
-				in.State.Handoff.Since = in.Now.Add(-ago)
+				in.State.Handoff.Since = At(in.Now.Add(-ago))
 			}
 			d, next := p.Handoff(in)
 			stuck := ago >= p.HandoffStageTimeout

@@ -27,7 +27,7 @@ func (p Policy) newTransfer(in Input) Handoff {
 	return Handoff{
 		TransferID: TransferID(source, in.Now.UnixMilli()),
 		Status:     HandoffSummaryRequested,
-		Since:      in.Now,
+		Since:      At(in.Now),
 		Source:     source,
 		ProjectID:  project,
 	}
@@ -51,17 +51,13 @@ func TransferID(conv string, ms int64) string {
 
 // handoffStepBlockers lists what keeps a transfer from its next step (open
 // the target, submit the seed): traffic during a 429 cooldown, a working
-// workspace, and a source page that is not at rest.
+// workspace, and a source page that is not at rest (its delivery and an
+// unknown view aside).
 func (p Policy) handoffStepBlockers(in Input) []string {
 	var bs blockers
-	v := in.View
 	bs.add(p.cooldownRemaining(in.State.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
 	bs.add(in.working(), ReasonWorkspaceWorking)
-	bs.add(v.Known && v.Streaming, ReasonStreaming)
-	bs.add(v.ToolRunning, ReasonToolRunning)
-	bs.add(v.PermissionCard, ReasonPermissionCard)
-	bs.add(v.Draft, ReasonDraftPresent)
-	bs.add(v.ComposerBusy, ReasonComposerBusy)
+	bs.pageNotAtRest(in, false, ReasonViewUnknown, ReasonDeliveryUncertain)
 	return bs
 }
 
@@ -70,13 +66,13 @@ func (p Policy) openTarget(in Input) (Decision, State) {
 	const c = CheckHandoff
 	st := in.State.clone()
 	if st.Handoff.Status != HandoffSummaryReady {
-		st.Handoff.Status, st.Handoff.Since = HandoffSummaryReady, in.Now
+		st.Handoff.Status, st.Handoff.Since = HandoffSummaryReady, At(in.Now)
 	}
 	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
 		d := p.blocked(c, in, VerdictUnverified, ReasonHandoffPacketReady, bs)
 		return d, st
 	}
-	st.Handoff.Status, st.Handoff.Since = HandoffTargetOpening, in.Now
+	st.Handoff.Status, st.Handoff.Since = HandoffTargetOpening, At(in.Now)
 	return decide(c, ActionOpenTarget, ReasonHandoffPacketReady, VerdictUnverified), st
 }
 
@@ -100,7 +96,7 @@ func (p Policy) submitSeed(in Input, pk Packet) (Decision, State) {
 	if bs := p.handoffStepBlockers(in); len(bs) > 0 {
 		return p.blocked(c, in, VerdictUnverified, ReasonHandoffSubmitSeed, bs), st
 	}
-	st.Handoff.Status, st.Handoff.Since = HandoffSeedSubmitting, in.Now
+	st.Handoff.Status, st.Handoff.Since = HandoffSeedSubmitting, At(in.Now)
 	d := decide(c, ActionSubmitSeed, ReasonHandoffSubmitSeed, VerdictUnverified)
 	d.Message = SeedMarker(pk.TransferID) + "\n\n" + pk.Text
 	return d, st
@@ -116,5 +112,5 @@ func seedSent(status string) bool {
 // HandoffStageTimeout or longer (never when the time is unknown).
 func (p Policy) handoffStalled(in Input) bool {
 	h := in.State.Handoff
-	return !h.Since.IsZero() && !in.Now.Before(h.Since) && in.Now.Sub(h.Since) >= p.HandoffStageTimeout
+	return !h.Since.IsZero() && !in.Now.Before(h.Since.Time) && in.Now.Sub(h.Since.Time) >= p.HandoffStageTimeout
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/grammar"
 )
 
 // t0 is the submit time of every test conversation.
@@ -28,7 +30,7 @@ func baseInput() Input {
 			Finished: true, LastChange: at(30 * time.Second),
 		},
 		Server: server("assistant", "a1", replyText, FinishYes, at(25*time.Second)),
-		State:  State{ConversationID: "c1", LastSubmit: t0},
+		State:  State{ConversationID: "c1", LastSubmit: At(t0)},
 	}
 }
 
@@ -44,7 +46,7 @@ func server(role, id, text string, fin Finish, updated time.Time) Server {
 	switch role {
 	case "assistant":
 		s.CurrentNode = id
-		s.Assistant = Message{ID: id, Role: "assistant", Text: text, CompareLen: comparableLen(text), Finished: fin, Updated: updated}
+		s.Assistant = Message{ID: id, Role: "assistant", Text: text, CompareLen: grammar.ComparableLen(text), Finished: fin, Updated: updated}
 	case "user":
 		s.CurrentNode = "u1"
 	default:

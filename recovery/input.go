@@ -1,6 +1,9 @@
 package recovery
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Delivery is what is known about the latest user submission.
 type Delivery string
@@ -146,37 +149,37 @@ type Input struct {
 type State struct {
 	// ConversationID is the conversation this state belongs to: a server
 	// snapshot of any other conversation proves nothing about it.
-	ConversationID string
+	ConversationID string `json:"conversation_id"`
 	// Binding is the continuity binding this conversation belongs to.
-	Binding Binding
-	// Automation is the persisted Auto preferences (see AutoFor).
-	Automation Automation
+	Binding Binding `json:"binding"`
 	// LastSubmit is when the latest user message was submitted.
-	LastSubmit time.Time
+	LastSubmit Time `json:"last_submit_ms"`
 	// LastProbe is when the last conversation snapshot was used.
-	LastProbe time.Time
+	LastProbe Time `json:"last_probe_ms"`
 	// LastReload is when the last reload of any kind was allowed.
-	LastReload time.Time
+	LastReload Time `json:"last_reload_ms"`
 	// Budget is the recovery budget of the current submit.
-	Budget Budget
+	Budget Budget `json:"budget"`
 	// RateLimit is the 429 event counter.
-	RateLimit RateLimit
+	RateLimit RateLimit `json:"rate_limit"`
 	// Stream is the progress clock of an interrupted stream.
-	Stream StreamProgress
+	Stream StreamProgress `json:"stream"`
 	// Health is the page-health window and its reload levels.
-	Health Health
+	Health Health `json:"health"`
 	// Pressure is the persisted part of the context-pressure signals.
-	Pressure Pressure
+	Pressure Pressure `json:"pressure"`
 	// Handoff is the transfer in progress, if any.
-	Handoff Handoff
+	Handoff Handoff `json:"handoff"`
 	// Queue is the composer queue of the conversation.
-	Queue Queue
+	Queue Queue `json:"queue"`
+	// Automation is the persisted Auto preferences (see AutoFor).
+	Automation Automation `json:"automation"`
 	// Progress is the progress observation of the bound workspace.
-	Progress Progress
+	Progress Progress `json:"progress"`
 	// LastContinueFor is the reply the last automatic continuation
 	// followed (its View.AssistantID): one continuation per reply. ""
 	// when none was sent.
-	LastContinueFor string
+	LastContinueFor string `json:"last_continue_for"`
 }
 
 // Budget is the recovery budget of one submit. It belongs to the submit at
@@ -184,17 +187,17 @@ type State struct {
 type Budget struct {
 	// Epoch is the submit (State.LastSubmit) this budget belongs to; zero
 	// before any submit. A later LastSubmit resets the budget.
-	Epoch time.Time
+	Epoch Time `json:"epoch_ms"`
 	// RetryUsed is how many Retry clicks this submit has used, 0 to
 	// MaxRetries; a negative or larger value counts as spent.
-	RetryUsed int
+	RetryUsed int `json:"retry_used"`
 	// ReloadUsed is how many recovery reloads (stale view, send timeout,
 	// interrupted stream) this submit has used, 0 to MaxReloads; a
 	// negative or larger value counts as spent.
-	ReloadUsed int
+	ReloadUsed int `json:"reload_used"`
 	// LastRetry is when the last Retry was allowed; zero when none was.
 	// The reply is awaited for Policy.RetryWait from it.
-	LastRetry time.Time
+	LastRetry Time `json:"last_retry_ms"`
 }
 
 // RateLimit counts 429 events.
@@ -203,11 +206,11 @@ type RateLimit struct {
 	// Policy.RateCountCap: the cooldown is Policy.BackoffBase doubled
 	// Count-1 times, capped at Policy.BackoffCap. 0 means no cooldown; it
 	// restarts at 1 after Policy.RateQuietReset without events.
-	Count int
+	Count int `json:"count"`
 	// Last is when the latest counted event happened (events closer than
 	// Policy.RateEventSpacing to it are the same event); the cooldown runs
 	// from it. Zero when none was counted.
-	Last time.Time
+	Last Time `json:"last_ms"`
 }
 
 // StreamProgress is the last observed progress of a response.
@@ -215,14 +218,14 @@ type StreamProgress struct {
 	// AssistantID is the data-message-id of the response last observed
 	// ("" when it had none or nothing was observed); another id counts as
 	// progress.
-	AssistantID string
+	AssistantID string `json:"assistant_id"`
 	// TextLen is the response's length then, in comparable runes (letters
 	// and digits, interrupt placeholder removed); growth counts as
 	// progress. Never negative.
-	TextLen int
+	TextLen int `json:"text_len"`
 	// LastProgress is when progress was last observed; zero when never,
 	// and the next observation then starts the clock.
-	LastProgress time.Time
+	LastProgress Time `json:"last_progress_ms"`
 }
 
 // Health is the page-health state: recent samples (oldest first), when the
@@ -233,23 +236,23 @@ type Health struct {
 	// MaxHealthSamples, none after the decision time or older than ten
 	// Policy.HealthWindow windows (the decisions trim them). Empty means
 	// no evidence: no reload.
-	Samples []HealthSample
+	Samples []HealthSample `json:"samples"`
 	// CandidateSince is when the current reload candidate was first seen;
 	// zero when there is none. The candidate must persist for
 	// Policy.CandidatePersist.
-	CandidateSince time.Time
+	CandidateSince Time `json:"candidate_since_ms"`
 	// Level1At is when the level-one reload was allowed; zero while
 	// unused.
-	Level1At time.Time
+	Level1At Time `json:"level1_at_ms"`
 	// Level2At is when the level-two tab reload was allowed; zero while
 	// unused. With both set only rollover remains.
-	Level2At time.Time
+	Level2At Time `json:"level2_at_ms"`
 	// Level1Failure is the failure (page-health verdict) the level-one
 	// reload answered; level two answers only the same failure.
-	Level1Failure string
+	Level1Failure string `json:"level1_failure"`
 	// Pending is the durable record level two needs, written with the
 	// level-one reload.
-	Pending PendingReload
+	Pending PendingReload `json:"pending"`
 }
 
 // PendingReload is the durable record of a level-two tab reload: the tab
@@ -260,17 +263,17 @@ type PendingReload struct {
 	// TabID is the browser tab that asked for the level-one reload
 	// (Input.Page.TabID then); level two runs only from it. 0 means
 	// unknown, and then level two never runs.
-	TabID int
+	TabID int `json:"tab_id"`
 	// ConversationID is the conversation the record is for (State's
 	// ConversationID then); "" means no record.
-	ConversationID string
+	ConversationID string `json:"conversation_id"`
 	// Failure is the page-health verdict (render_stall, heap_critical)
 	// the level-one reload answered; level two needs the same one.
-	Failure string
+	Failure string `json:"failure"`
 	// ExecutedAt is when the level-two tab reload was allowed, written
 	// before the navigation; zero while it has not run. Once set, the
 	// record allows nothing more.
-	ExecutedAt time.Time
+	ExecutedAt Time `json:"executed_at_ms"`
 }
 
 // HealthSample is one fixed window of page-health signals, At being the end
@@ -278,40 +281,40 @@ type PendingReload struct {
 type HealthSample struct {
 	// At is the end of the window; a sample with a zero At is too old to
 	// count, one after the decision time is ignored.
-	At time.Time
+	At Time `json:"at_ms"`
 	// MutationsPerMin is the rate of DOM mutation-observer callbacks in
 	// the window, per minute; never negative in a decoded case.
-	MutationsPerMin int
+	MutationsPerMin int `json:"mutations_per_min"`
 	// TicksPerMin is the rate of the page watcher's ticks in the window,
 	// per minute; never negative in a decoded case.
-	TicksPerMin int
+	TicksPerMin int `json:"ticks_per_min"`
 	// Drift is the timer drift measured in the window (how late the
 	// page's timers fired); 0 to 24h in a decoded case.
-	Drift time.Duration
+	Drift Duration `json:"drift_ms"`
 	// LongTaskMax is the duration of the longest long task in the window;
 	// 0 when none; 0 to 24h in a decoded case.
-	LongTaskMax time.Duration
+	LongTaskMax Duration `json:"long_task_max_ms"`
 	// LongTasks is the number of long tasks in the window; never negative
 	// in a decoded case.
-	LongTasks int
+	LongTasks int `json:"long_tasks"`
 	// HeapUsed is the JS heap in use at the end of the window, in bytes;
 	// 0 (or negative) means unknown and the sample says nothing about the
 	// heap.
-	HeapUsed int64
+	HeapUsed int64 `json:"heap_used_bytes"`
 	// HeapLimit is the JS heap size limit, in bytes; 0 means unknown, and
 	// only the absolute heap thresholds then apply.
-	HeapLimit int64
+	HeapLimit int64 `json:"heap_limit_bytes"`
 }
 
 // Pressure is the persisted context-pressure state.
 type Pressure struct {
 	// MessageFloor is the highest conversation-turn-N index ever seen: a
 	// monotonic floor, since ChatGPT virtualises old turns away.
-	MessageFloor int
+	MessageFloor int `json:"message_floor"`
 	// Started is when the conversation started (zero: unknown).
-	Started time.Time
+	Started Time `json:"started_ms"`
 	// LastRolloverAttempt is when an automatic rollover last started.
-	LastRolloverAttempt time.Time
+	LastRolloverAttempt Time `json:"last_rollover_attempt_ms"`
 }
 
 // Handoff statuses.
@@ -334,22 +337,22 @@ type Handoff struct {
 	// TransferID identifies the transfer (see the TransferID function);
 	// the packet and the seed marker must carry the same id. "" when no
 	// transfer.
-	TransferID string
+	TransferID string `json:"transfer_id"`
 	// Status is the stage the transfer is in, one of HandoffStatuses; ""
 	// (the zero value) means no transfer is in progress.
-	Status string
+	Status string `json:"status"`
 	// Source is the conversation the transfer leaves: the binding's
 	// delivery target, or State.ConversationID.
-	Source string
+	Source string `json:"source"`
 	// Target is the id of the new conversation, set by the caller once the
 	// target tab shows one; "" until then, and the transfer cannot be
 	// verified or cut over.
-	Target string
+	Target string `json:"target"`
 	// ProjectID is the Project of the source conversation ("" when it is
 	// in none): the target must be in the same one.
-	ProjectID string
+	ProjectID string `json:"project_id"`
 	// Since is when the transfer entered its Status (zero: unknown).
-	Since time.Time
+	Since Time `json:"since_ms"`
 }
 
 // active reports whether a transfer is in progress.
@@ -374,16 +377,35 @@ func (b *blockers) add(cond bool, code string) {
 	}
 }
 
-// pageNotAtRest adds, in this order, what keeps any action off the page: a
-// view that is not known, a reply streaming, a tool running, a permission
-// card, a draft, a busy composer, a delivery not settled.
-func (b *blockers) pageNotAtRest(in Input) {
-	v := in.View
-	b.add(!v.Known, ReasonViewUnknown)
-	b.add(v.Streaming, ReasonStreaming)
-	b.add(v.ToolRunning, ReasonToolRunning)
-	b.add(v.PermissionCard, ReasonPermissionCard)
-	b.add(v.Draft, ReasonDraftPresent)
-	b.add(v.ComposerBusy, ReasonComposerBusy)
-	b.add(!in.Delivery.settled(), ReasonDeliveryUncertain)
+// A page at rest: the conditions that keep an automatic action off the
+// page, written once, in the one order every check reports them: a view
+// that is not known, a reply streaming, an interrupted stream and a thread
+// error (only queue delivery waits for these two), a tool running, a
+// permission card, a draft, a busy composer, a delivery not settled.
+var pageConditions = []struct {
+	code      string
+	queueOnly bool
+	holds     func(Input) bool
+}{
+	{ReasonViewUnknown, false, func(in Input) bool { return !in.View.Known }},
+	{ReasonStreaming, false, func(in Input) bool { return in.View.Streaming }},
+	{ReasonStreamInterrupted, true, func(in Input) bool { return in.View.Interrupted }},
+	{ReasonThreadError, true, func(in Input) bool { return in.View.ThreadError }},
+	{ReasonToolRunning, false, func(in Input) bool { return in.View.ToolRunning }},
+	{ReasonPermissionCard, false, func(in Input) bool { return in.View.PermissionCard }},
+	{ReasonDraftPresent, false, func(in Input) bool { return in.View.Draft }},
+	{ReasonComposerBusy, false, func(in Input) bool { return in.View.ComposerBusy }},
+	{ReasonDeliveryUncertain, false, func(in Input) bool { return !in.Delivery.settled() }},
+}
+
+// pageNotAtRest adds, in the order of pageConditions, those that hold,
+// leaving out the queue-only ones unless queue is set and the codes in
+// except (the conditions the check has answered already, or that do not
+// apply to its action).
+func (b *blockers) pageNotAtRest(in Input, queue bool, except ...string) {
+	for _, c := range pageConditions {
+		if (queue || !c.queueOnly) && !slices.Contains(except, c.code) && c.holds(in) {
+			*b = append(*b, c.code)
+		}
+	}
 }

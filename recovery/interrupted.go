@@ -1,5 +1,7 @@
 package recovery
 
+import "github.com/chatproof/chatproof/grammar"
+
 // Interrupted-stream verdicts.
 const (
 	VerdictProgressing = "progressing"
@@ -27,13 +29,13 @@ func (p Policy) interrupted(in Input) (Decision, State) {
 	if !v.Interrupted {
 		return decide(c, ActionNone, ReasonNotInterrupted, VerdictUnknown), st
 	}
-	n := comparableLen(withoutInterruptMarkers(v.Text))
+	n := grammar.ComparableLen(grammar.StripInterruptedStream(v.Text))
 	prev := st.Stream
 	if prev.LastProgress.IsZero() || v.AssistantID != prev.AssistantID || n > prev.TextLen {
-		st.Stream = StreamProgress{AssistantID: v.AssistantID, TextLen: n, LastProgress: now}
+		st.Stream = StreamProgress{AssistantID: v.AssistantID, TextLen: n, LastProgress: At(now)}
 		return decide(c, ActionWait, ReasonStreamProgress, VerdictProgressing).withWait(p.StreamStall), st
 	}
-	if since := now.Sub(prev.LastProgress); since < p.StreamStall {
+	if since := now.Sub(prev.LastProgress.Time); since < p.StreamStall {
 		return decide(c, ActionWait, ReasonStreamStallWindow, VerdictStalled).withWait(p.StreamStall - max(since, 0)), st
 	}
 	in.State = st

@@ -3,6 +3,8 @@ package recovery
 import (
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/grammar"
 )
 
 const interruptedReply = "The first half of the answer. Connection interrupted. Waiting for the full response…"
@@ -12,7 +14,7 @@ func interruptedInput(in *Input) {
 	in.View.Text = interruptedReply
 	in.View.Streaming = true
 	in.View.Finished = false
-	in.State.Stream = StreamProgress{AssistantID: "a1", TextLen: comparableLen(withoutInterruptMarkers(interruptedReply)), LastProgress: in.Now.Add(-40 * time.Second)}
+	in.State.Stream = StreamProgress{AssistantID: "a1", TextLen: grammar.ComparableLen(grammar.StripInterruptedStream(interruptedReply)), LastProgress: At(in.Now.Add(-40 * time.Second))}
 }
 
 func TestInterrupted(t *testing.T) {
@@ -23,7 +25,10 @@ func TestInterrupted(t *testing.T) {
 		{name: "stalled_reload", reason: "no growth for 40s: one reload, ignoring the stale Stop",
 			mod: interruptedInput, action: ActionReload, code: ReasonChatGPTDisconnected},
 		{name: "window", reason: "no growth for 20s only",
-			mod:    func(in *Input) { interruptedInput(in); in.State.Stream.LastProgress = in.Now.Add(-20 * time.Second) },
+			mod: func(in *Input) {
+				interruptedInput(in)
+				in.State.Stream.LastProgress = At(in.Now.Add(-20 * time.Second))
+			},
 			action: ActionWait, code: ReasonStreamStallWindow},
 		{name: "growth", reason: "text grew: progress",
 			mod:    func(in *Input) { interruptedInput(in); in.State.Stream.TextLen -= 5 },
@@ -34,7 +39,7 @@ func TestInterrupted(t *testing.T) {
 		{name: "placeholder_not_growth", reason: "the placeholder appended to the same text is not progress",
 			mod: func(in *Input) {
 				interruptedInput(in)
-				in.State.Stream.TextLen = comparableLen("The first half of the answer.")
+				in.State.Stream.TextLen = grammar.ComparableLen("The first half of the answer.")
 			}, action: ActionReload, code: ReasonChatGPTDisconnected},
 		{name: "first_seen", reason: "the first observation starts the clock",
 			mod:    func(in *Input) { interruptedInput(in); in.State.Stream = StreamProgress{} },
@@ -48,8 +53,8 @@ func TestInterrupted(t *testing.T) {
 		{name: "spent", reason: "the reload budget is spent: rollover recommended",
 			mod: func(in *Input) {
 				interruptedInput(in)
-				in.State.Budget = Budget{Epoch: t0, ReloadUsed: 1}
-				in.State.LastReload = in.Now.Add(-time.Minute)
+				in.State.Budget = Budget{Epoch: At(t0), ReloadUsed: 1}
+				in.State.LastReload = At(in.Now.Add(-time.Minute))
 				in.View.LastChange = in.Now.Add(-90 * time.Second)
 			}, action: ActionRolloverRecommended, code: ReasonRecoveryExhausted},
 	})

@@ -71,11 +71,11 @@ func (p Policy) manualControl(in Input) (Decision, State) {
 	if op == OpContinue {
 		var bs blockers
 		bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
-		bs.pageNotAtRest(in)
+		bs.pageNotAtRest(in, false)
 		if len(bs) > 0 {
 			return p.blocked(c, in, string(op), ReasonManualAllowed, bs), st
 		}
-		st.LastSubmit = in.Now
+		st.LastSubmit = At(in.Now)
 	}
 	return decide(c, ActionRunManual, ReasonManualAllowed, string(op)), st
 }
@@ -94,7 +94,7 @@ func (p Policy) manualHandoff(in Input) (Decision, State) {
 	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
 	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
 	bs.add(in.working(), ReasonWorkspaceWorking)
-	bs.pageNotAtRest(in)
+	bs.pageNotAtRest(in, false)
 	bs.add(in.PendingMutation, ReasonPendingMutation)
 	if len(bs) > 0 {
 		return p.blocked(c, in, string(OpHandoff), ReasonManualAllowed, bs), st

@@ -33,20 +33,20 @@ const (
 type Page struct {
 	// Site is the chat site of the page's host; SiteUnknown (the zero
 	// value) for any other host or an unparsed URL: no capability at all.
-	Site Site
+	Site Site `json:"site"`
 	// Kind is root, Project home or conversation; PageUnknown (the zero
 	// value) when the caller did not say or the URL is not one of those
 	// pages.
-	Kind PageKind
+	Kind PageKind `json:"kind"`
 	// ProjectID is the stable id of the ChatGPT Project the page is in
 	// ("g-p-" and 32 hex digits, see ProjectIDOf); "" outside a Project.
-	ProjectID string
+	ProjectID string `json:"project_id"`
 	// ConversationID is the conversation the page shows (the id in /c/<id>,
 	// 1 to 64 letters, digits and '-'); "" on a page without one.
-	ConversationID string
+	ConversationID string `json:"conversation_id"`
 	// TabID is the browser tab the page is in; 0 means unknown (never
 	// negative in a decoded case).
-	TabID int
+	TabID int `json:"tab_id"`
 	// urlUnknown: ParsePageURL was given a URL it does not recognise
 	// (another host, a malformed URL): a named page of unknown kind.
 	urlUnknown bool

@@ -45,12 +45,12 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 	st, v, now := in.State, in.View, in.Now
 	samples := p.currentSamples(st)
 	if len(samples) == 0 {
-		st.Health.CandidateSince = time.Time{}
+		st.Health.CandidateSince = Time{}
 		return decide(c, ActionNone, ReasonPageHealthNoSamples, VerdictHealthy), st
 	}
 	last := samples[len(samples)-1]
-	if now.Sub(last.At) > 2*p.HealthWindow {
-		st.Health.CandidateSince = time.Time{}
+	if now.Sub(last.At.Time) > 2*p.HealthWindow {
+		st.Health.CandidateSince = Time{}
 		return decide(c, ActionNone, ReasonPageHealthSamplesStale, VerdictHealthy), st
 	}
 	uiHigh := p.sustained(samples, p.uiHigh)
@@ -67,7 +67,7 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 		verdict = VerdictHeapCritical
 	}
 	if verdict == "" {
-		st.Health.CandidateSince = time.Time{}
+		st.Health.CandidateSince = Time{}
 		var reason string
 		switch {
 		case heapCrit && proof:
@@ -86,16 +86,16 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 		return decide(c, ActionNone, reason, VerdictObservation), st
 	}
 	if st.Health.CandidateSince.IsZero() || st.Health.CandidateSince.After(now) {
-		st.Health.CandidateSince = now
+		st.Health.CandidateSince = At(now)
 	}
-	if since := now.Sub(st.Health.CandidateSince); since < p.CandidatePersist {
+	if since := now.Sub(st.Health.CandidateSince.Time); since < p.CandidatePersist {
 		return decide(c, ActionWait, ReasonPageHealthCandidatePending, verdict).withWait(p.CandidatePersist - since), st
 	}
 	level, finding := ActionReload, ReasonPageHealthReloadLevel1
 	switch {
 	case st.Health.Level1At.IsZero():
 	case st.Health.Level2At.IsZero():
-		if since := now.Sub(st.Health.Level1At); since < p.Level2Gap {
+		if since := now.Sub(st.Health.Level1At.Time); since < p.Level2Gap {
 			return decide(c, ActionWait, ReasonPageHealthLevel2Gap, verdict).withWait(p.Level2Gap - max(since, 0)), st
 		}
 		if reason := level2Refusal(in, verdict); reason != "" {
@@ -110,15 +110,15 @@ func (p Policy) pageHealth(in Input) (Decision, State) {
 		return p.blocked(c, in, verdict, finding, bs), st
 	}
 	if level == ActionReload {
-		st.Health.Level1At = now
+		st.Health.Level1At = At(now)
 		st.Health.Level1Failure = verdict
 		st.Health.Pending = PendingReload{TabID: in.Page.TabID, ConversationID: st.ConversationID, Failure: verdict}
 	} else {
-		st.Health.Level2At = now
-		st.Health.Pending.ExecutedAt = now
+		st.Health.Level2At = At(now)
+		st.Health.Pending.ExecutedAt = At(now)
 	}
-	st.Health.CandidateSince = time.Time{}
-	st.LastReload = now
+	st.Health.CandidateSince = Time{}
+	st.LastReload = At(now)
 	return decide(c, level, finding, verdict), st
 }
 
@@ -152,7 +152,7 @@ func serverProvesFinished(s Server) bool {
 func (p Policy) currentSamples(st State) []HealthSample {
 	var out []HealthSample
 	for _, s := range st.Health.Samples {
-		if s.At.After(st.LastReload) {
+		if s.At.After(st.LastReload.Time) {
 			out = append(out, s)
 		}
 	}
@@ -169,17 +169,17 @@ func (p Policy) sustained(samples []HealthSample, pred func(HealthSample) bool) 
 	}
 	first := samples[i].At
 	for j := i - 1; j >= 0; j-- {
-		if !pred(samples[j]) || first.Sub(samples[j].At) > 2*p.HealthWindow {
+		if !pred(samples[j]) || first.Sub(samples[j].At.Time) > 2*p.HealthWindow {
 			break
 		}
 		first = samples[j].At
 	}
-	return samples[i].At.Sub(first)+p.HealthWindow >= p.Sustained
+	return samples[i].At.Sub(first.Time)+p.HealthWindow >= p.Sustained
 }
 
 func (p Policy) uiHigh(s HealthSample) bool {
 	return s.MutationsPerMin >= p.MutationsHigh || s.TicksPerMin >= p.TicksHigh ||
-		s.Drift >= p.DriftHigh || s.LongTaskMax >= p.LongTaskSevere ||
+		s.Drift.Duration >= p.DriftHigh || s.LongTaskMax.Duration >= p.LongTaskSevere ||
 		s.LongTasks >= p.LongTaskSevereCount
 }
 

@@ -9,7 +9,7 @@ import (
 func samples(end time.Time, n int, s HealthSample) []HealthSample {
 	out := make([]HealthSample, n)
 	for i := range out {
-		s.At = end.Add(-time.Duration(n-1-i) * 15 * time.Second)
+		s.At = At(end.Add(-time.Duration(n-1-i) * 15 * time.Second))
 		out[i] = s
 	}
 	return out
@@ -27,17 +27,17 @@ func renderStall(in *Input) {
 	in.View.Streaming = true
 	in.View.LastChange = in.Now.Add(-60 * time.Second)
 	in.State.Health.Samples = samples(in.Now, 3, uiHigh)
-	in.State.Health.CandidateSince = in.Now.Add(-40 * time.Second)
+	in.State.Health.CandidateSince = At(in.Now.Add(-40 * time.Second))
 }
 
 // levelOneRan records a level-one reload ago for the render stall, with its
 // durable pending record, from tab 7, the page's tab.
 func levelOneRan(in *Input, ago time.Duration) {
 	in.Page.TabID = 7
-	in.State.Health.Level1At = in.Now.Add(-ago)
+	in.State.Health.Level1At = At(in.Now.Add(-ago))
 	in.State.Health.Level1Failure = VerdictRenderStall
 	in.State.Health.Pending = PendingReload{TabID: 7, ConversationID: "c1", Failure: VerdictRenderStall}
-	in.State.LastReload = in.Now.Add(-ago)
+	in.State.LastReload = At(in.Now.Add(-ago))
 }
 
 func TestPageHealth(t *testing.T) {
@@ -60,7 +60,7 @@ func TestPageHealth(t *testing.T) {
 		{name: "level1", reason: "sustained pressure, render stall, server proof, candidate persisted 40s",
 			mod: renderStall, action: ActionReload, code: ReasonPageHealthReloadLevel1},
 		{name: "candidate_pending", reason: "a new candidate must persist 30s",
-			mod:    func(in *Input) { renderStall(in); in.State.Health.CandidateSince = time.Time{} },
+			mod:    func(in *Input) { renderStall(in); in.State.Health.CandidateSince = Time{} },
 			action: ActionWait, code: ReasonPageHealthCandidatePending},
 		{name: "no_proof", reason: "the server does not prove a finished assistant: the Stop may be real work",
 			mod: func(in *Input) {
@@ -98,7 +98,7 @@ func TestPageHealth(t *testing.T) {
 			mod: func(in *Input) {
 				renderStall(in)
 				levelOneRan(in, 90*time.Second)
-				in.State.Health.Pending.ExecutedAt = in.Now.Add(-time.Minute)
+				in.State.Health.Pending.ExecutedAt = At(in.Now.Add(-time.Minute))
 			}, action: ActionNone, code: ReasonPageHealthNoPendingRecord},
 		{name: "level2_other_tab", reason: "only the recorded sender tab may reload",
 			mod: func(in *Input) {
@@ -115,14 +115,14 @@ func TestPageHealth(t *testing.T) {
 		{name: "exhausted", reason: "both levels used: rollover recommended",
 			mod: func(in *Input) {
 				renderStall(in)
-				in.State.Health.Level1At = in.Now.Add(-5 * time.Minute)
-				in.State.Health.Level2At = in.Now.Add(-3 * time.Minute)
-				in.State.LastReload = in.Now.Add(-3 * time.Minute)
+				in.State.Health.Level1At = At(in.Now.Add(-5 * time.Minute))
+				in.State.Health.Level2At = At(in.Now.Add(-3 * time.Minute))
+				in.State.LastReload = At(in.Now.Add(-3 * time.Minute))
 			}, action: ActionRolloverRecommended, code: ReasonPageHealthExhausted},
 		{name: "heap_critical", reason: "critical heap sustained on a quiet page with server proof",
 			mod: func(in *Input) {
 				in.State.Health.Samples = samples(in.Now, 3, heapCrit)
-				in.State.Health.CandidateSince = in.Now.Add(-31 * time.Second)
+				in.State.Health.CandidateSince = At(in.Now.Add(-31 * time.Second))
 			}, action: ActionReload, code: ReasonPageHealthReloadLevel1},
 		{name: "heap_not_quiescent", reason: "critical heap while the assistant changed 5s ago",
 			mod: func(in *Input) {
@@ -163,7 +163,7 @@ func TestPageHealthLevelsOnce(t *testing.T) {
 		in.State = st
 		in.Now = in.Now.Add(15 * time.Second)
 		in.View.LastChange = in.Now.Add(-60 * time.Second)
-		in.State.Health.Samples = append(in.State.Health.Samples, HealthSample{At: in.Now, MutationsPerMin: 3000})
+		in.State.Health.Samples = append(in.State.Health.Samples, HealthSample{At: At(in.Now), MutationsPerMin: 3000})
 	}
 	if counts[ActionReload] != 1 || counts[ActionReloadTab] != 1 || counts[ActionRolloverRecommended] == 0 {
 		t.Fatalf("want one reload per level then rollover, got %v", counts)
@@ -174,8 +174,8 @@ func TestPageHealthLevel2Gap(t *testing.T) {
 	in := baseInput()
 	renderStall(&in)
 	// Level one ran 20s ago; the windows since show the failure again.
-	in.State.Health.Level1At = in.Now.Add(-20 * time.Second)
-	in.State.LastReload = in.Now.Add(-20 * time.Second)
+	in.State.Health.Level1At = At(in.Now.Add(-20 * time.Second))
+	in.State.LastReload = At(in.Now.Add(-20 * time.Second))
 	in.State.Health.Samples = samples(in.Now, 2, uiHigh)
 	d, st := Policy{}.PageHealth(in)
 	if d.Action != ActionWait || d.Reason != ReasonPageHealthLevel2Gap || d.Wait != 10*time.Second || !st.Health.Level2At.IsZero() {
@@ -187,8 +187,8 @@ func TestPageHealthIgnoresSamplesBeforeReload(t *testing.T) {
 	in := baseInput()
 	renderStall(&in)
 	// The pressure was measured on the document the reload replaced.
-	in.State.Health.Level1At = in.Now.Add(-5 * time.Second)
-	in.State.LastReload = in.Now.Add(-5 * time.Second)
+	in.State.Health.Level1At = At(in.Now.Add(-5 * time.Second))
+	in.State.LastReload = At(in.Now.Add(-5 * time.Second))
 	in.State.Health.Samples = samples(in.Now.Add(-10*time.Second), 3, uiHigh)
 	d, _ := Policy{}.PageHealth(in)
 	if d.Action != ActionNone || d.Reason != ReasonPageHealthNoSamples {

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/grammar"
 )
 
 // pageChecks are the checks that need a conversation page: with no page
@@ -35,7 +37,7 @@ func randomActing(r *rand.Rand) Input {
 	randomEvidence(r, &in)
 	st := &in.State
 	if chance(3) {
-		st.LastSubmit = in.Now.Add(-time.Duration(r.IntN(300)) * time.Second)
+		st.LastSubmit = At(in.Now.Add(-time.Duration(r.IntN(300)) * time.Second))
 	}
 	if !chance(4) {
 		st.Binding = Binding{Scope: ScopeConversation, Workspace: "ws", Conversation: "c1"}
@@ -44,7 +46,7 @@ func randomActing(r *rand.Rand) Input {
 	case 0:
 		in.Workspace = Workspace{Working: []string{"impl"}, Summary: "tests written"}
 	case 1:
-		st.Progress = Progress{Armed: true, ArmedAt: in.Now.Add(-time.Minute), Working: []string{"impl"}}
+		st.Progress = Progress{Armed: true, ArmedAt: At(in.Now.Add(-time.Minute)), Working: []string{"impl"}}
 	}
 	ops := []Operation{"", OpContinue, OpMonitor, OpAnalysis, OpHandoff, OpQueueClear, OpQueueRetry}
 	in.Manual = ops[r.IntN(len(ops))]
@@ -55,11 +57,11 @@ func randomActing(r *rand.Rand) Input {
 	js := []Judgement{JudgementNone, JudgementContinue, JudgementContinue, JudgementDone}
 	in.Judgement = js[r.IntN(len(js))]
 	if chance(3) {
-		st.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "then open a PR", Created: in.Now.Add(-time.Minute)}}}
+		st.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "then open a PR", Created: At(in.Now.Add(-time.Minute))}}}
 	}
 	if chance(4) {
 		stages := []string{HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening, HandoffSeedSubmitting}
-		st.Handoff = Handoff{TransferID: "tr-7f3a", Status: stages[r.IntN(len(stages))], Source: "c1", Since: in.Now}
+		st.Handoff = Handoff{TransferID: "tr-7f3a", Status: stages[r.IntN(len(stages))], Source: "c1", Since: At(in.Now)}
 		if chance(2) {
 			st.Handoff.Target = "c2"
 			in.Target = Server{OK: true, ConversationID: "c2", ReachedRoot: true, FirstUser: Message{ID: "u", Role: "user", Text: SeedMarker("tr-7f3a")}}
@@ -71,17 +73,17 @@ func randomActing(r *rand.Rand) Input {
 	}
 	if chance(3) {
 		for i := 3; i >= 0; i-- {
-			s := HealthSample{At: in.Now.Add(-time.Duration(i) * 15 * time.Second), MutationsPerMin: 3000}
+			s := HealthSample{At: At(in.Now.Add(-time.Duration(i) * 15 * time.Second)), MutationsPerMin: 3000}
 			st.Health.Samples = append(st.Health.Samples, s)
 		}
 		in.View.Streaming, in.View.LastChange = true, in.Now.Add(-time.Minute)
 		in.Server = server("assistant", "a1", replyText, FinishYes, in.Now.Add(-time.Minute))
-		st.Health.CandidateSince = in.Now.Add(-time.Minute)
+		st.Health.CandidateSince = At(in.Now.Add(-time.Minute))
 	}
 	if in.View.Interrupted && chance(2) {
 		// The reply has not grown for longer than the stall window.
-		st.Stream = StreamProgress{AssistantID: in.View.AssistantID, TextLen: comparableLen(withoutInterruptMarkers(in.View.Text)),
-			LastProgress: in.Now.Add(-40 * time.Second)}
+		st.Stream = StreamProgress{AssistantID: in.View.AssistantID, TextLen: grammar.ComparableLen(grammar.StripInterruptedStream(in.View.Text)),
+			LastProgress: At(in.Now.Add(-40 * time.Second))}
 	}
 	if chance(3) {
 		in.VisibleTokens, in.Turns = 90000, 35

@@ -21,17 +21,17 @@ var pressureReasons = [...]string{
 
 // PressureSignals are the inputs of the pressure level, as computed.
 type PressureSignals struct {
-	// Tokens is the visible-token estimate plus the extra reserved tokens.
-	Tokens int
-	// Messages is the monotonic message floor: the highest
-	// conversation-turn-N index ever seen.
-	Messages int
-	// Turns is the number of user turns.
-	Turns int
-	// Age is the conversation's age (zero when unknown).
-	Age time.Duration
 	// Level is the highest level any signal reaches.
-	Level string
+	Level string `json:"level"`
+	// Tokens is the visible-token estimate plus the extra reserved tokens.
+	Tokens int `json:"tokens"`
+	// Messages is the monotonic message floor: the highest
+	// conversation-turn-N index ever seen (this page's included).
+	Messages int `json:"messages"`
+	// Turns is the number of user turns; 0 when unknown.
+	Turns int `json:"turns"`
+	// Age is the conversation's age (zero when unknown).
+	Age time.Duration `json:"-"`
 }
 
 // Pressure computes the context-pressure level. ChatGPT virtualises old
@@ -53,8 +53,8 @@ func (p Policy) pressure(in Input) PressureSignals {
 		Messages: st.MessageFloor,
 		Turns:    max(in.Turns, 0),
 	}
-	if !st.Started.IsZero() && in.Now.After(st.Started) {
-		s.Age = in.Now.Sub(st.Started)
+	if !st.Started.IsZero() && in.Now.After(st.Started.Time) {
+		s.Age = in.Now.Sub(st.Started.Time)
 	}
 	level := 0
 	reach := func(v int, th [5]int) {
@@ -119,7 +119,7 @@ func (p Policy) contextPressure(in Input) (Decision, State) {
 	if bs := p.boundaryBlockers(in); len(bs) > 0 {
 		return p.blocked(c, in, sig.Level, levelReason, bs), st
 	}
-	st.Pressure.LastRolloverAttempt = in.Now
+	st.Pressure.LastRolloverAttempt = At(in.Now)
 	st.Handoff = p.newTransfer(in)
 	return decide(c, ActionStartHandoff, ReasonRolloverEligible, sig.Level, levelReason), st
 }
@@ -134,11 +134,11 @@ func (p Policy) boundaryBlockers(in Input) []string {
 	rs.add(st.Handoff.active(), ReasonHandoffInProgress)
 	rs.add(p.cooldownRemaining(st.RateLimit, now) > 0, ReasonRateLimitCooldown)
 	rs.add(in.working(), ReasonWorkspaceWorking)
-	rs.pageNotAtRest(in)
+	rs.pageNotAtRest(in, false)
 	rs.add(in.PendingMutation, ReasonPendingMutation)
-	rs.add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry) < p.RetryWait, ReasonRuntimeUnhealthy)
+	rs.add(v.ThreadError || v.Interrupted || retryPending(st) && now.Sub(st.Budget.LastRetry.Time) < p.RetryWait, ReasonRuntimeUnhealthy)
 	rs.add(v.Known && (v.LastChange.IsZero() || now.Sub(v.LastChange) < p.QuietBeforeProbe), ReasonNotQuiescent)
-	rs.add(!st.Pressure.LastRolloverAttempt.IsZero() && now.Sub(st.Pressure.LastRolloverAttempt) < p.RolloverGap, ReasonRolloverCooldown)
+	rs.add(!st.Pressure.LastRolloverAttempt.IsZero() && now.Sub(st.Pressure.LastRolloverAttempt.Time) < p.RolloverGap, ReasonRolloverCooldown)
 	return rs
 }
 

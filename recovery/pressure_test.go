@@ -29,7 +29,7 @@ func TestPressureLevels(t *testing.T) {
 		in.View.TurnIndex = tc.turn
 		in.Turns = tc.turns
 		if tc.age > 0 {
-			in.State.Pressure.Started = in.Now.Add(-tc.age)
+			in.State.Pressure.Started = At(in.Now.Add(-tc.age))
 		}
 		if got := p.Pressure(in).Level; got != tc.want {
 			t.Errorf("%s (%s): level %s, want %s", tc.name, tc.reason, got, tc.want)
@@ -92,7 +92,7 @@ func TestContextPressure(t *testing.T) {
 		{name: "block_not_quiescent", reason: "quiescence: the page changed 5s ago",
 			mod: func(in *Input) { high(in); in.View.LastChange = in.Now.Add(-5 * time.Second) }, action: ActionWait, code: ReasonNotQuiescent},
 		{name: "block_rollover_cooldown", reason: "60s since the last attempt",
-			mod:    func(in *Input) { high(in); in.State.Pressure.LastRolloverAttempt = in.Now.Add(-20 * time.Second) },
+			mod:    func(in *Input) { high(in); in.State.Pressure.LastRolloverAttempt = At(in.Now.Add(-20 * time.Second)) },
 			action: ActionWait, code: ReasonRolloverCooldown},
 		{name: "block_429", reason: "no rollover traffic during a 429 cooldown",
 			mod: func(in *Input) { high(in); in.View.RateLimitVisible = true }, action: ActionBackoff, code: ReasonRateLimitCooldown},

@@ -2,7 +2,6 @@ package recovery
 
 import (
 	"sort"
-	"time"
 )
 
 // Workspace is what the bound workspace reports (local /push/events): the
@@ -24,23 +23,23 @@ type Workspace struct {
 type Progress struct {
 	// Armed: an agent became working and the workspace has not settled
 	// since; false (the zero value) means no observation is running.
-	Armed bool
+	Armed bool `json:"armed"`
 	// ArmedAt is when observation was armed; zero when not armed (the
 	// settle clears it). The progress fallback interval counts from the
 	// later of it and LastSentAt.
-	ArmedAt time.Time
+	ArmedAt Time `json:"armed_at_ms"`
 	// Working is the working set last seen: sorted, deduplicated agent
 	// ids, "*" standing for a workspace said to work without ids; nil when
 	// not armed.
-	Working []string
+	Working []string `json:"working"`
 	// LastSummary is the summary of the last progress message sent for new
 	// output, so that a worker restart sends nothing twice; "" when none
 	// was sent. It is kept across settles.
-	LastSummary string
+	LastSummary string `json:"last_summary"`
 	// LastSentAt is when the last progress message or settled wake was
 	// sent; zero when none was. The fallback interval counts from the
 	// later of it and ArmedAt.
-	LastSentAt time.Time
+	LastSentAt Time `json:"last_sent_at_ms"`
 }
 
 // Progress verdicts.
@@ -111,7 +110,7 @@ func (p Policy) workspaceProgress(in Input) (Decision, State) {
 		if len(set) == 0 {
 			return decide(c, ActionNone, ReasonProgressIdle, VerdictIdle), st
 		}
-		st.Progress.Armed, st.Progress.ArmedAt, st.Progress.Working = true, now, set
+		st.Progress.Armed, st.Progress.ArmedAt, st.Progress.Working = true, At(now), set
 		return decide(c, ActionNone, ReasonProgressArmed, VerdictWorking), st
 	}
 	verdict := VerdictWorking
@@ -125,7 +124,7 @@ func (p Policy) workspaceProgress(in Input) (Decision, State) {
 	}
 	var action Action
 	var finding, message string
-	since := now.Sub(laterOf(pr.LastSentAt, pr.ArmedAt))
+	since := now.Sub(laterOf(pr.LastSentAt.Time, pr.ArmedAt.Time))
 	switch {
 	case verdict == VerdictSettled:
 		action, finding = ActionWakePlanner, ReasonWorkspaceSettled
@@ -139,9 +138,9 @@ func (p Policy) workspaceProgress(in Input) (Decision, State) {
 	if bs := p.wakeBlockers(in, OpProgress); len(bs) > 0 {
 		return p.blocked(c, in, verdict, finding, bs), st
 	}
-	st.Progress.LastSentAt = now
+	st.Progress.LastSentAt = At(now)
 	if action == ActionWakePlanner {
-		st.Progress.Armed, st.Progress.ArmedAt, st.Progress.Working = false, time.Time{}, nil
+		st.Progress.Armed, st.Progress.ArmedAt, st.Progress.Working = false, Time{}, nil
 	} else if finding == ReasonProgressNewOutput {
 		st.Progress.LastSummary = message
 	}
@@ -186,6 +185,6 @@ func (p Policy) wakeBlockers(in Input, op Operation) []string {
 	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
 	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
 	bs.add(st.Queue.Len() > 0, ReasonQueueFirst)
-	bs.pageNotAtRest(in)
+	bs.pageNotAtRest(in, false)
 	return bs
 }

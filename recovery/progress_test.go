@@ -97,7 +97,7 @@ func TestProgressNoSpamNoRepeat(t *testing.T) {
 // Auto on, and waits for what must come first.
 func TestProgressGates(t *testing.T) {
 	settle := func(in *Input) {
-		in.State.Progress = Progress{Armed: true, ArmedAt: at(0), Working: []string{"impl"}}
+		in.State.Progress = Progress{Armed: true, ArmedAt: At(at(0)), Working: []string{"impl"}}
 	}
 	runTable(t, Policy{}.WorkspaceProgress, []tcase{
 		{name: "settle", reason: "the working set emptied", mod: func(in *Input) { *in = progressInput(); settle(in) },

@@ -110,7 +110,7 @@ func newWorld(r *rand.Rand) *world {
 		levels: map[string]int{}, level1: map[string]string{}, retries: map[string]int{},
 	}
 	w.st = State{
-		ConversationID: propConv, LastSubmit: t0,
+		ConversationID: propConv, LastSubmit: At(t0),
 		Binding:    Binding{Scope: ScopeProject, Workspace: "ws", ProjectID: propProject, Conversation: propConv},
 		Automation: Automation{ProjectPermission: true, ProjectAuto: map[string]bool{propProject: true}},
 	}
@@ -239,7 +239,7 @@ func (w *world) next(step int) Input {
 	}
 	if w.chance(6) && w.st.Queue.Len() < 4 {
 		w.queue++
-		w.st.Queue, _ = Policy{}.Enqueue(w.st.Queue, Entry{ID: "q" + itoa(w.queue), Text: "queued " + itoa(w.queue), Created: in.Now.Add(-time.Duration(r.IntN(10)) * 24 * time.Hour)})
+		w.st.Queue, _ = Policy{}.Enqueue(w.st.Queue, Entry{ID: "q" + itoa(w.queue), Text: "queued " + itoa(w.queue), Created: At(in.Now.Add(-time.Duration(r.IntN(10)) * 24 * time.Hour))})
 	}
 	w.st.Health.Samples = append(w.st.Health.Samples, sample)
 	in.State = w.st

@@ -60,13 +60,13 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 			}
 			st.Health.Samples = append(st.Health.Samples, sample)
 			if r.IntN(40) == 0 {
-				st.LastSubmit = in.Now
+				st.LastSubmit = At(in.Now)
 			}
 			if !st.Handoff.active() && r.IntN(60) == 0 {
 				st.Handoff = Handoff{TransferID: "tr-7f3a", Status: HandoffSeedSubmitting, Source: st.ConversationID, Target: "c-" + itoa(step)}
 			}
 			if r.IntN(10) == 0 && st.Queue.Len() < 3 {
-				st.Queue, _ = p.Enqueue(st.Queue, Entry{ID: "q" + itoa(step), Text: "queued " + itoa(step), Created: in.Now})
+				st.Queue, _ = p.Enqueue(st.Queue, Entry{ID: "q" + itoa(step), Text: "queued " + itoa(step), Created: At(in.Now)})
 			}
 			in.State = st
 			c := Checks[r.IntN(len(Checks))]
@@ -227,7 +227,7 @@ func randomEvidence(r *rand.Rand, in *Input) {
 
 // randomSample draws one page-health window ending at now.
 func randomSample(r *rand.Rand, now time.Time) HealthSample {
-	s := HealthSample{At: now, MutationsPerMin: r.IntN(4000), TicksPerMin: r.IntN(1200)}
+	s := HealthSample{At: At(now), MutationsPerMin: r.IntN(4000), TicksPerMin: r.IntN(1200)}
 	if r.IntN(3) == 0 {
 		s.HeapUsed = int64(r.IntN(2000)) << 20
 	}

@@ -29,26 +29,26 @@ const QueueSeparator = "\n\n"
 // operations return a new Queue.
 type Queue struct {
 	// Conversation is the conversation the queue delivers to.
-	Conversation string
+	Conversation string `json:"conversation"`
 	// Entries are the pending entries, oldest first.
-	Entries []Entry
+	Entries []Entry `json:"entries"`
 	// InFlight holds the ids of the batch handed out for delivery and not
 	// yet acknowledged (a prefix of Entries).
-	InFlight []string
+	InFlight []string `json:"in_flight"`
 }
 
 // Entry is one queued message.
 type Entry struct {
 	// ID identifies the entry within its queue: required (never ""),
 	// unique, and what Batch.IDs and Queue.InFlight name.
-	ID string
+	ID string `json:"id"`
 	// Text is the message, delivered as written. Enqueue rejects a blank
 	// text or one longer than Policy.QueueMaxChars characters (runes);
 	// Prune drops a persisted one that is longer.
-	Text string
+	Text string `json:"text"`
 	// Created is when the entry was queued; zero (or a time after now)
 	// means unknown, and such an entry never expires.
-	Created time.Time
+	Created Time `json:"created_ms"`
 }
 
 // Batch is the merged text of queued entries.
@@ -56,10 +56,10 @@ type Batch struct {
 	// IDs are the ids of the merged entries, in queue order: a prefix of
 	// the queue of at most Policy.QueueMaxEntries entries; empty when no
 	// batch was handed out.
-	IDs []string
+	IDs []string `json:"ids"`
 	// Text is the entries' texts joined with QueueSeparator, at most
 	// Policy.QueueMaxChars characters (runes); "" when no batch.
-	Text string
+	Text string `json:"text"`
 }
 
 // Len is the number of entries.
@@ -146,11 +146,11 @@ func (p Policy) NextBatch(q Queue) (Batch, Queue, bool) {
 // (queue_entry_expired, queue_entry_too_long).
 type Dropped struct {
 	// ID is the id of the dropped entry.
-	ID string
+	ID string `json:"id"`
 	// Reason is the reason code: queue_entry_expired (older than
 	// Policy.QueueRetention) or queue_entry_too_long (longer than
 	// Policy.QueueMaxChars characters).
-	Reason string
+	Reason string `json:"reason"`
 }
 
 // Prune drops the pending entries that can never be delivered: those
@@ -172,7 +172,7 @@ func (p Policy) Prune(q Queue, now time.Time) (Queue, []Dropped) {
 		reason := ""
 		switch {
 		case inFlight[e.ID]:
-		case !e.Created.IsZero() && !e.Created.After(now) && now.Sub(e.Created) > p.QueueRetention:
+		case !e.Created.IsZero() && !e.Created.After(now) && now.Sub(e.Created.Time) > p.QueueRetention:
 			reason = ReasonQueueEntryExpired
 		case utf8.RuneCountInString(e.Text) > p.QueueMaxChars:
 			reason = ReasonQueueEntryTooLong

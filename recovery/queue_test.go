@@ -12,7 +12,7 @@ func TestQueueModel(t *testing.T) {
 	var q Queue
 	var err error
 	for i, text := range []string{"first", "second", "third"} {
-		q, err = p.Enqueue(q, Entry{ID: string(rune('a' + i)), Text: text, Created: at(time.Duration(i) * time.Second)})
+		q, err = p.Enqueue(q, Entry{ID: string(rune('a' + i)), Text: text, Created: At(at(time.Duration(i) * time.Second))})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,8 +70,8 @@ func TestQueueBounds(t *testing.T) {
 
 func TestQueueMigrate(t *testing.T) {
 	p := Policy{}
-	src := Queue{Conversation: "c1", Entries: []Entry{{ID: "s1", Text: "one", Created: at(1)}, {ID: "s2", Text: "three", Created: at(3)}}}
-	dst := Queue{Conversation: "c2", Entries: []Entry{{ID: "d1", Text: "two", Created: at(2)}}}
+	src := Queue{Conversation: "c1", Entries: []Entry{{ID: "s1", Text: "one", Created: At(at(1))}, {ID: "s2", Text: "three", Created: At(at(3))}}}
+	dst := Queue{Conversation: "c2", Entries: []Entry{{ID: "d1", Text: "two", Created: At(at(2))}}}
 	got, err := p.Migrate(src, dst)
 	if err != nil {
 		t.Fatal(err)

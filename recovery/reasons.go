@@ -6,8 +6,8 @@ const (
 	// Router.
 	ReasonNoRecoveryNeeded = "no_recovery_needed"
 
-	// Blocking conditions shared by reloads, Retry, rollover and queue
-	// delivery.
+	// Blocking conditions shared by reloads, Retry, rollover and queue delivery; those of
+	// the page (view_unknown to delivery_uncertain) are decided by pageNotAtRest (go doc -u).
 	ReasonAutoOff           = "auto_off"
 	ReasonNotBound          = "not_bound"
 	ReasonWorkspaceWorking  = "workspace_working"

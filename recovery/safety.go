@@ -16,43 +16,26 @@ type guard struct {
 
 // actBlockers returns, in a fixed order, every condition that makes an
 // automatic reload or Retry unsafe now. It is the seed's canReloadSafely:
-// Auto off, a handoff in progress, a 429 cooldown, a busy composer or
-// human text, streaming, a running tool, a permission card, unknown or
-// uncertain delivery, and a reload less than ReloadCooldown ago.
+// Auto off, a handoff in progress, a 429 cooldown, a page not at rest
+// (pageNotAtRest: the view is known to the caller already; a stale
+// streaming flag or the delivery left out where g says so), and a reload
+// less than ReloadCooldown ago.
 func (p Policy) actBlockers(in Input, g guard) []string {
-	var rs []string
-	v, st := in.View, in.State
-	if !in.Auto {
-		rs = append(rs, ReasonAutoOff)
+	var bs blockers
+	st := in.State
+	bs.add(!in.Auto, ReasonAutoOff)
+	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
+	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
+	except := []string{ReasonViewUnknown}
+	if g.ignoreStreaming {
+		except = append(except, ReasonStreaming)
 	}
-	if st.Handoff.active() {
-		rs = append(rs, ReasonHandoffInProgress)
+	if g.ignoreDelivery {
+		except = append(except, ReasonDeliveryUncertain)
 	}
-	if p.cooldownRemaining(st.RateLimit, in.Now) > 0 {
-		rs = append(rs, ReasonRateLimitCooldown)
-	}
-	if v.ComposerBusy {
-		rs = append(rs, ReasonComposerBusy)
-	}
-	if v.Draft {
-		rs = append(rs, ReasonDraftPresent)
-	}
-	if v.Streaming && !g.ignoreStreaming {
-		rs = append(rs, ReasonStreaming)
-	}
-	if v.ToolRunning {
-		rs = append(rs, ReasonToolRunning)
-	}
-	if v.PermissionCard {
-		rs = append(rs, ReasonPermissionCard)
-	}
-	if !g.ignoreDelivery && !in.Delivery.settled() {
-		rs = append(rs, ReasonDeliveryUncertain)
-	}
-	if g.reload && p.reloadCooldownRemaining(st, in.Now) > 0 {
-		rs = append(rs, ReasonReloadCooldown)
-	}
-	return rs
+	bs.pageNotAtRest(in, false, except...)
+	bs.add(g.reload && p.reloadCooldownRemaining(st, in.Now) > 0, ReasonReloadCooldown)
+	return bs
 }
 
 // reloadCooldownRemaining is the time left before another reload may run.
@@ -61,7 +44,7 @@ func (p Policy) reloadCooldownRemaining(st State, now time.Time) time.Duration {
 	if st.LastReload.IsZero() {
 		return 0
 	}
-	since := now.Sub(st.LastReload)
+	since := now.Sub(st.LastReload.Time)
 	if since < 0 {
 		since = 0
 	}
@@ -99,7 +82,7 @@ func (p Policy) blocked(c Check, in Input, verdict, finding string, blockers []s
 		case ReasonReloadCooldown:
 			w = max(w, p.reloadCooldownRemaining(in.State, in.Now))
 		case ReasonRolloverCooldown:
-			w = max(w, p.RolloverGap-max(in.Now.Sub(in.State.Pressure.LastRolloverAttempt), 0))
+			w = max(w, p.RolloverGap-max(in.Now.Sub(in.State.Pressure.LastRolloverAttempt.Time), 0))
 		}
 	}
 	return d.withWait(w)
@@ -119,7 +102,7 @@ func (p Policy) recoveryReload(c Check, in Input, verdict, finding string, g gua
 		return p.blocked(c, in, verdict, finding, bs), st
 	}
 	st.Budget.ReloadUsed++
-	st.LastReload = in.Now
+	st.LastReload = At(in.Now)
 	return decide(c, ActionReload, finding, verdict), st
 }
 
@@ -128,10 +111,10 @@ func (p Policy) recoveryReload(c Check, in Input, verdict, finding string, g gua
 // then recommend rollover.
 func (p Policy) reloadSpent(c Check, in Input, verdict, finding string) Decision {
 	st := in.State
-	if !st.LastReload.IsZero() && in.View.Known && in.View.LastChange.After(st.LastReload) {
+	if !st.LastReload.IsZero() && in.View.Known && in.View.LastChange.After(st.LastReload.Time) {
 		return decide(c, ActionNone, ReasonProgressAfterReload, verdict, finding)
 	}
-	if since := in.Now.Sub(st.LastReload); !st.LastReload.IsZero() && since < p.ReloadSettle {
+	if since := in.Now.Sub(st.LastReload.Time); !st.LastReload.IsZero() && since < p.ReloadSettle {
 		return decide(c, ActionWait, ReasonReloadSettling, verdict, finding, ReasonReloadBudgetSpent).withWait(p.ReloadSettle - max(since, 0))
 	}
 	return decide(c, ActionRolloverRecommended, ReasonRecoveryExhausted, verdict, finding, ReasonReloadBudgetSpent)

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/internal/strictjson"
 )
 
 // TestScenarioAcceptanceList walks the continuity page's "Validate
@@ -102,12 +104,14 @@ func TestScenarioAcceptanceList(t *testing.T) {
 
 	// 6 (first half). A browser restart: the extension reads the same
 	// State back. The binding is intact and nothing is sent twice.
-	persisted := st.Wire()
-	cs, err := DecodeState([]byte(`{"now_ms": 1, "state": ` + mustJSON(persisted) + `}`))
+	var persisted State
+	if err := strictjson.Decode([]byte(mustJSON(st)), &persisted); err != nil {
+		t.Fatal(err)
+	}
+	st, err := persisted.Checked()
 	if err != nil {
 		t.Fatal(err)
 	}
-	st = cs.Input.State
 	step("after restart, binding", p.ResolveBinding, moment(chat, Workspace{}), ActionNone)
 	step("after restart, no repeat", p.WorkspaceProgress, moment(chat, Workspace{Working: []string{"impl"}, Summary: out.Summary}), ActionNone)
 

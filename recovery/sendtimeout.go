@@ -61,7 +61,7 @@ func (p Policy) sendTimeout(in Input) (Decision, State) {
 	switch {
 	case !v.ThreadError:
 		// A Retry is pending and no reply shows yet.
-		if since := in.Now.Sub(st.Budget.LastRetry); since < p.RetryWait {
+		if since := in.Now.Sub(st.Budget.LastRetry.Time); since < p.RetryWait {
 			return decide(c, ActionWait, ReasonThreadErrorRetryPending, verdict).withWait(p.RetryWait - max(since, 0)), st
 		}
 		switch verdict {
@@ -81,7 +81,7 @@ func (p Policy) sendTimeout(in Input) (Decision, State) {
 			return p.blocked(c, in, verdict, ReasonThreadErrorRetry, bs), st
 		}
 		st.Budget.RetryUsed++
-		st.Budget.LastRetry = in.Now
+		st.Budget.LastRetry = At(in.Now)
 		return decide(c, ActionRetrySendOnce, ReasonThreadErrorRetry, verdict), st
 	case st.Budget.RetryUsed < MaxRetries:
 		finding = ReasonThreadErrorRetryUnavailable

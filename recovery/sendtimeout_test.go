@@ -19,7 +19,7 @@ func timeoutInput(in *Input) {
 func TestSendTimeout(t *testing.T) {
 	p := Policy{}
 	retried := func(in *Input, ago time.Duration) {
-		in.State.Budget = Budget{Epoch: t0, RetryUsed: 1, LastRetry: in.Now.Add(-ago)}
+		in.State.Budget = Budget{Epoch: At(t0), RetryUsed: 1, LastRetry: At(in.Now.Add(-ago))}
 	}
 	runTable(t, p.SendTimeout, []tcase{
 		{name: "no_card", reason: "no thread error card and no pending Retry: nothing to decide",
@@ -78,7 +78,7 @@ func TestSendTimeout(t *testing.T) {
 				timeoutInput(in)
 				retried(in, 90*time.Second)
 				in.State.Budget.ReloadUsed = 1
-				in.State.LastReload = in.Now.Add(-20 * time.Second)
+				in.State.LastReload = At(in.Now.Add(-20 * time.Second))
 				in.View.LastChange = in.Now.Add(-25 * time.Second)
 			}, action: ActionRolloverRecommended, code: ReasonRecoveryExhausted},
 		{name: "block_busy", reason: "nothing while the composer is busy",
@@ -99,7 +99,7 @@ func TestSendTimeout(t *testing.T) {
 			mod: func(in *Input) {
 				timeoutInput(in)
 				in.Server = Server{}
-				in.State.LastReload = in.Now.Add(-10 * time.Second)
+				in.State.LastReload = At(in.Now.Add(-10 * time.Second))
 			},
 			action: ActionWait, code: ReasonReloadCooldown},
 	})

@@ -8,6 +8,7 @@ import (
 	"math"
 	"time"
 
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/bound"
 )
 
@@ -237,7 +238,7 @@ func decodeMessage(nodeID string, m *wireMessage) Message {
 	var text []byte
 	n := 0
 	add := func(s string) {
-		n += comparableLen(s)
+		n += grammar.ComparableLen(s)
 		if room := MaxMessageText - len(text); room > 0 {
 			text = append(text, bound.Bytes(s, room)...)
 		}

@@ -1,6 +1,10 @@
 package recovery
 
-import "time"
+import (
+	"time"
+
+	"github.com/chatproof/chatproof/grammar"
+)
 
 // Stale-view verdicts.
 const (
@@ -42,7 +46,7 @@ func (p Policy) StaleView(in Input) (Decision, State) {
 func (p Policy) staleView(in Input) (Decision, State) {
 	const c = CheckStaleView
 	st, v, now := in.State, in.View, in.Now
-	if st.LastSubmit.IsZero() || now.Sub(st.LastSubmit) > p.SubmitHorizon || now.Before(st.LastSubmit) {
+	if st.LastSubmit.IsZero() || now.Sub(st.LastSubmit.Time) > p.SubmitHorizon || now.Before(st.LastSubmit.Time) {
 		return decide(c, ActionNone, ReasonNoRecentSubmit, VerdictUnknown), st
 	}
 	if !v.Known {
@@ -59,11 +63,11 @@ func (p Policy) staleView(in Input) (Decision, State) {
 		return decide(c, ActionWait, ReasonViewRecentlyActive, VerdictUnknown).withWait(quiet - max(since, 0)), st
 	}
 	if !st.LastProbe.IsZero() {
-		if since := now.Sub(st.LastProbe); since < p.ProbeInterval {
+		if since := now.Sub(st.LastProbe.Time); since < p.ProbeInterval {
 			return decide(c, ActionWait, ReasonProbeTooSoon, VerdictUnknown).withWait(p.ProbeInterval - max(since, 0)), st
 		}
 	}
-	st.LastProbe = now
+	st.LastProbe = At(now)
 	in.State = st
 
 	verdict, finding := p.staleVerdict(in)
@@ -95,11 +99,11 @@ func (p Policy) staleVerdict(in Input) (verdict, reason string) {
 	case v.AssistantID == "" || v.AssistantID != s.Assistant.ID:
 		return VerdictServerAhead, ReasonServerAhead
 	}
-	n := min(p.PrefixMatch, comparableLen(v.Text), s.Assistant.CompareLen)
-	if comparablePrefix(v.Text, n) != comparablePrefix(s.Assistant.Text, n) {
+	n := min(p.PrefixMatch, grammar.ComparableLen(v.Text), s.Assistant.CompareLen)
+	if grammar.ComparablePrefix(v.Text, n) != grammar.ComparablePrefix(s.Assistant.Text, n) {
 		return VerdictUnknown, ReasonTextMismatch
 	}
-	if !v.Finished && s.Assistant.CompareLen > comparableLen(v.Text)+p.TextLead {
+	if !v.Finished && s.Assistant.CompareLen > grammar.ComparableLen(v.Text)+p.TextLead {
 		return VerdictServerAhead, ReasonServerAhead
 	}
 	if s.Assistant.Finished == FinishNo {

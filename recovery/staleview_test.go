@@ -42,7 +42,7 @@ func TestStaleView(t *testing.T) {
 		{name: "no_page", reason: "without a page the view is unknown",
 			mod: func(in *Input) { in.View = View{} }, action: ActionNone, code: ReasonViewUnknown},
 		{name: "no_submit", reason: "stale-view recovery only follows a submit",
-			mod: func(in *Input) { in.State.LastSubmit = time.Time{} }, action: ActionNone, code: ReasonNoRecentSubmit},
+			mod: func(in *Input) { in.State.LastSubmit = Time{} }, action: ActionNone, code: ReasonNoRecentSubmit},
 		{name: "old_submit", reason: "a submit more than 10 minutes ago is out of the horizon",
 			mod: func(in *Input) { in.Now = at(11 * time.Minute); in.View.LastChange = at(10 * time.Minute) }, action: ActionNone, code: ReasonNoRecentSubmit},
 		{name: "recently_active", reason: "the page changed 10s ago: not stalled yet",
@@ -52,7 +52,7 @@ func TestStaleView(t *testing.T) {
 		{name: "unknown_last_change", reason: "without the last change time the stall is unproven",
 			mod: func(in *Input) { in.View.LastChange = time.Time{} }, action: ActionNone, code: ReasonLastChangeUnknown},
 		{name: "probe_too_soon", reason: "probes are at least 15s apart",
-			mod: func(in *Input) { in.State.LastProbe = at(110 * time.Second) }, action: ActionWait, code: ReasonProbeTooSoon},
+			mod: func(in *Input) { in.State.LastProbe = At(at(110 * time.Second)) }, action: ActionWait, code: ReasonProbeTooSoon},
 		// Blocking conditions, each alone, on a server-ahead view.
 		{name: "block_draft", reason: "human text in the composer blocks reload",
 			mod: func(in *Input) { ahead(in); in.View.Draft = true }, action: ActionWait, code: ReasonDraftPresent, has: []string{ReasonServerAhead}},
@@ -75,7 +75,7 @@ func TestStaleView(t *testing.T) {
 		{name: "block_unknown_delivery", reason: "unknown delivery blocks like uncertain",
 			mod: func(in *Input) { ahead(in); in.Delivery = DeliveryUnknown }, action: ActionWait, code: ReasonDeliveryUncertain},
 		{name: "block_cooldown", reason: "a reload less than 60s ago blocks another",
-			mod: func(in *Input) { ahead(in); in.State.LastReload = at(100 * time.Second) }, action: ActionWait, code: ReasonReloadCooldown},
+			mod: func(in *Input) { ahead(in); in.State.LastReload = At(at(100 * time.Second)) }, action: ActionWait, code: ReasonReloadCooldown},
 		{name: "block_429", reason: "no reload during a 429 cooldown",
 			mod: func(in *Input) { ahead(in); in.RateLimitEvents = []time.Time{at(110 * time.Second)} }, action: ActionBackoff, code: ReasonRateLimitCooldown},
 		{name: "block_auto_off", reason: "nothing automatic runs with Auto off",
@@ -85,27 +85,27 @@ func TestStaleView(t *testing.T) {
 		{name: "budget_spent_settling", reason: "the one reload was spent 5s ago: let it settle",
 			mod: func(in *Input) {
 				ahead(in)
-				in.State.Budget = Budget{Epoch: t0, ReloadUsed: 1}
-				in.State.LastReload = at(115 * time.Second)
-				in.State.LastProbe = at(60 * time.Second)
+				in.State.Budget = Budget{Epoch: At(t0), ReloadUsed: 1}
+				in.State.LastReload = At(at(115 * time.Second))
+				in.State.LastProbe = At(at(60 * time.Second))
 			}, action: ActionWait, code: ReasonReloadSettling},
 		{name: "budget_spent_exhausted", reason: "the reload was spent and the view is still behind: rollover recommended",
 			mod: func(in *Input) {
 				ahead(in)
-				in.State.Budget = Budget{Epoch: t0, ReloadUsed: 1}
-				in.State.LastReload = at(35 * time.Second)
+				in.State.Budget = Budget{Epoch: At(t0), ReloadUsed: 1}
+				in.State.LastReload = At(at(35 * time.Second))
 			}, action: ActionRolloverRecommended, code: ReasonRecoveryExhausted, has: []string{ReasonReloadBudgetSpent}},
 		{name: "progress_after_reload", reason: "the page changed after the reload: recovery ends",
 			mod: func(in *Input) {
 				ahead(in)
-				in.State.Budget = Budget{Epoch: t0, ReloadUsed: 1}
-				in.State.LastReload = at(10 * time.Second)
+				in.State.Budget = Budget{Epoch: At(t0), ReloadUsed: 1}
+				in.State.LastReload = At(at(10 * time.Second))
 			}, action: ActionNone, code: ReasonProgressAfterReload},
 		{name: "new_submit_new_budget", reason: "a budget spent on an older submit does not carry over",
 			mod: func(in *Input) {
 				ahead(in)
-				in.State.Budget = Budget{Epoch: at(-time.Hour), ReloadUsed: 1}
-				in.State.LastReload = at(-time.Hour)
+				in.State.Budget = Budget{Epoch: At(at(-time.Hour)), ReloadUsed: 1}
+				in.State.LastReload = At(at(-time.Hour))
 			}, action: ActionReload, code: ReasonServerAhead},
 	})
 }
@@ -114,7 +114,7 @@ func TestStaleViewSpendsBudget(t *testing.T) {
 	in := baseInput()
 	in.View.AssistantID = "a0"
 	d, st := Policy{}.StaleView(in)
-	if d.Action != ActionReload || st.Budget.ReloadUsed != 1 || !st.LastReload.Equal(in.Now) || !st.LastProbe.Equal(in.Now) {
+	if d.Action != ActionReload || st.Budget.ReloadUsed != 1 || !st.LastReload.Equal(At(in.Now)) || !st.LastProbe.Equal(At(in.Now)) {
 		t.Fatalf("first reload: %+v, state %+v", d, st.Budget)
 	}
 	in.State = st

@@ -6,7 +6,6 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof/corpus"
-	"github.com/chatproof/chatproof/recovery"
 )
 
 func init() {
@@ -34,7 +33,7 @@ to run, the time now, the persisted state and what the caller knows) and
 optionally page.html (the page as saved or captured), server.json (the
 conversation as the server has it), target.json (the new chat of a
 rollover) and packet.txt (the handoff packet). The fields of each are
-documented in package recovery; corpus/fixtures/recover holds examples.`,
+documented in package corpus; corpus/fixtures/recover holds examples.`,
 	Exit: []string{
 		"0  every case ran, whatever its decision",
 		"1  a usage error, or a case that could not be read or decoded (the others still run)",
@@ -53,8 +52,8 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	enc := jsonLines(stdout)
-	recoverCase := func(file string) (recovery.Report, error) { return recoverFile(file, *maxBytes) }
-	return eachFile(c, files, recoverCase, func(rep recovery.Report) error {
+	recoverCase := func(file string) (corpus.RecoverReport, error) { return recoverFile(file, *maxBytes) }
+	return eachFile(c, files, recoverCase, func(rep corpus.RecoverReport) error {
 		if c.format == formatText {
 			return writeRecoverText(stdout, rep)
 		}
@@ -63,15 +62,15 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 }
 
 // recoverFile reads one case archive of at most max bytes and decides it.
-func recoverFile(file string, max int64) (recovery.Report, error) {
+func recoverFile(file string, max int64) (corpus.RecoverReport, error) {
 	data, err := readCapped(file, max)
 	if err != nil {
-		return recovery.Report{}, err
+		return corpus.RecoverReport{}, err
 	}
 	a := txtar.Parse(data)
 	rep, err := corpus.RecoverCase(a, file)
 	if err != nil {
-		return recovery.Report{}, wrongVerb(err, a, "recover")
+		return corpus.RecoverReport{}, wrongVerb(err, a, "recover")
 	}
 	return rep, nil
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/corpus"
 )
 
 // writeVerdictText writes classify --text's view of a verdict: its
@@ -18,7 +18,7 @@ func writeVerdictText(w io.Writer, v chatproof.Verdict) error {
 
 // writeRecoverText writes recover --text's view of a report: the action
 // that is safe now, why, and the evidence the decision read.
-func writeRecoverText(w io.Writer, r recovery.Report) error {
+func writeRecoverText(w io.Writer, r corpus.RecoverReport) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s (check %s", inputName(r.Source), r.Action, r.Check)
 	if r.Requested != "" && r.Requested != r.Check {
@@ -66,7 +66,7 @@ func writeRecoverText(w io.Writer, r recovery.Report) error {
 }
 
 // writeServerText writes one conversation snapshot's summary, if present.
-func writeServerText(b *strings.Builder, name string, s recovery.ServerReport) {
+func writeServerText(b *strings.Builder, name string, s corpus.RecoverSnapshot) {
 	switch {
 	case !s.Present:
 		return

@@ -16,8 +16,8 @@
 // that is not LevelNone or LevelWeak (strong, or a level not recognised)
 // as Streaming; the ProviderDeliveryTimeout terminal as the thread error
 // card; a disconnected-stream placeholder in the response text
-// (recovery.InterruptedText) as Interrupted; a rate-limit sentence among
-// the composer banners (recovery.RateLimitText) as RateLimitVisible.
+// (grammar.IsInterruptedStream) as Interrupted; a rate-limit sentence among
+// the composer banners (grammar.IsRateLimited) as RateLimitVisible.
 //
 // # From the page
 //

@@ -8,8 +8,8 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/recovery"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
@@ -41,7 +41,7 @@ type facts struct {
 	// RateLimitError: error chrome (role alert or status, a
 	// text-token-text-error container, a data-testid naming an error) of
 	// the current turn, or outside every turn (the composer surface, a
-	// toast), reports rate limiting (recovery.RateLimitText). Any other
+	// toast), reports rate limiting (grammar.IsRateLimited). Any other
 	// turn's error chrome is history.
 	RateLimitError bool
 }
@@ -225,7 +225,7 @@ func (r *reader) errorText(i int, where uint8) {
 	text := r.d.TextWithout(i, maxText, func(j int) bool {
 		return r.turns.Content(j) || r.whereIs(j) != where
 	})
-	if recovery.RateLimitText(strings.ReplaceAll(text, "\n", " ")) {
+	if grammar.IsRateLimited(strings.ReplaceAll(text, "\n", " ")) {
 		r.facts.RateLimitError = true
 	}
 }

@@ -2,6 +2,7 @@ package pageview
 
 import (
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/recovery"
 	"github.com/chatproof/chatproof/snapshot"
 	"github.com/chatproof/chatproof/surface"
@@ -62,10 +63,10 @@ func fromJudgement(r classify.Result, s surface.Surface) recovery.View {
 		view.Text = r.Response.Text
 		view.TurnIndex = r.Response.TurnIndex
 		view.Finished = r.Response.Finished
-		view.Interrupted = recovery.InterruptedText(r.Response.Text)
+		view.Interrupted = grammar.IsInterruptedStream(r.Response.Text)
 	}
 	for _, b := range s.Banners {
-		if recovery.RateLimitText(b) {
+		if grammar.IsRateLimited(b) {
 			view.RateLimitVisible = true
 		}
 	}
