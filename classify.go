@@ -12,8 +12,8 @@ import (
 // parsing: the type classify.Options, one type for the root and package
 // classify, with the fields ExpectMessageID (the data-message-id the
 // current turn must hold), MinTurn (the baseline turn index taken before
-// Send) and Limits (the parse limits). go doc classify.Options documents
-// each.
+// Send), Limits (the parse limits) and Site (the site profile the page is
+// read with, nil for ChatGPT's). go doc classify.Options documents each.
 type Options = classify.Options
 
 // ClassifyHTML parses one snapshot and judges it. The snapshot is a saved

@@ -15,7 +15,7 @@ func Classify(doc *snapshot.Document, opts Options) Result { return classifyDOM(
 
 // classifyDOM is Classify on the reader's document.
 func classifyDOM(d *dom.Document, opts Options) Result {
-	p := scanPage(d, chatgptMatcher())
+	p := scanPage(d, matcherFor(opts.Site))
 	p.buildTurns()
 	return p.judge(p.selectTarget(opts))
 }

@@ -25,7 +25,7 @@ type Turns struct {
 // Read is Classify returning also its reading of the page's turns.
 func Read(doc *snapshot.Document, opts Options) (Result, *Turns) {
 	d := dom.Of(doc)
-	p := scanPage(d, chatgptMatcher())
+	p := scanPage(d, matcherFor(opts.Site))
 	p.buildTurns()
 	tg := p.selectTarget(opts)
 	return p.judge(tg), &Turns{p: p, tg: tg}

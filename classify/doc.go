@@ -12,6 +12,10 @@
 // values and bounds, the rules and their documentation: each reason code's
 // constant names the function that decides it.
 //
+// The markup the rules look for comes from a site profile (package site):
+// Options.Site, ChatGPT's when nil. The rules of evidence are the same for
+// every site.
+//
 // Classification fails closed: a snapshot is complete only on positive evidence
 // bound to the current response, never on quiet text alone. Time (debounce,
 // stability across samples) belongs to package gate.
@@ -106,7 +110,13 @@
 // the image viewer included), so an image answer is present but, like any
 // answer, completes only with its finished controls. A response is
 // present when this text is not empty; it is a placeholder when
-// grammar.IsPlaceholder says the text is only chrome labels. A turn with
+// grammar.IsPlaceholder says the text is only chrome labels, or, on a site
+// whose profile knows the "pending" wording (Gemini), when
+// grammar.IsPendingPhrase says the whole text is a Deep Think pending
+// phrase ("I'm on it"): a finished footer over it finishes the placeholder
+// message, not the reply. A site whose pending wording in a language is
+// unknown keeps such a turn open only by its other evidence (a pending
+// text with no finished control never completes). A turn with
 // neither text nor images whose visible text, controls included and
 // thinking, status and error chrome left out, is placeholder chrome naming
 // a placeholder control (the "Answer now" button under the hidden

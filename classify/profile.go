@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/site"
 )
@@ -171,6 +172,30 @@ func compile(p *site.Profile) *matcher {
 
 // chatgptMatcher is the ChatGPT profile compiled, the default.
 var chatgptMatcher = sync.OnceValue(func() *matcher { return compile(site.ChatGPT()) })
+
+// compiled holds the matchers of the other profiles judged, by profile:
+// a profile is compiled once for every page read with it.
+var compiled sync.Map // *site.Profile → *matcher
+
+// matcherFor returns the compiled matcher of p (ChatGPT's for nil).
+func matcherFor(p *site.Profile) *matcher {
+	if p == nil || p == site.ChatGPT() {
+		return chatgptMatcher()
+	}
+	if m, ok := compiled.Load(p); ok {
+		return m.(*matcher)
+	}
+	m, _ := compiled.LoadOrStore(p, compile(p))
+	return m.(*matcher)
+}
+
+// isPlaceholder reports whether an answer's whole text is no answer by
+// the wording the profile knows: chrome labels (grammar.IsPlaceholder)
+// or a pending phrase (grammar.IsPendingPhrase).
+func (m *matcher) isPlaceholder(text string) bool {
+	return (m.profile.Knows("placeholder") && grammar.IsPlaceholder(text)) ||
+		(m.profile.Knows("pending") && grammar.IsPendingPhrase(text))
+}
 
 // readMarkers sets a's condition bits and slot values from one attribute.
 func (m *matcher) readMarkers(a *attrs, at *html.Attribute) {

@@ -3,6 +3,7 @@ package classify
 import (
 	"slices"
 
+	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
@@ -20,6 +21,10 @@ type Options struct {
 	// Classify judges a document already parsed and does not read it. The
 	// zero value means the defaults.
 	Limits snapshot.Limits
+	// Site is the site profile whose markers and wording the page is read
+	// with (package site); nil means ChatGPT's (site.ChatGPT). The profile
+	// must be one site.Load or site.Merge returned, or an embedded one.
+	Site *site.Profile
 }
 
 // Result is what one snapshot says about the current response: the

@@ -75,6 +75,9 @@
 // wording table and the roles given override), and the result is
 // validated as a whole.
 //
-// Embedded profiles: ChatGPT (name "chatgpt"). ByName and ByHost look them
+// Embedded profiles: ChatGPT (name "chatgpt") and Gemini (name "gemini",
+// built from the reference note on other chat UIs only: its wording tables
+// are unknown but for the Deep Think pending phrases, so a Gemini wall or
+// quota is never recognised). ByName and ByHost look them
 // up.
 package site

@@ -10,7 +10,7 @@ import (
 var profileFiles embed.FS
 
 // embeddedNames are the embedded profiles, in lookup order.
-var embeddedNames = []string{"chatgpt"}
+var embeddedNames = []string{"chatgpt", "gemini"}
 
 var (
 	embeddedOnce     sync.Once

@@ -47,6 +47,7 @@ var WordingTables = []string{
 	"new_chat",     // new-chat actions (grammar.NewChatActions)
 	"disclaimer",   // the composer's disclaimer (grammar.IsDisclaimer)
 	"placeholder",  // placeholder answers (grammar.IsPlaceholder)
+	"pending",      // Deep Think pending phrases: a turn whose whole text is one is a placeholder (grammar.IsPendingPhrase)
 	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
 	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
 }
