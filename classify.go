@@ -12,8 +12,9 @@ import (
 // parsing: the type classify.Options, one type for the root and package
 // classify, with the fields ExpectMessageID (the data-message-id the
 // current turn must hold), MinTurn (the baseline turn index taken before
-// Send), Limits (the parse limits) and Site (the site profile the page is
-// read with, nil for ChatGPT's). go doc classify.Options documents each.
+// Send), Limits (the parse limits) and Site (the site profile the page
+// and its composer surface are read with; nil for ChatGPT's). go doc
+// classify.Options documents each.
 type Options = classify.Options
 
 // ClassifyHTML parses one snapshot and judges it. The snapshot is a saved
@@ -61,7 +62,8 @@ func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
 // judgements of one parsed document.
 func classifyDocument(d *snapshot.Document, opts Options) Verdict {
 	r := classify.Classify(d, opts)
-	s := surface.Read(d)
+	prof, _ := classify.SiteFor(d, opts)
+	s := surface.ReadSite(d, prof)
 	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
 	reasons = append(reasons, r.Reasons...)
 	reasons = append(reasons, s.Reasons...)

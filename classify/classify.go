@@ -11,9 +11,14 @@ import (
 // Classify judges one parsed snapshot for the current response. It never
 // fails: any document gets a Result, and evidence that does not prove
 // completion gives TerminalIncomplete with the reasons.
-func Classify(doc *snapshot.Document, opts Options) Result { return classifyDOM(dom.Of(doc), opts) }
+func Classify(doc *snapshot.Document, opts Options) Result {
+	r, _ := Read(doc, opts)
+	return r
+}
 
-// classifyDOM is Classify on the reader's document.
+// classifyDOM is Classify on the reader's document, with the profile of
+// opts.Site (ChatGPT's when nil), for tests that build the document
+// themselves.
 func classifyDOM(d *dom.Document, opts Options) Result {
 	p := scanPage(d, matcherFor(opts.Site))
 	p.buildTurns()

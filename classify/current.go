@@ -25,9 +25,13 @@ type Turns struct {
 // Read is Classify returning also its reading of the page's turns.
 func Read(doc *snapshot.Document, opts Options) (Result, *Turns) {
 	d := dom.Of(doc)
-	p := scanPage(d, matcherFor(opts.Site))
+	prof, known := SiteFor(doc, opts)
+	p := scanPage(d, matcherFor(prof))
 	p.buildTurns()
 	tg := p.selectTarget(opts)
+	if !known {
+		tg.reasons = append(tg.reasons, ReasonUnknownSite)
+	}
 	return p.judge(tg), &Turns{p: p, tg: tg}
 }
 

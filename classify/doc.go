@@ -329,4 +329,21 @@
 //   - finished_covered (ReasonFinishedCovered): the turn's only
 //     finished-action controls are painted under an opaque cover (given
 //     with not_finished).
+//   - unknown_site (ReasonUnknownSite): the page's recorded URL names a
+//     host no site profile serves (Options.Site unset): nothing on it is
+//     recognised, and it is never judged by ChatGPT's rules.
+//
+// # Site profiles
+//
+// What the rules look for is the site profile's (package site; see
+// Options.Site and SiteFor): the profile is compiled once into a matcher
+// (profile.go) that sets, in the one loop over an element's attributes,
+// the bits of the profile's conditions it satisfies; each marker list is
+// then a few mask tests. On a Gemini page (site.ByName("gemini")) the same
+// rules apply: finished only by .response-footer.complete in the last
+// model-response, outside its content, with an answer that is neither a
+// placeholder nor a Deep Think pending phrase (grammar.IsPendingPhrase,
+// applied where the profile's "pending" wording is known); Gemini's wall,
+// quota and error wording is unknown, so its composer surface is missing
+// and no provider terminal is recognised.
 package classify

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/site"
 )
@@ -63,13 +62,17 @@ type matcher struct {
 	scanKeys dom.Keys
 	scanTags []atom.Atom
 	scanAll  bool
+	// pending: the profile applies the pending phrases of a Deep Think
+	// turn (grammar.IsPendingPhrase): an answer holding one is a
+	// placeholder.
+	pending bool
 	// slots are the attributes whose values the turn and message markers
 	// read (role and identity), by slot.
 	slots []string
 }
 
 // maxSlots bounds matcher.slots.
-const maxSlots = 8
+const maxSlots = site.MaxValueAttrs
 
 type condTest struct {
 	op    string
@@ -93,7 +96,7 @@ type compiledEntry struct {
 
 // compile compiles a validated profile.
 func compile(p *site.Profile) *matcher {
-	m := &matcher{profile: p, byAttr: map[string][]condTest{}}
+	m := &matcher{profile: p, byAttr: map[string][]condTest{}, pending: p.Knows("pending")}
 	bits := map[site.Cond]int{}
 	slot := func(attr string) int {
 		if attr == "" {
@@ -105,7 +108,7 @@ func compile(p *site.Profile) *matcher {
 			}
 		}
 		if len(m.slots) == maxSlots {
-			panic("classify: a profile reads more than 8 role and identity attributes")
+			return -1 // site.Validate bounds them to site.MaxValueAttrs
 		}
 		m.slots = append(m.slots, attr)
 		m.byAttr[attr] = append(m.byAttr[attr], condTest{op: site.OpPresent, bit: -1})
@@ -140,7 +143,7 @@ func compile(p *site.Profile) *matcher {
 				case "assistant":
 					ce.role = roleAssistant
 				}
-				if e.Numbered {
+				if e.Numbered && len(e.Match) > 0 {
 					ce.numbered, ce.numSlot = e.Match[0].Value, slot(e.Match[0].Attr)
 				}
 			}
@@ -173,11 +176,13 @@ func compile(p *site.Profile) *matcher {
 // chatgptMatcher is the ChatGPT profile compiled, the default.
 var chatgptMatcher = sync.OnceValue(func() *matcher { return compile(site.ChatGPT()) })
 
-// compiled holds the matchers of the other profiles judged, by profile:
-// a profile is compiled once for every page read with it.
-var compiled sync.Map // *site.Profile → *matcher
+// compiled holds the profiles compiled so far, by pointer (Options.Site).
+var compiled sync.Map
 
-// matcherFor returns the compiled matcher of p (ChatGPT's for nil).
+// matcherFor returns the compiled profile p, compiling it on first use;
+// nil is the ChatGPT profile. A profile site.Validate refuses is compiled
+// as one without markers: nothing on the page is recognised, so every
+// verdict fails closed.
 func matcherFor(p *site.Profile) *matcher {
 	if p == nil || p == site.ChatGPT() {
 		return chatgptMatcher()
@@ -185,16 +190,12 @@ func matcherFor(p *site.Profile) *matcher {
 	if m, ok := compiled.Load(p); ok {
 		return m.(*matcher)
 	}
-	m, _ := compiled.LoadOrStore(p, compile(p))
+	c := &site.Profile{}
+	if site.Validate(p) == nil {
+		c = p
+	}
+	m, _ := compiled.LoadOrStore(p, compile(c))
 	return m.(*matcher)
-}
-
-// isPlaceholder reports whether an answer's whole text is no answer by
-// the wording the profile knows: chrome labels (grammar.IsPlaceholder)
-// or a pending phrase (grammar.IsPendingPhrase).
-func (m *matcher) isPlaceholder(text string) bool {
-	return (m.profile.Knows("placeholder") && grammar.IsPlaceholder(text)) ||
-		(m.profile.Knows("pending") && grammar.IsPendingPhrase(text))
 }
 
 // readMarkers sets a's condition bits and slot values from one attribute.
@@ -237,7 +238,12 @@ func (a *attrs) matches(e *compiledEntry) bool {
 }
 
 // valueOf returns the value of a numbered marker's attribute.
-func (a *attrs) valueOf(e *compiledEntry) string { return a.slot[e.numSlot] }
+func (a *attrs) valueOf(e *compiledEntry) string {
+	if e.numSlot < 0 {
+		return ""
+	}
+	return a.slot[e.numSlot]
+}
 
 // in reports whether the element a was read from is a marker of list l.
 func (a *attrs) in(l markerList) bool {

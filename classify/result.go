@@ -21,9 +21,13 @@ type Options struct {
 	// Classify judges a document already parsed and does not read it. The
 	// zero value means the defaults.
 	Limits snapshot.Limits
-	// Site is the site profile whose markers and wording the page is read
-	// with (package site); nil means ChatGPT's (site.ChatGPT). The profile
-	// must be one site.Load or site.Merge returned, or an embedded one.
+	// Site is the site profile the page is read with (package site: its
+	// turn, message, content, finished, stop, progress, thinking, panel,
+	// chrome, composer and error markers); nil chooses one by the page
+	// (see SiteFor), ChatGPT's when nothing says otherwise. A profile is
+	// compiled once, on first use, and must not be changed afterwards.
+	// The profile of a page Classify reads is also what surface.ReadSite
+	// is given.
 	Site *site.Profile
 }
 
@@ -277,6 +281,12 @@ const (
 	// ReasonNotFinished.
 	// Decided by (*scopeScan).finishedControl (go doc -u).
 	ReasonFinishedCovered = "finished_covered"
+	// ReasonUnknownSite: Options.Site is nil and the page's recorded URL
+	// names a host no site profile serves, so no profile's rules apply
+	// and nothing on the page is recognised; never judged by ChatGPT's
+	// rules.
+	// Decided by SiteFor (go doc -u).
+	ReasonUnknownSite = "unknown_site"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -297,4 +307,5 @@ var reasonOrder = []string{
 	ReasonStrongActivity,
 	ReasonNotFinished,
 	ReasonFinishedCovered,
+	ReasonUnknownSite,
 }

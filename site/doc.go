@@ -75,9 +75,8 @@
 // wording table and the roles given override), and the result is
 // validated as a whole.
 //
-// Embedded profiles: ChatGPT (name "chatgpt") and Gemini (name "gemini",
-// built from the reference note on other chat UIs only: its wording tables
-// are unknown but for the Deep Think pending phrases, so a Gemini wall or
-// quota is never recognised). ByName and ByHost look them
-// up.
+// Embedded profiles: ChatGPT (name "chatgpt") and Gemini ("gemini", built
+// from what two peers observed of gemini.google.com's markup; every entry
+// cites reference/other-providers.md, and its wording is unknown but for
+// the Deep Think pending phrases). ByName and ByHost look them up.
 package site

@@ -128,6 +128,20 @@ func (v *validator) profile(p *Profile) {
 			}
 		}
 	}
+	valueAttrs := map[string]bool{}
+	for _, e := range slices.Concat(p.Markers.Turn, p.Markers.Message) {
+		for _, a := range []string{e.RoleAttr, e.IDAttr} {
+			if a != "" {
+				valueAttrs[a] = true
+			}
+		}
+		if e.Numbered && len(e.Match) > 0 {
+			valueAttrs[e.Match[0].Attr] = true
+		}
+	}
+	if len(valueAttrs) > MaxValueAttrs {
+		v.fail("markers", "%d role and identity attributes, more than %d", len(valueAttrs), MaxValueAttrs)
+	}
 	if len(distinct) > MaxConds {
 		v.fail("markers", "%d distinct conditions, more than %d", len(distinct), MaxConds)
 	}

@@ -21,6 +21,25 @@ func TestEmbeddedProfilesLoad(t *testing.T) {
 			}
 		}
 	}
+	gemini, ok := ByName("gemini")
+	if !ok {
+		t.Fatal("no gemini profile")
+	}
+	for _, l := range gemini.Markers.Lists() {
+		for _, e := range l.Entries {
+			if !strings.HasPrefix(e.Source, "reference/other-providers.md") {
+				t.Errorf("gemini: markers.%s %q: source %q is not the reference note", l.Name, e.ID, e.Source)
+			}
+		}
+	}
+	for _, table := range []string{"wall", "quota", "terminal", "disclaimer"} {
+		if gemini.Knows(table) {
+			t.Errorf("gemini: the %s wording is known", table)
+		}
+	}
+	if p, ok := ByHost("gemini.google.com"); !ok || p.Name != "gemini" {
+		t.Error("ByHost(gemini.google.com)")
+	}
 	if ChatGPT().Name != "chatgpt" {
 		t.Fatalf("ChatGPT() is %q", ChatGPT().Name)
 	}

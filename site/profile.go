@@ -7,6 +7,11 @@ const Schema = "chatproof.site/v1"
 // a reader can hold the conditions an element satisfies in a fixed set.
 const MaxConds = 128
 
+// MaxValueAttrs bounds the distinct attributes whose values the turn and
+// message markers read (RoleAttr, IDAttr and the attribute of a Numbered
+// marker).
+const MaxValueAttrs = 8
+
 // Profile is one site's markup knowledge. Its JSON form is the profile
 // format of the package documentation.
 type Profile struct {
@@ -47,7 +52,7 @@ var WordingTables = []string{
 	"new_chat",     // new-chat actions (grammar.NewChatActions)
 	"disclaimer",   // the composer's disclaimer (grammar.IsDisclaimer)
 	"placeholder",  // placeholder answers (grammar.IsPlaceholder)
-	"pending",      // Deep Think pending phrases: a turn whose whole text is one is a placeholder (grammar.IsPendingPhrase)
+	"pending",      // pending phrases of a Deep Think turn (grammar.IsPendingPhrase)
 	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
 	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
 }
@@ -106,6 +111,11 @@ type Markers struct {
 	Chrome []Entry `json:"chrome"`
 	// Composer: the composer surface's region (surface.Read).
 	Composer []Entry `json:"composer"`
+	// Surface: the element the composer surface's state is read from
+	// (surface.ReadSite): the first in document order; a second is
+	// reported as a duplicate. Empty when the site's is unknown: the
+	// surface is then missing.
+	Surface []Entry `json:"surface"`
 	// Editor: the composer's editor.
 	Editor []Entry `json:"editor"`
 	// ComposerForm: a form that is a composer form by its own markup
@@ -203,7 +213,7 @@ func (m *Markers) Lists() []List {
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
 		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
-		{"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
+		{"surface", m.Surface}, {"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
 		{"retry", m.Retry}, {"banner", m.Banner}, {"new_chat", m.NewChat},
 		{"continue", m.Continue}, {"placeholder", m.Placeholder},
 	}
@@ -214,7 +224,7 @@ func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
 		&m.Turn, &m.Message, &m.Content, &m.Finished, &m.Stop, &m.Progress,
 		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
-		&m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
+		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
 	}
 }

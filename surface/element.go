@@ -19,7 +19,7 @@ type elInfo struct {
 	action      bool // button, a[href], [role=button]
 	lineBreak   bool // br
 	form        bool
-	disclaimer  bool // the disclaimer's place
+	disclaimer  bool // the disclaimer's place (set by the scanner, from the profile)
 	block       bool
 	tag         atom.Atom
 	disabled    bool // disabled or readonly attribute
@@ -28,7 +28,9 @@ type elInfo struct {
 }
 
 // DisclaimerPlace is the class token of the element ChatGPT draws the
-// composer disclaimer in: the disclaimer whatever its words.
+// composer disclaimer in: the disclaimer whatever its words. The reader
+// takes it from the ChatGPT site profile's banner markers (a test checks
+// the two agree).
 const DisclaimerPlace = "[view-transition-name:var(--vt-disclaimer)]"
 
 // inspect reads an element's tag and attributes once.
@@ -79,9 +81,6 @@ func inspect(n *html.Node) elInfo {
 			}
 			if !info.block && hasBlockClass(a.Val) {
 				info.block = true
-			}
-			if hasToken(a.Val, DisclaimerPlace) {
-				info.disclaimer = true
 			}
 		case "role":
 			if strings.EqualFold(strings.TrimSpace(a.Val), "button") {

@@ -1,8 +1,11 @@
 package surface
 
 import (
+	"golang.org/x/net/html"
+
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
@@ -10,11 +13,26 @@ import (
 // div#thread-bottom. It never looks outside that element: a page without
 // one is StateMissing and nothing else is inferred. Read never panics and
 // its evidence is bounded (see the package documentation).
-func Read(doc *snapshot.Document) Surface { return read(dom.Of(doc)) }
+func Read(doc *snapshot.Document) Surface { return read(dom.Of(doc), site.ChatGPT()) }
+
+// ReadSite is Read with the site profile p (package site): the surface is
+// read from the first element of the profile's surface markers, and its
+// disclaimer's place is the profile's banner markers. nil is the ChatGPT
+// profile, whose surface is div#thread-bottom; a profile without surface
+// markers, or one site.Validate refuses, reads every page as
+// StateMissing.
+func ReadSite(doc *snapshot.Document, p *site.Profile) Surface {
+	if p == nil {
+		p = site.ChatGPT()
+	} else if site.Validate(p) != nil {
+		p = &site.Profile{}
+	}
+	return read(dom.Of(doc), p)
+}
 
 // read is Read on the reader's document.
-func read(d *dom.Document) Surface {
-	tb, dup := findThreadBottom(d)
+func read(d *dom.Document, p *site.Profile) Surface {
+	tb, dup := findRegion(d, p.Markers.Surface)
 	if tb < 0 {
 		return Surface{
 			State:   StateMissing,
@@ -24,37 +42,81 @@ func read(d *dom.Document) Surface {
 		}
 	}
 	s := newScanner(d, tb)
+	s.banner = p.Markers.Banner
 	s.scan()
 	return s.decide(dup)
 }
 
-// findThreadBottom returns the first div#thread-bottom in document order, or
-// -1, and whether there is more than one. It is the only document-wide pass
-// and loads only the nodes of elements that have an id attribute.
-func findThreadBottom(d *dom.Document) (first int, dup bool) {
+// findRegion returns the first element in document order that matches
+// one of the region markers (ChatGPT: div#thread-bottom), or -1, and
+// whether there is more than one. It is the only document-wide pass and,
+// when every marker tests an attribute the document index records (an
+// id), loads only the nodes of elements that carry one.
+func findRegion(d *dom.Document, region []site.Entry) (first int, dup bool) {
 	first = -1
-	for i, n := 0, d.Len(); i < n; i++ {
-		if d.El(i).Keys&dom.KeyID == 0 {
-			continue
+	if len(region) == 0 {
+		return -1, false
+	}
+	var keys dom.Keys
+	for _, e := range region {
+		k := dom.Keys(0)
+		if len(e.Match) > 0 {
+			k = dom.KeyOf(e.Match[0].Attr)
 		}
-		node := d.Node(i)
-		if node.Data != "div" || node.Namespace != "" {
-			continue
-		}
-		for _, a := range node.Attr {
-			if a.Key != "id" || a.Namespace != "" {
-				continue
-			}
-			if a.Val == ThreadBottomID {
-				if first >= 0 {
-					return first, true
-				}
-				first = i
-			}
+		if k == 0 {
+			keys = 0
 			break
 		}
+		keys |= k
+	}
+	for i, n := 0, d.Len(); i < n; i++ {
+		if keys != 0 && d.El(i).Keys&keys == 0 {
+			continue
+		}
+		if !matchesAny(d.Node(i), region) {
+			continue
+		}
+		if first >= 0 {
+			return first, true
+		}
+		first = i
 	}
 	return first, false
+}
+
+// matchesAny reports whether the element n (outside svg and math) matches
+// one of the entries.
+func matchesAny(n *html.Node, entries []site.Entry) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	for k := range entries {
+		if matches(n, &entries[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// matches is site.Entry.Matches on n's attributes (without a namespace),
+// without allocating.
+func matches(n *html.Node, e *site.Entry) bool {
+	if e.Tag != "" && e.Tag != n.Data {
+		return false
+	}
+	for _, c := range e.Match {
+		held := false
+		for _, a := range n.Attr {
+			if a.Namespace == "" && a.Key == c.Attr {
+				held = c.Holds(a.Val)
+				break
+			}
+		}
+		if !held {
+			return false
+		}
+	}
+	return true
 }
 
 // decide classifies the scanned evidence.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/site"
 )
 
 // scanner walks div#thread-bottom once, in document order, collecting text
@@ -12,6 +13,8 @@ import (
 type scanner struct {
 	d  *dom.Document
 	tb int
+	// banner are the profile's markers of the disclaimer's place.
+	banner []site.Entry
 
 	line      lineBuf
 	lineBlock int // the block element the current line belongs to
@@ -93,6 +96,7 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 		return
 	}
 	info := inspect(c)
+	info.disclaimer = matchesAny(c, s.banner)
 	switch {
 	case info.content:
 		s.endBlock()

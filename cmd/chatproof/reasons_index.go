@@ -16,6 +16,7 @@ var reasonIndex = []reasonEntry{
 	{"response_hidden", "classify", "ReasonResponseHidden", "the current turn is hidden."},
 	{"strong_activity", "classify", "ReasonStrongActivity", "a strong activity signal is present."},
 	{"turn_order_conflict", "classify", "ReasonTurnOrderConflict", "on a page that numbers its turns, another turn is numbered at or after the newest assistant turn (conversation-turn-N) without following it in the document."},
+	{"unknown_site", "classify", "ReasonUnknownSite", "the page's recorded URL names a host no site profile serves (Options.Site unset): nothing on it is recognised, and it is never judged by ChatGPT's rules."},
 	{"closed_chat", "surface", "ReasonClosedChat", "unusable composer next to a new-chat action (closed)."},
 	{"composer_missing", "surface", "ReasonComposerMissing", "no editor element at all."},
 	{"composer_unusable", "surface", "ReasonComposerUnusable", "editors exist but none is visible, editable and enabled."},

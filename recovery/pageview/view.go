@@ -33,7 +33,8 @@ func ReadHTML(src []byte, opts classify.Options) (recovery.View, error) {
 // set), so that no decision reads "no reply on the page" into it.
 func Read(doc *snapshot.Document, opts classify.Options) recovery.View {
 	r, turns := classify.Read(doc, opts)
-	view := fromJudgement(r, surface.Read(doc))
+	prof, _ := classify.SiteFor(doc, opts)
+	view := fromJudgement(r, surface.ReadSite(doc, prof))
 	if !view.Known {
 		return view
 	}

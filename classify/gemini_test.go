@@ -1,0 +1,93 @@
+package classify_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/site"
+	"github.com/chatproof/chatproof/snapshot"
+)
+
+// geminiPage writes a Gemini conversation (markup of
+// reference/other-providers.md: user-query and model-response turns,
+// message-content, .response-footer.complete, role=progressbar,
+// model-thoughts) of older finished turns and a newest model turn.
+func geminiPage(older int, newest string) []byte {
+	var b strings.Builder
+	b.WriteString(`<html><body><main><div class="conversation-container">`)
+	for i := range older {
+		fmt.Fprintf(&b, `<user-query><div class="query-text">Question %d?</div></user-query>`, i)
+		fmt.Fprintf(&b, `<model-response><message-content class="model-response-text"><div class="markdown"><p>Answer %d.</p></div></message-content>`+
+			`<div class="response-footer complete"><message-actions><button aria-label="Good response">g</button></message-actions></div></model-response>`, i)
+	}
+	b.WriteString(`<user-query><div class="query-text">And now?</div></user-query>`)
+	b.WriteString(newest)
+	b.WriteString(`</div></main></body></html>`)
+	return []byte(b.String())
+}
+
+const (
+	geminiFooter  = `<div class="response-footer complete"><message-actions><button aria-label="Copy">c</button></message-actions></div>`
+	geminiAnswer  = `<message-content class="model-response-text"><div class="markdown"><p>The answer is 4.</p></div></message-content>`
+	geminiBar     = `<div role="progressbar" class="loading"></div>`
+	geminiThought = `<model-thoughts data-test-id="model-thoughts"><button class="thoughts-header-button" data-test-id="thoughts-header-button">Show thinking</button></model-thoughts>`
+)
+
+// TestGeminiFailsClosed: under the Gemini profile, a Gemini page is
+// complete only with .response-footer.complete in the last model-response
+// holding an answer that is not a pending phrase; an older turn's footer
+// while the new turn streams, a quiet page with neither progress bar nor
+// footer (agbrowse's document-scope and quiet-only classes), a pending
+// Deep Think phrase, an empty answer and live thoughts are incomplete.
+// Under the ChatGPT profile no Gemini page is complete; without a profile
+// the markers select Gemini's. Variants: 0 to 3 older finished turns.
+func TestGeminiFailsClosed(t *testing.T) {
+	gemini, ok := site.ByName("gemini")
+	if !ok {
+		t.Fatal("no embedded gemini profile")
+	}
+	cases := []struct {
+		state, newest string
+		complete      bool
+	}{
+		{"finished", `<model-response>` + geminiAnswer + geminiFooter + `</model-response>`, true},
+		{"streaming", `<model-response>` + geminiBar + geminiAnswer + `</model-response>`, false},
+		{"older footer only", `<model-response>` + geminiAnswer + `</model-response>`, false},
+		{"no bar, no footer", `<model-response>` + geminiAnswer + `</model-response>`, false},
+		{"footer not complete", `<model-response>` + geminiAnswer + `<div class="response-footer">` + `</div></model-response>`, false},
+		{"pending phrase", `<model-response><message-content><div class="markdown"><p>I’m on it. Responses with Deep Think can take some time.</p></div></message-content>` + geminiFooter + `</model-response>`, false},
+		{"pending phrase, another case", `<model-response><message-content><div class="markdown"><p>Generating your response…</p></div></message-content>` + geminiFooter + `</model-response>`, false},
+		{"empty answer", `<model-response><message-content></message-content>` + geminiFooter + `</model-response>`, false},
+		{"thoughts live", `<model-response>` + geminiThought + geminiBar + `</model-response>`, false},
+		{"thoughts, no footer", `<model-response>` + geminiThought + geminiAnswer + `</model-response>`, false},
+		{"footer hidden", `<model-response>` + geminiAnswer + `<div class="response-footer complete" hidden><button aria-label="Copy">c</button></div></model-response>`, false},
+		{"footer inside the answer", `<model-response><message-content><div class="markdown"><p>Text</p><div class="response-footer complete">x</div></div></message-content></model-response>`, false},
+	}
+	for _, c := range cases {
+		for older := range 4 {
+			page := geminiPage(older, c.newest)
+			name := fmt.Sprintf("%s/%d older", c.state, older)
+			if got := judgeSite(t, page, gemini); got.Terminal == classify.TerminalComplete != c.complete {
+				t.Errorf("%s: terminal %s (finished %v, reasons %v), want complete %v", name, got.Terminal, got.Response.Finished, got.Reasons, c.complete)
+			}
+			if got := judgeSite(t, page, site.ChatGPT()); got.Terminal == classify.TerminalComplete {
+				t.Errorf("%s: complete under the ChatGPT profile", name)
+			}
+			// Without Options.Site the page's markers choose Gemini's.
+			if got := judgeSite(t, page, nil); got.Terminal == classify.TerminalComplete != c.complete {
+				t.Errorf("%s: without a profile: terminal %s, want complete %v", name, got.Terminal, c.complete)
+			}
+		}
+	}
+}
+
+func judgeSite(t *testing.T, page []byte, p *site.Profile) classify.Result {
+	t.Helper()
+	d, err := snapshot.Parse(page, snapshot.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return classify.Classify(d, classify.Options{Site: p})
+}

@@ -1,0 +1,58 @@
+package surface
+
+import (
+	"testing"
+
+	"github.com/chatproof/chatproof/site"
+	"github.com/chatproof/chatproof/snapshot"
+)
+
+// TestDisclaimerPlaceIsTheProfiles: the exported DisclaimerPlace is the
+// ChatGPT profile's disclaimer marker, and the surface region is
+// div#thread-bottom (ThreadBottomID).
+func TestDisclaimerPlaceIsTheProfiles(t *testing.T) {
+	m := site.ChatGPT().Markers
+	if len(m.Banner) != 1 || m.Banner[0].Selector() != `[class~="`+DisclaimerPlace+`"]` {
+		t.Errorf("banner markers %v, want the class token %s", m.Banner, DisclaimerPlace)
+	}
+	if len(m.Surface) != 1 || m.Surface[0].Selector() != `div[id="`+ThreadBottomID+`"]` {
+		t.Errorf("surface markers %v, want div#%s", m.Surface, ThreadBottomID)
+	}
+}
+
+// TestReadSiteRegion: a profile's surface markers choose the region read;
+// one without them, or one the site package refuses, reads the surface as
+// missing.
+func TestReadSiteRegion(t *testing.T) {
+	page := []byte(`<div id="composer-area"><div contenteditable="true" id="prompt-textarea"></div></div><div id="thread-bottom"><div contenteditable="true" id="prompt-textarea"></div></div>`)
+	doc, err := snapshot.Parse(page, snapshot.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := site.Load([]byte(`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt", "markers": {"surface": [
+	  {"id": "thread-bottom", "drop": true},
+	  {"id": "composer-area", "tag": "div", "match": [{"attr": "id", "op": "=", "value": "composer-area"}], "source": "test"}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	none := site.Merge(site.ChatGPT(), &site.Profile{Markers: site.Markers{Surface: []site.Entry{{ID: "thread-bottom", Drop: true}}}})
+	invalid := *site.ChatGPT()
+	invalid.Name = "Not A Name"
+	for _, c := range []struct {
+		name string
+		p    *site.Profile
+		want State
+	}{
+		{"chatgpt", nil, StateOpen},
+		{"another region", other, StateOpen},
+		{"no region", none, StateMissing},
+		{"refused", &invalid, StateMissing},
+	} {
+		if got := ReadSite(doc, c.p).State; got != c.want {
+			t.Errorf("%s: %s, want %s", c.name, got, c.want)
+		}
+	}
+	if Read(doc).State != ReadSite(doc, nil).State {
+		t.Error("Read and ReadSite(nil) disagree")
+	}
+}
