@@ -12,10 +12,6 @@
 // values and bounds, the rules and their documentation: each reason code's
 // constant names the function that decides it.
 //
-// The markup the rules look for comes from a site profile (package site):
-// Options.Site, ChatGPT's when nil. The rules of evidence are the same for
-// every site.
-//
 // Classification fails closed: a snapshot is complete only on positive evidence
 // bound to the current response, never on quiet text alone. Time (debounce,
 // stability across samples) belongs to package gate.
@@ -345,5 +341,10 @@
 // placeholder nor a Deep Think pending phrase (grammar.IsPendingPhrase,
 // applied where the profile's "pending" wording is known); Gemini's wall,
 // quota and error wording is unknown, so its composer surface is missing
-// and no provider terminal is recognised.
+// and no provider terminal is recognised. A stop control that is itself a
+// composer marker (Gemini's send button, which turns into the stop button)
+// is the composer's. A German or other non-English pending text under a
+// complete footer is not recognised and completes: the reference note
+// records the phrases in English only (the open case the corpus keeps out,
+// see corpus/testdata/gemini-open).
 package classify
