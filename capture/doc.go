@@ -88,9 +88,17 @@
 // anything outside what is written whole; and at least every 8th read,
 // for what nothing tells (a style rule edited in place, hover, a selector
 // such as :has() restyling an element outside the written part from a
-// change inside it). Without the paint order the reader finds covers by
-// hit-testing, and only over the finished-action controls it writes in
-// full (see Covered), never by reading the page whole: a cover that
+// change inside it). Since a layer may come in by such a change in the
+// reads between, the kept answer is taken only while every finished-action
+// control written is found topmost at every point its cover test probes;
+// otherwise (a control under something, off screen, or with
+// pointer-events:none) the browser is asked again on that read, so that a
+// layer no record told of never lets a control it hides prove a reply.
+// Without the paint order the reader finds covers by hit-testing, and only
+// over the finished-action controls it writes in full, never by reading
+// the page whole; it reports what it hit there (the styles and boxes of
+// those elements and their ancestors) and Go judges them by Covered's own
+// conditions (certainCover), so the conditions are written once: a cover that
 // hit-testing passes by (pointer-events:none), or over a control off
 // screen or itself passed by, is missed, and the control then still proves
 // the reply finished where a full capture would not. A scoped snapshot

@@ -82,9 +82,10 @@ type Node struct {
 	// Layout is nil when the node has no layout box (display:none on it or
 	// an ancestor, display:contents, or never rendered like head content).
 	Layout *Layout
-	// HitCovered is set by a scoped capture's reader on a finished-action
-	// control that hit-testing finds under a certain opaque cover (see
-	// Covered); a full capture leaves it unset and reads the paint order.
+	// HitCovered is set, for a scoped capture, on a finished-action control
+	// that what the reader's hit-testing reached shows under a certain
+	// opaque cover (judged in Go, by Covered's conditions); a full capture
+	// leaves it unset and reads the paint order.
 	HitCovered bool
 }
 

@@ -597,10 +597,14 @@
   // control, inside it or around it (or nothing is hit). facts holds, once
   // each, those elements and their ancestors: the computed styles asked
   // for (cfg.styles), the box on screen and the parent's entry. The page
-  // only reports; every judgement is Go's.
+  // only reports; every judgement is Go's. clear tells whether every
+  // finished-action control written was probed and found topmost at every
+  // point: only then can no layer that takes hits lie over any of them,
+  // which the kept answer on a covering layer needs (see layerKept).
   function hitFacts() {
     const controls = new Map(), facts = [], fact = new Map(), f = cfg.finished;
-    if (cut === null || cfg.everything) return {controls, facts};
+    if (cut === null || cfg.everything) return {controls, facts, clear: false};
+    let clear = true;
     const de = doc.documentElement, vw = de.clientWidth, vh = de.clientHeight;
     function finished(el) {
       if (f.testIDs.includes(el.getAttribute("data-testid"))) return true;
@@ -639,16 +643,25 @@
       return chain;
     }
     for (const el of found) {
-      if (!finished(el) || getComputedStyle(el).getPropertyValue("pointer-events") === "none") continue;
+      if (!finished(el)) continue;
+      if (getComputedStyle(el).getPropertyValue("pointer-events") === "none") {
+        clear = false;
+        continue;
+      }
       const r = el.getBoundingClientRect();
       const b = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, vw), Math.min(r.bottom, vh)];
       const w = b[2] - b[0], h = b[3] - b[1];
-      if (w <= 1 || h <= 1) continue;
+      if (w <= 1 || h <= 1) {
+        clear = false;
+        continue;
+      }
       const dx = Math.min(2, w / 4), dy = Math.min(2, h / 4);
       const points = [[b[0] + w / 2, b[1] + h / 2], [b[0] + dx, b[1] + dy], [b[2] - dx, b[1] + dy], [b[0] + dx, b[3] - dy], [b[2] - dx, b[3] - dy]];
-      controls.set(el, {node: -1, box: [b[0], b[1], w, h], points: points.map(([x, y]) => chainAt(el, x, y))});
+      const chains = points.map(([x, y]) => chainAt(el, x, y));
+      controls.set(el, {node: -1, box: [b[0], b[1], w, h], points: chains});
+      clear = clear && chains.every((c) => c === null);
     }
-    return {controls, facts};
+    return {controls, facts, clear};
   }
   const hits = hitFacts();
   lap("covers");
@@ -858,7 +871,14 @@
   // transition runs on anything outside what is written whole; and at
   // least every cfg.layerEvery reads, for what no record tells (a style
   // rule edited in place, a hovered element, a selector such as :has()
-  // reaching out of the written part).
+  // reaching out of the written part). Those reads can miss a layer that
+  // came in by such a change, so the kept answer is taken only while
+  // hit-testing shows every finished-action control written topmost at
+  // every point probed (hits.clear): a layer that takes hits is then over
+  // none of them, and one that takes none is not found by asking either.
+  // Any other control (under something, off screen, pointer-events:none)
+  // has the browser asked again, so that a layer no record told of never
+  // lets a control it hides prove a reply.
   function layerKept() {
     if (m === undefined) return layer();
     const sheets = [];
@@ -878,7 +898,7 @@
     const k = m.layerKept;
     const outside = (n) => cut === null || touches(n, cut);
     const same = (a, b) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-    const doubt = k === undefined || m.reads - k.read >= cfg.layerEvery || !same(k.sheets, sheets) || !same(k.view, view) ||
+    const doubt = k === undefined || !hits.clear || m.reads - k.read >= cfg.layerEvery || !same(k.sheets, sheets) || !same(k.view, view) ||
       m.touched.some(outside) || doc.getAnimations().some((a) => !(a.effect && a.effect.target && !outside(a.effect.target)));
     if (doubt) m.layerKept = {read: m.reads, sheets, view, layer: layer()};
     return m.layerKept.layer;

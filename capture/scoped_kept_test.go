@@ -282,3 +282,62 @@ func TestScopedKeptLayer(t *testing.T) {
 		}
 	}
 }
+
+// TestScopedKeptLayerUnderRaisedBox: a covering layer that appears by a
+// change nothing reports (a style rule edited in place), under a raised
+// see-through box over the reply's finished controls, is not hit-tested
+// over them: the kept answer on the layer must not let those controls
+// prove the reply in the reads before it is asked again. The reader asks
+// again whenever a finished control it writes is not seen, at every
+// point probed, to be the topmost element there; the scoped verdict is the
+// full capture's on every read, whatever the layer, the raised box and the
+// place of the controls.
+func TestScopedKeptLayerUnderRaisedBox(t *testing.T) {
+	type variant struct {
+		name, box string
+	}
+	variants := []variant{
+		{"a see-through toast over the bar", `#raised{position:fixed;left:90px;top:90px;width:200px;height:60px;z-index:100}`},
+		{"a see-through toast over part of the bar", `#raised{position:fixed;left:90px;top:90px;width:60px;height:60px;z-index:100}`},
+		{"a relative box over the bar", `#raised{position:relative;top:90px;left:90px;width:300px;height:60px;z-index:100;margin-bottom:-60px}`},
+	}
+	layers := []string{
+		"position:fixed;inset:0;background:#fff;z-index:50",
+		"position:fixed;left:0;top:0;width:100vw;height:100vh;background:rgb(20, 20, 20);z-index:60",
+	}
+	pages := map[string]string{}
+	for k, v := range variants {
+		html := coverPage("", false)
+		html = strings.Replace(html, "</style>", v.box+"</style><style>#veil{}</style>", 1)
+		html = strings.Replace(html, "<body><main>", `<body><div id="veil"></div><div id="raised"></div><main>`, 1)
+		for j := range layers {
+			pages[fmt.Sprintf("/raised-%d-%d", k, j)] = html
+		}
+	}
+	srv := serve(t, pages)
+	b := attach(t)
+	for k, v := range variants {
+		for j, layer := range layers {
+			path := fmt.Sprintf("/raised-%d-%d", k, j)
+			tab := openPage(t, b, srv.URL+path)
+			page := pageEval(t, path)
+			full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+			if full.Terminal != chatproof.Complete || scoped.Terminal != chatproof.Complete {
+				t.Fatalf("%s: before the layer, full %s scoped %s, want complete", v.name, full.Terminal, scoped.Terminal)
+			}
+			page(`document.styleSheets[1].cssRules[0].style.cssText = "` + layer + `", 0`)
+			for read := range capture.LayerEvery {
+				full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+				if full.Terminal != chatproof.Incomplete {
+					t.Errorf("%s, %s: the full capture sees the reply finished under the layer: %v", v.name, layer, full.Reasons)
+					break
+				}
+				if d := cmp.Diff(full, scoped); d != "" {
+					t.Errorf("%s, %s, read %d after the layer: scoped verdict differs from the full one (-full +scoped):\n%s", v.name, layer, read+1, d)
+					break
+				}
+			}
+			tab.Close()
+		}
+	}
+}

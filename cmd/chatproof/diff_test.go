@@ -57,11 +57,11 @@ func TestClassifyFolderAndDiff(t *testing.T) {
 		changed, _ := json.Marshal(v)
 		newLines := append(append(append([]string{}, lines[:target]...), string(changed)), lines[target+1:]...)
 		newFile := writeFile(t, "new.jsonl", []byte(strings.Join(newLines, "\n")+"\n"))
-		code, out, errs := runMain(t, nil, "diff", old, newFile)
+		code, out, errs := runCLI(t, "diff", old, newFile)
 		if code != exitFailed || strings.Count(out, "\n") != 1 || !strings.Contains(out, m.text) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q", m.name, code, out, errs)
 		}
-		code, out, _ = runMain(t, nil, "diff", "--json", old, newFile)
+		code, out, _ = runCLI(t, "diff", "--json", old, newFile)
 		var e diffEntry
 		if err := json.Unmarshal([]byte(out), &e); code != exitFailed || err != nil || e.Change != "changed" || len(e.Fields) != 1 || e.Fields[0] != m.field {
 			t.Errorf("%s --json: exit %d, %v, %+v", m.name, code, err, e)
@@ -71,11 +71,11 @@ func TestClassifyFolderAndDiff(t *testing.T) {
 	if code, out, _ := runMain(t, nil, "diff", old, fewer); code != exitFailed || !strings.Contains(out, "only in the old run") {
 		t.Errorf("a page gone: exit %d, %q", code, out)
 	}
-	if code, out, _ := runMain(t, nil, "diff", fewer, old); code != exitFailed || !strings.Contains(out, "only in the new run") {
+	if code, out, _ := runCLI(t, "diff", fewer, old); code != exitFailed || !strings.Contains(out, "only in the new run") {
 		t.Errorf("a page new: exit %d, %q", code, out)
 	}
 	replay := writeFile(t, "replay.jsonl", []byte(`{"schema":"chatproof.replay/v1","source":"x"}`+"\n"))
-	if code, _, errs := runMain(t, nil, "diff", old, replay); code != exitError || !strings.Contains(errs, "the output of chatproof classify") {
+	if code, _, errs := runCLI(t, "diff", old, replay); code != exitError || !strings.Contains(errs, "the output of chatproof classify") {
 		t.Errorf("a file of other reports: exit %d, %q", code, errs)
 	}
 	empty := t.TempDir()

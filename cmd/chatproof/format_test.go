@@ -27,7 +27,8 @@ func TestOneOutputVocabulary(t *testing.T) {
 			}
 			outputs := map[string]string{}
 			for _, args := range [][]string{{}, {"--format", "json"}, {"--json"}, {"--format", "text"}, {"--text"}} {
-				code, out, errs := runMain(t, nil, append(append([]string{v.verb}, args...), v.input)...)
+				// In process: the help above ran the built binary.
+				code, out, errs := runCLI(t, append(append([]string{v.verb}, args...), v.input)...)
 				if code != exitOK || out == "" {
 					t.Fatalf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 				}
@@ -42,11 +43,11 @@ func TestOneOutputVocabulary(t *testing.T) {
 			if outputs[""] != outputs["--format "+v.def] {
 				t.Errorf("the default is not %s", v.def)
 			}
-			code, _, errs := runMain(t, nil, v.verb, "--json", "--text", v.input)
+			code, _, errs := runCLI(t, v.verb, "--json", "--text", v.input)
 			if code != exitError || !strings.Contains(errs, "--json and --text conflict") {
 				t.Errorf("--json --text: exit %d, %q", code, errs)
 			}
-			code, _, errs = runMain(t, nil, v.verb, "--format", "yaml", v.input)
+			code, _, errs = runCLI(t, v.verb, "--format", "yaml", v.input)
 			if code != exitError || !strings.Contains(errs, `unknown --format "yaml"`) {
 				t.Errorf("--format yaml: exit %d, %q", code, errs)
 			}

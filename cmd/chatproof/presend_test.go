@@ -52,7 +52,7 @@ func TestPresend(t *testing.T) {
 			if tc.gap != "" {
 				args = append(args, "--gap", tc.gap)
 			}
-			code, out, errs := runMain(t, nil, args...)
+			code, out, errs := runCLI(t, args...) // in process; the built binary runs below
 			var rep presendReport
 			if err := json.Unmarshal([]byte(out), &rep); code != exitOK || err != nil {
 				t.Fatalf("%s %s: exit %d, %v, %s", state, tc.name, code, err, errs)

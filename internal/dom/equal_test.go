@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -135,8 +136,14 @@ var scriptBuiltPages = map[string]string{
 // browser had them.
 func TestSameTreeAsHTMLParseOnCorpus(t *testing.T) {
 	pages := htmlSections(t, "../../corpus/fixtures", "../../cmd/chatproof/testdata", "testdata/pages")
-	for name, src := range pages {
-		if why, ok := scriptBuiltPages[name]; ok {
+	names := slices.Sorted(maps.Keys(pages))
+	for i, name := range names {
+		src := pages[name]
+		why, scriptBuilt := scriptBuiltPages[name]
+		if !scriptBuilt && !testflag.Sample(i, 2) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
+			continue
+		}
+		if scriptBuilt {
 			d, err := dom.Parse(src, dom.Limits{})
 			want, _ := html.Parse(bytes.NewReader(src))
 			if err != nil || dump(d.Root()) == dump(want) {
