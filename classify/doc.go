@@ -106,7 +106,13 @@
 // the image viewer included), so an image answer is present but, like any
 // answer, completes only with its finished controls. A response is
 // present when this text is not empty; it is a placeholder when
-// grammar.IsPlaceholder says the text is only chrome labels. A turn with
+// grammar.IsPlaceholder says the text is only chrome labels, or, on a site
+// whose profile knows the "pending" wording (Gemini), when
+// grammar.IsPendingPhrase says the whole text is a Deep Think pending
+// phrase ("I'm on it"): a finished footer over it finishes the placeholder
+// message, not the reply. A site whose pending wording in a language is
+// unknown keeps such a turn open only by its other evidence (a pending
+// text with no finished control never completes). A turn with
 // neither text nor images whose visible text, controls included and
 // thinking, status and error chrome left out, is placeholder chrome naming
 // a placeholder control (the "Answer now" button under the hidden
@@ -335,5 +341,10 @@
 // placeholder nor a Deep Think pending phrase (grammar.IsPendingPhrase,
 // applied where the profile's "pending" wording is known); Gemini's wall,
 // quota and error wording is unknown, so its composer surface is missing
-// and no provider terminal is recognised.
+// and no provider terminal is recognised. A stop control that is itself a
+// composer marker (Gemini's send button, which turns into the stop button)
+// is the composer's. A German or other non-English pending text under a
+// complete footer is not recognised and completes: the reference note
+// records the phrases in English only (the open case the corpus keeps out,
+// see corpus/testdata/gemini-open).
 package classify

@@ -59,7 +59,9 @@ func (p *page) stopScope(i, scope int) Scope {
 	switch {
 	case scope >= 0 && (i == scope || p.d.Contains(scope, i)):
 		return ScopeTurn
-	case p.inside(p.forms, i) || p.inside(p.bottoms, i):
+	case p.inside(p.forms, i) || p.closestIn(p.bottoms, i) >= 0:
+		// A composer marker may be the control itself (Gemini's send
+		// button, which turns into the stop button).
 		return ScopeComposer
 	case p.inside(p.panels, i):
 		return ScopePanel

@@ -119,6 +119,25 @@
 // under testdata/golden. go test ./corpus -update rewrites the goldens; it
 // never writes a want, which changes only by hand.
 //
+// # Generated pages
+//
+// Generate writes synthetic conversation pages of any size, in the states
+// GenStatesFor(site) lists, deterministic for a seed and linear in the
+// number of turns: ChatGPT's markup by default, Gemini's with GenOptions.Site
+// set to GenSiteGemini (with its own deep-think and quiet states, the
+// pending text and footer of a Deep Think turn chosen by PendingText and
+// PendingFooter). The ChatGPT pages do not change when Gemini's do: a test
+// holds their hashes.
+//
+// # Gemini fixtures
+//
+// The Gemini fixtures (testdata/gemini, one per state of the site's
+// reference note, each naming the note's lines it rests on) are not part of
+// the embedded corpus: they need the Gemini site profile, and their flags
+// section selects it (--site gemini). Their wants are checked against the
+// note's rules by the default tests, and against chatproof itself by the
+// tests of the gemini build tag (go test -tags gemini ./corpus).
+//
 // # Errors
 //
 // Load fails on an empty result (ErrNoFixtures), a fixture without comment

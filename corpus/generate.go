@@ -56,18 +56,33 @@ type GenOptions struct {
 	// Seed selects the text, identities and markup variations; the same
 	// options always give the same page.
 	Seed int64
+	// Site is the site whose markup the page is written in: "" or
+	// GenSiteChatGPT for ChatGPT, GenSiteGemini for Gemini. An unknown site
+	// means ChatGPT. The states a site knows are GenStatesFor(Site).
+	Site string
+	// PendingText is the text of a Gemini GenDeepThink turn; "" picks one
+	// of the English pending phrases the site shows, by Seed.
+	PendingText string
+	// PendingFooter gives a Gemini GenDeepThink turn a complete response
+	// footer, as the site draws over a placeholder it has finished writing.
+	PendingFooter bool
 }
 
 // Generate returns a synthetic ChatGPT conversation page shaped like a page
 // saved from the site: a sidebar with history, the header with the model
 // switcher and Share, the thread of article turns with inner role divs,
 // markdown replies with paragraphs, lists and code blocks, action bars, and
-// the #thread-bottom composer. Pages grow linearly with Turns.
+// the #thread-bottom composer. With Site GenSiteGemini it returns a Gemini
+// page instead (see GenSiteGemini). Pages grow linearly with Turns.
 func Generate(opts GenOptions) []byte {
 	g := &generator{
 		r:     rand.New(rand.NewPCG(uint64(opts.Seed), 0x9e3779b97f4a7c15)),
 		state: opts.State,
 		turns: max(opts.Turns, 2),
+	}
+	if opts.Site == GenSiteGemini {
+		g.gemini(opts)
+		return g.b.Bytes()
 	}
 	if !isGenState(g.state) {
 		g.state = GenFinished
@@ -322,4 +337,11 @@ func profileTestID(list, id string) string {
 		panic("corpus: the ChatGPT profile has no exact test id " + list + "." + id)
 	}
 	return e.Match[0].Value
+}
+
+// BenchPageFor is BenchPage in a site's markup (GenOptions.Site): the page
+// a benchmark of that site judges for a size. BenchPageFor("", n) is
+// BenchPage(n).
+func BenchPageFor(siteName string, turns int) []byte {
+	return Generate(GenOptions{Turns: turns, State: GenFinished, Seed: 1, Site: siteName})
 }

@@ -3,11 +3,14 @@ package corpus
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/site"
 )
 
 // The snapshot kind: one page.html judged by chatproof.ClassifyHTML; the
@@ -80,13 +83,43 @@ func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
 	return opts, nil
 }
 
-// BindClassifyFlags defines --expect-message-id and --min-turn on fs,
+// BindClassifyFlags defines --expect-message-id, --min-turn and --site on fs,
 // each defaulting to what opts already holds: binding them over options
 // read from a fixture keeps the fixture's values for the flags that are not
 // given. A negative --min-turn is refused when the flags are parsed.
 func BindClassifyFlags(fs *flag.FlagSet, opts *chatproof.Options) {
 	fs.StringVar(&opts.ExpectMessageID, "expect-message-id", opts.ExpectMessageID, "judge only the assistant message with this data-message-id `ID`")
 	fs.Var((*turnIndex)(&opts.MinTurn), "min-turn", "judge only a response whose turn index is at least `N`")
+	fs.Var(siteFlag{&opts.Site}, "site", "read the page with the embedded site profile `NAME` ("+strings.Join(embeddedSiteNames(), ", ")+"; default chatgpt)")
+}
+
+// siteFlag is a flag value naming an embedded site profile; it sets the
+// profile it points to.
+type siteFlag struct{ p **site.Profile }
+
+func (s siteFlag) String() string {
+	if s.p == nil || *s.p == nil {
+		return ""
+	}
+	return (*s.p).Name
+}
+
+func (s siteFlag) Set(name string) error {
+	p, ok := site.ByName(name)
+	if !ok {
+		return fmt.Errorf("no embedded site profile %q (the embedded ones: %s)", name, strings.Join(embeddedSiteNames(), ", "))
+	}
+	*s.p = p
+	return nil
+}
+
+// embeddedSiteNames are the names of the embedded site profiles.
+func embeddedSiteNames() []string {
+	var names []string
+	for _, p := range site.Embedded() {
+		names = append(names, p.Name)
+	}
+	return names
 }
 
 // turnIndex is a flag value holding a turn index: a whole number, 0 or more.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/metrics"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/site"
 )
 
 func init() {
@@ -25,7 +27,7 @@ func init() {
 }
 
 var benchHelp = verbHelp{
-	Usage: "chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]",
+	Usage: "chatproof bench [--turns 10,100,1000,5000] [--state S] [--site NAME] [--save DIR]",
 	About: `
 For each page size, a generated conversation page of that many turns is
 judged again and again for about a second: first parsed alone with
@@ -35,6 +37,10 @@ throughput in MB/s, the bytes and allocations per page; "ratio" is classify
 time over parse time and "peak" the highest heap in use while one page is
 judged from a reader, as a multiple of the page size (the page's own bytes
 not counted: ClassifyReader does not hold them).
+
+--site gemini generates the pages in Gemini's markup, in Gemini's states
+(deep-think and quiet besides the shared ones), and judges them with the
+Gemini site profile; the default is chatgpt.
 
 --save DIR writes each page to DIR/turns-N.html, to measure a whole process,
 e.g. /usr/bin/time -v chatproof classify DIR/turns-5000.html.`,
@@ -51,6 +57,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("bench", benchHelp, stdout, stderr)
 	turnsFlag := c.flags.String("turns", "10,100,1000,5000", "comma-separated page sizes in turns, each from 1 to 100000")
 	state := c.flags.String("state", corpus.GenFinished, "state of the newest turn: "+strings.Join(corpus.GenStates(), ", "))
+	siteName := c.flags.String("site", corpus.GenSiteChatGPT, "generate the pages in the markup of the site `NAME` and judge them with its profile: "+corpus.GenSiteChatGPT+" or "+corpus.GenSiteGemini)
 	save := c.flags.String("save", "", "also write each generated page to `DIR`/turns-N.html")
 	rest, status, ok := c.parse(args)
 	if !ok {
@@ -63,20 +70,25 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return c.usageError("%v", err)
 	}
-	if !validGenState(*state) {
-		return c.usageError("unknown --state %q: want one of %s", *state, strings.Join(corpus.GenStates(), ", "))
+	profile, ok := site.ByName(*siteName)
+	if !ok || (*siteName != corpus.GenSiteChatGPT && *siteName != corpus.GenSiteGemini) {
+		return c.usageError("unknown --site %q: want %s or %s", *siteName, corpus.GenSiteChatGPT, corpus.GenSiteGemini)
 	}
+	if !slices.Contains(corpus.GenStatesFor(*siteName), *state) {
+		return c.usageError("unknown --state %q for --site %s: want one of %s", *state, *siteName, strings.Join(corpus.GenStatesFor(*siteName), ", "))
+	}
+	opts := chatproof.Options{Site: profile}
 	fmt.Fprintf(stdout, "%-6s %10s  %12s %7s %11s %9s  %12s %7s %11s %9s  %5s %5s\n",
 		"turns", "bytes", "parse ns/op", "MB/s", "B/op", "allocs/op",
 		"classify ns", "MB/s", "B/op", "allocs/op", "ratio", "peak")
 	for _, n := range sizes {
-		page := corpus.Generate(corpus.GenOptions{Turns: n, State: *state, Seed: 1})
+		page := corpus.Generate(corpus.GenOptions{Turns: n, State: *state, Seed: 1, Site: *siteName})
 		if *save != "" {
 			if err := savePage(*save, n, page); err != nil {
 				return c.fail("", err)
 			}
 		}
-		if _, err := chatproof.ClassifyHTML(page, chatproof.Options{}); err != nil {
+		if _, err := chatproof.ClassifyHTML(page, opts); err != nil {
 			return c.fail("", fmt.Errorf("%d turns: %w", n, err))
 		}
 		parse := testing.Benchmark(func(b *testing.B) {
@@ -90,10 +102,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 			b.SetBytes(int64(len(page)))
 			b.ReportAllocs()
 			for b.Loop() {
-				chatproof.ClassifyHTML(page, chatproof.Options{})
+				chatproof.ClassifyHTML(page, opts)
 			}
 		})
-		peak := peakHeap(func() { chatproof.ClassifyReader(bytes.NewReader(page), chatproof.Options{}) })
+		peak := peakHeap(func() { chatproof.ClassifyReader(bytes.NewReader(page), opts) })
 		ratio := float64(classify.NsPerOp()) / float64(max(parse.NsPerOp(), 1))
 		fmt.Fprintf(stdout, "%-6d %10d  %12d %7.1f %11d %9d  %12d %7.1f %11d %9d  %5.2f %4.1fx\n",
 			n, len(page),
@@ -180,13 +192,4 @@ func mbps(r testing.BenchmarkResult, size int) float64 {
 		return 0
 	}
 	return float64(size) / float64(r.NsPerOp()) * 1e9 / 1e6
-}
-
-func validGenState(s string) bool {
-	for _, x := range corpus.GenStates() {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

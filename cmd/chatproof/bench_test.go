@@ -53,6 +53,21 @@ func TestBenchVerb(t *testing.T) {
 	}
 }
 
+// TestBenchVerbGemini: --site gemini measures and saves Gemini pages, in
+// the states only Gemini pages have too.
+func TestBenchVerbGemini(t *testing.T) {
+	quickBench(t)
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if code := run([]string{"bench", "--turns", "3", "--site", "gemini", "--state", "deep-think", "--save", dir}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "turns-3.html"))
+	if err != nil || !bytes.Contains(page, []byte("<model-response")) {
+		t.Fatalf("the saved page is not a Gemini page: %v", err)
+	}
+}
+
 func TestBenchVerbUsage(t *testing.T) {
 	cases := []struct {
 		args   []string
@@ -62,6 +77,8 @@ func TestBenchVerbUsage(t *testing.T) {
 		{[]string{"--turns", "10,x"}, "turns are numbers"},
 		{[]string{"--turns", "1000000"}, "a million turns is beyond the bench's bound"},
 		{[]string{"--state", "done"}, "an unknown state"},
+		{[]string{"--site", "grok"}, "a site with no generator and profile"},
+		{[]string{"--site", "gemini", "--state", "wall"}, "a state Gemini pages do not have"},
 		{[]string{"extra"}, "no positional arguments"},
 	}
 	for _, c := range cases {

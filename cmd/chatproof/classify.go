@@ -27,7 +27,7 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--profile FILE] [--format json|text] [--json] [--text] FILE|DIR...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--site NAME] [--profile FILE] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE|DIR...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON

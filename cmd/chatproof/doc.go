@@ -2,7 +2,7 @@
 // whether the conversation is at its length wall or the account out of quota,
 // whether an interrupted Send ever landed, and what recovery is safe now.
 //
-//	chatproof classify [--expect-message-id ID] [--min-turn N] [--max-bytes SIZE] [--format json|text] FILE|DIR...
+//	chatproof classify [--expect-message-id ID] [--min-turn N] [--site NAME] [--max-bytes SIZE] [--format json|text] FILE|DIR...
 //	chatproof diff [--format text|json] OLD.jsonl NEW.jsonl
 //	chatproof lint [--format text|json|github] [PATH...]
 //	chatproof presend [--gap D] [--format text|json] PAGE [PAGE2]
@@ -11,7 +11,7 @@
 //	chatproof recover [--max-bytes SIZE] [--format json|text] CASE...
 //	chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [-o FILE]
 //	chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval D] [--until complete|never] [--max D] -o FILE
-//	chatproof bench [--turns 10,100,1000,5000] [--state S] [--save DIR]
+//	chatproof bench [--turns 10,100,1000,5000] [--state S] [--site NAME] [--save DIR]
 //	chatproof help [COMMAND]
 //	chatproof help reasons
 //	chatproof version (or --version)

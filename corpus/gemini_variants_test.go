@@ -1,0 +1,431 @@
+package corpus_test
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/corpus"
+)
+
+// The Gemini variant families: generated Gemini pages changed in the ways
+// the peers' classes turn on (an older turn's footer, a quiet page, a
+// pending phrase), over page sizes, positions and languages. Every variant
+// is incomplete under chatproof's rules. The families run here against the
+// test's own judges (the default suite), and under the gemini build tag
+// against chatproof itself.
+
+// geminiVariant is one generated page and whether it must stay incomplete
+// whatever the wording tables hold (open: it needs a decision the note
+// cannot make, see geminiOpenVariants).
+type geminiVariant struct {
+	family, name string
+	page         []byte
+	open         bool
+}
+
+// geminiVariantSizes are the page sizes, in turns, the families use: the
+// smallest page, odd and even sizes, and a long conversation.
+var geminiVariantSizes = []int{2, 3, 8, 41}
+
+// geminiPartials are partial answers in the UI languages the variants
+// use: a stream cut mid-sentence.
+var geminiPartials = map[string]string{
+	"en": "A startup probe holds back the other two probes until it succeeds, so the liveness period can stay",
+	"de": "Eine startupProbe hält die anderen beiden Probes zurück, bis sie einmal erfolgreich war, sodass die Liveness-Periode",
+	"fr": "Une startupProbe retient les deux autres sondes jusqu'à ce qu'elle réussisse, si bien que la période de liveness peut",
+	"ja": "startupProbe は成功するまで他の二つのプローブを止めておくので、liveness の間隔は",
+}
+
+// geminiFooterLabels are the footer's button labels in those languages
+// (cosmetic: the finished marker is the footer's classes).
+var geminiFooterLabels = map[string][2]string{
+	"en": {"Good response", "Copy"},
+	"de": {"Gute Antwort", "Kopieren"},
+	"fr": {"Bonne réponse", "Copier"},
+	"ja": {"良い回答", "コピー"},
+}
+
+var geminiLangs = []string{"en", "de", "fr", "ja"}
+
+// geminiPendingVariants are pending texts: the note's English phrases
+// with the case and punctuation a page may show them in.
+var geminiPendingVariants = []string{
+	"I'm on it", "I’m on it…", "I'M ON IT", "i'm on it.",
+	"Generating your response… check back later", "Generating your response… Check back later.", "GENERATING YOUR RESPONSE",
+	"Responses with Deep Think can take some time", "responses with deep think can take some time.", "  Check back later  ",
+}
+
+// geminiForeignPending are pending texts in other languages: our own
+// renderings of the English phrases (the note records English only).
+var geminiForeignPending = map[string]string{
+	"de": "Ich bin dran",
+	"fr": "Je m'en occupe",
+	"es": "Estoy en ello",
+	"ja": "回答を生成しています。後でもう一度ご確認ください",
+}
+
+// geminiVariants builds every family.
+func geminiVariants(t *testing.T) []geminiVariant {
+	t.Helper()
+	var out []geminiVariant
+	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int), open bool) {
+		opts.Site = corpus.GenSiteGemini
+		page, ok := rewrite(corpus.Generate(opts), apply, 0)
+		if !ok {
+			t.Fatalf("%s/%s: the generated page does not render", family, name)
+		}
+		out = append(out, geminiVariant{family: family, name: name, page: page, open: open})
+	}
+	for i, turns := range geminiVariantSizes {
+		seed := int64(i + 1)
+		for _, lang := range geminiLangs {
+			// An older turn's footer, at every position, while the newest
+			// turn is quiet or streams without a stop control.
+			older := turns / 2
+			for _, keep := range []int{1, (older + 1) / 2, older} {
+				for _, state := range []string{corpus.GenQuiet, corpus.GenStreaming} {
+					name := fmt.Sprintf("%s/%d-turns/%s/footer-of-model-turn-%d", lang, turns, state, keep)
+					add("older-footer", name, corpus.GenOptions{Turns: turns, State: state, Seed: seed}, func(doc *html.Node, _ int) {
+						localize(doc, lang)
+						keepFooterOf(doc, keep)
+						sendNotStop(doc)
+					}, false)
+				}
+			}
+			// The older turn's footer moved next to the newest
+			// model-response, outside it.
+			for _, where := range []string{"after-newest", "end-of-history"} {
+				name := fmt.Sprintf("%s/%d-turns/quiet/footer-moved-%s", lang, turns, where)
+				add("older-footer", name, corpus.GenOptions{Turns: max(turns, 3), State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
+					localize(doc, lang)
+					moveOlderFooter(doc, where)
+				}, false)
+			}
+			// Quiet-only: no footer and no visible progress, the bar
+			// absent or hidden in every way the snapshot model knows.
+			for _, hide := range []string{"absent", "display-none", "hidden-attribute", "aria-hidden", "class-hidden"} {
+				name := fmt.Sprintf("%s/%d-turns/quiet/progress-%s", lang, turns, hide)
+				add("quiet-only", name, corpus.GenOptions{Turns: turns, State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
+					localize(doc, lang)
+					if hide != "absent" {
+						addHiddenProgress(doc, hide)
+					}
+				}, false)
+			}
+		}
+		// Pending phrases, alone in the newest turn, with and without a
+		// footer.
+		for j, text := range geminiPendingVariants {
+			for _, footer := range []bool{false, true} {
+				name := fmt.Sprintf("en/%d-turns/%q/footer=%v", turns, text, footer)
+				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil, false)
+			}
+		}
+		for lang, text := range geminiForeignPending {
+			for _, footer := range []bool{false, true} {
+				name := fmt.Sprintf("%s/%d-turns/%q/footer=%v", lang, turns, text, footer)
+				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed, PendingText: text, PendingFooter: footer}, func(doc *html.Node, _ int) {
+					localize(doc, lang)
+				}, footer)
+			}
+		}
+	}
+	return out
+}
+
+// localize sets the page's language and writes its newest partial answer
+// and footer labels in it.
+func localize(doc *html.Node, lang string) {
+	eachElement(doc, func(n *html.Node) {
+		switch {
+		case n.DataAtom == atom.Html:
+			setAttr(n, "lang", lang)
+		case n.Data == "button" && attr(n, "aria-label") == "Good response":
+			setAttr(n, "aria-label", geminiFooterLabels[lang][0])
+		case n.Data == "button" && attr(n, "aria-label") == "Copy":
+			setAttr(n, "aria-label", geminiFooterLabels[lang][1])
+		}
+	})
+	if p, ok := geminiPartials[lang]; ok && lang != "en" {
+		if mr := lastElement(doc, "model-response"); mr != nil && !hasDescendantClass(mr, "response-footer") {
+			eachElement(mr, func(n *html.Node) {
+				if n.DataAtom == atom.P && strings.HasPrefix(attr(n, "data-path-to-node"), "0") {
+					setText(n, p)
+				}
+			})
+		}
+	}
+}
+
+// keepFooterOf removes every response footer but the one of the keep-th
+// model-response (1-based).
+func keepFooterOf(doc *html.Node, keep int) {
+	var footers []*html.Node
+	i := 0
+	eachElement(doc, func(n *html.Node) {
+		if n.Data != "model-response" {
+			return
+		}
+		i++
+		if i == keep {
+			return
+		}
+		eachElement(n, func(f *html.Node) {
+			if hasClass(f, "response-footer") {
+				footers = append(footers, f)
+			}
+		})
+	})
+	for _, f := range footers {
+		f.Parent.RemoveChild(f)
+	}
+}
+
+// moveOlderFooter moves the footer of the model-response before the
+// newest one to just after the newest model-response (inside its
+// conversation container) or to the end of the chat history.
+func moveOlderFooter(doc *html.Node, where string) {
+	var responses []*html.Node
+	eachElement(doc, func(n *html.Node) {
+		if n.Data == "model-response" {
+			responses = append(responses, n)
+		}
+	})
+	if len(responses) < 2 {
+		return
+	}
+	var footer *html.Node
+	eachElement(responses[len(responses)-2], func(f *html.Node) {
+		if footer == nil && hasClass(f, "response-footer") {
+			footer = f
+		}
+	})
+	if footer == nil {
+		return
+	}
+	footer.Parent.RemoveChild(footer)
+	newest := responses[len(responses)-1]
+	switch where {
+	case "after-newest":
+		newest.Parent.InsertBefore(footer, newest.NextSibling)
+	default:
+		if h := lastElement(doc, "infinite-scroller"); h != nil {
+			h.AppendChild(footer)
+		}
+	}
+}
+
+// sendNotStop turns a stop button back into the send button: the variant
+// then has no stop control, so only the footer's scope decides.
+func sendNotStop(doc *html.Node) {
+	eachElement(doc, func(n *html.Node) {
+		if n.Data == "button" && strings.Contains(attr(n, "aria-label"), "Stop") {
+			setAttr(n, "aria-label", "Send message")
+			setAttr(n, "class", strings.ReplaceAll(attr(n, "class"), " stop", ""))
+		}
+	})
+}
+
+// addHiddenProgress puts a hidden progress bar in the newest
+// model-response.
+func addHiddenProgress(doc *html.Node, how string) {
+	mr := lastElement(doc, "model-response")
+	if mr == nil {
+		return
+	}
+	bar := &html.Node{Type: html.ElementNode, Data: "mat-progress-bar", Attr: []html.Attribute{
+		{Key: "mode", Val: "indeterminate"}, {Key: "role", Val: "progressbar"}, {Key: "class", Val: "mat-mdc-progress-bar mdc-linear-progress"},
+	}}
+	switch how {
+	case "display-none":
+		setAttr(bar, "style", "display: none;")
+	case "hidden-attribute":
+		setAttr(bar, "hidden", "")
+	case "aria-hidden":
+		setAttr(bar, "aria-hidden", "true")
+	case "class-hidden":
+		setAttr(bar, "class", attr(bar, "class")+" hidden")
+	}
+	mr.InsertBefore(bar, mr.FirstChild)
+}
+
+func eachElement(n *html.Node, fn func(*html.Node)) {
+	if n.Type == html.ElementNode {
+		fn(n)
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		eachElement(c, fn)
+	}
+}
+
+func lastElement(doc *html.Node, name string) *html.Node {
+	var last *html.Node
+	eachElement(doc, func(n *html.Node) {
+		if n.Data == name {
+			last = n
+		}
+	})
+	return last
+}
+
+func hasClass(n *html.Node, class string) bool {
+	for tok := range strings.FieldsSeq(attr(n, "class")) {
+		if tok == class {
+			return true
+		}
+	}
+	return false
+}
+
+func hasDescendantClass(n *html.Node, class string) bool {
+	found := false
+	eachElement(n, func(c *html.Node) { found = found || hasClass(c, class) })
+	return found
+}
+
+func setAttr(n *html.Node, key, val string) {
+	for i, a := range n.Attr {
+		if a.Key == key && a.Namespace == "" {
+			n.Attr[i].Val = val
+			return
+		}
+	}
+	n.Attr = append(n.Attr, html.Attribute{Key: key, Val: val})
+}
+
+func setText(n *html.Node, text string) {
+	for n.FirstChild != nil {
+		n.RemoveChild(n.FirstChild)
+	}
+	n.AppendChild(&html.Node{Type: html.TextNode, Data: text})
+}
+
+// TestGeminiVariantsOracle checks the families against the test's judges:
+// chatproof's rule as the fixtures state it keeps every variant
+// incomplete, and each family holds variants that the peer rule it is
+// about completes, so the family would catch an engine that fell into
+// that class.
+func TestGeminiVariantsOracle(t *testing.T) {
+	vs := geminiVariants(t)
+	peers := map[string]struct {
+		name  string
+		judge geminiJudge
+	}{
+		"older-footer":   {"agbrowse", agbrowseRule},
+		"quiet-only":     {"agbrowse", agbrowseRule},
+		"pending-phrase": {"oracle", oracleRule},
+	}
+	caught := map[string]int{}
+	count := map[string]int{}
+	for _, v := range vs {
+		doc, err := parseGemini(v.page)
+		if err != nil {
+			t.Fatalf("%s/%s: %v", v.family, v.name, err)
+		}
+		count[v.family]++
+		if peer := peers[v.family]; peer.judge(doc) {
+			caught[v.family]++
+		}
+		if v.open {
+			continue
+		}
+		if geminiOracle(doc) {
+			t.Errorf("%s/%s: complete under the rules the fixtures state, want incomplete", v.family, v.name)
+		}
+	}
+	for family, peer := range peers {
+		t.Logf("%-15s %4d variants, %4d complete under %s's rule", family, count[family], caught[family], peer.name)
+		if count[family] == 0 || caught[family] == 0 {
+			t.Errorf("%s: %d variants, none complete under %s's rule: the family has no teeth", family, count[family], peer.name)
+		}
+	}
+}
+
+// TestGeminiFixturesOracle checks the Gemini fixtures' terminal wants
+// against the test's statement of the rules, so a fixture whose want
+// contradicts the note shows up before the profile exists. The fixtures
+// listed in geminiOpenFixtures want what the note alone cannot prove.
+func TestGeminiFixturesOracle(t *testing.T) {
+	fxs := append(geminiFixtures(t), geminiOpenFixtureFiles(t)...)
+	if len(fxs) < 14 {
+		t.Fatalf("%d Gemini fixtures, want at least 14", len(fxs))
+	}
+	for _, fx := range fxs {
+		if strings.Join(fx.Flags, " ") != "--site gemini" {
+			t.Errorf("%s: flags %q, want --site gemini", fx.Name, fx.Flags)
+		}
+		if !strings.Contains(fx.Comment, "other-providers.md") {
+			t.Errorf("%s: the comment names no line of the reference note", fx.Name)
+		}
+		want := ""
+		for _, e := range fx.Want {
+			if e.Path == "terminal" && e.Op == corpus.OpEqual {
+				want = e.Value
+			}
+		}
+		if want == "" {
+			t.Errorf("%s: the want has no terminal", fx.Name)
+			continue
+		}
+		page, _ := corpus.Section(fx.Archive, "page.html")
+		doc, err := parseGemini(page)
+		if err != nil {
+			t.Fatalf("%s: %v", fx.Name, err)
+		}
+		got := "incomplete"
+		if geminiOracle(doc) {
+			got = "complete"
+		}
+		_, open := geminiOpenFixtures[fx.Name]
+		switch {
+		case open && got == want:
+			t.Errorf("%s: listed as open but the note's rules already give %s", fx.Name, want)
+		case !open && got != want:
+			t.Errorf("%s: the note's rules give %s, the want says %s", fx.Name, got, want)
+		}
+	}
+}
+
+// geminiOpenFixtures are the fixtures whose want needs more than the note
+// knows, with what it needs.
+var geminiOpenFixtures = map[string]string{
+	"gemini_deepthink-german-footer": "the pending phrases in German (the note records English only)",
+}
+
+// geminiFixtures are the Gemini fixtures of the embedded corpus: the
+// snapshot fixtures named gemini_*.
+func geminiFixtures(t *testing.T) []*corpus.Fixture {
+	t.Helper()
+	fxs, err := corpus.Load(corpus.Default(), "snapshot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*corpus.Fixture
+	for _, fx := range fxs {
+		if strings.HasPrefix(path.Base(fx.File), "gemini_") {
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// geminiOpenFixtureFiles are the fixtures of geminiOpenFixtures, kept out
+// of the corpus in testdata/gemini-open: their wants do not hold, since
+// they need wording the note does not record.
+func geminiOpenFixtureFiles(t *testing.T) []*corpus.Fixture {
+	t.Helper()
+	fxs, err := corpus.Load(os.DirFS("testdata/gemini-open"), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fxs) != len(geminiOpenFixtures) {
+		t.Fatalf("%d open Gemini fixtures, %d listed", len(fxs), len(geminiOpenFixtures))
+	}
+	return fxs
+}
