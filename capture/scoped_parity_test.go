@@ -111,7 +111,7 @@ func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full,
 func bothVerdictsWithin(t testing.TB, tab *capture.Tab, opts chatproof.Options, timeout time.Duration) (full, scoped chatproof.Verdict) {
 	t.Helper()
 	for _, s := range []bool{false, true} {
-		snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: s, Timeout: timeout})
+		snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: s, Timeout: timeout, Site: opts.Site})
 		if err != nil {
 			t.Fatalf("capture (scoped %t): %v", s, err)
 		}

@@ -52,7 +52,9 @@ type CaptureOptions struct {
 	Scoped bool
 	// Site is the site profile whose markers a scoped capture reads
 	// (package site); nil is ChatGPT's. A full capture reads everything
-	// whatever the profile.
+	// whatever the profile, and so does a scoped one with a profile whose
+	// user turns the in-page reader cannot find (Gemini's, marked by tag
+	// alone): its Provenance.Scope says which read was made.
 	Site *site.Profile
 }
 

@@ -3,6 +3,8 @@ package capture
 import (
 	"context"
 
+	"github.com/chatproof/chatproof/site"
+
 	"github.com/chromedp/cdproto/cdp"
 )
 
@@ -22,6 +24,12 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	defer cancel()
 	if err != nil {
 		return nil, prov, err
+	}
+	if !scopedReadable(opt.Site) {
+		// The in-page reader finds the latest user turn by role
+		// attributes; a profile whose user turns are marked otherwise (by
+		// tag alone, as Gemini's) is read whole, which needs no markers.
+		return fullPage(ctx, s, b, product, opt)
 	}
 	prov.Scope = ScopeRules
 	reply, err := readScoped(ctx, s, w, scopedExprFor(opt.Site), opt.readTimeout())
@@ -45,4 +53,15 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
 	prov.Document, prov.DocumentURL = reply.Document, p.URL
 	return p, prov, nil
+}
+
+// scopedReadable reports whether the in-page reader can read with profile
+// p: ChatGPT's, or any whose user messages are marked by a role attribute
+// or an attribute of their own (userMarkersOf).
+func scopedReadable(p *site.Profile) bool {
+	if p == nil || p == site.ChatGPT() {
+		return true
+	}
+	attrs, flag := userMarkersOf(p)
+	return len(attrs) > 0 || flag != ""
 }
