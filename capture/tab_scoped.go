@@ -3,9 +3,9 @@ package capture
 import (
 	"context"
 
-	"github.com/chatproof/chatproof/site"
-
 	"github.com/chromedp/cdproto/cdp"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // readScoped reads the tab as a scoped capture does (see markers.go).
