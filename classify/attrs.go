@@ -103,26 +103,3 @@ func (a *attrs) roleIs(r string) bool {
 	}
 	return false
 }
-
-// containsFold reports whether s contains the lower-case ASCII word sub,
-// ignoring ASCII case.
-func containsFold(s, sub string) bool {
-	n := len(sub)
-	for i := 0; i+n <= len(s); i++ {
-		j := 0
-		for j < n && lower(s[i+j]) == sub[j] {
-			j++
-		}
-		if j == n {
-			return true
-		}
-	}
-	return false
-}
-
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}

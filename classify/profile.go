@@ -227,7 +227,7 @@ func holds(op, value, v string) bool {
 	case site.OpToken:
 		return strings.Contains(v, value) && dom.ClassHas(v, value)
 	case site.OpContainsI:
-		return containsFold(v, value)
+		return site.ContainsFold(v, value)
 	}
 	return site.Cond{Op: op, Value: value}.Holds(v)
 }
