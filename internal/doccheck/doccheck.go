@@ -43,6 +43,35 @@ func Read(dir, pkg string, prefixes ...string) (codes []Code, section string, er
 		if f.Doc != nil {
 			doc += f.Doc.Text()
 		}
+	}
+	err = eachConst(files, prefixes, func(name string, value ast.Expr) error {
+		if value == nil {
+			return fmt.Errorf("%s has no value of its own", name)
+		}
+		lit, ok := value.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return fmt.Errorf("%s is not a string literal", name)
+		}
+		val, _ := strconv.Unquote(lit.Value)
+		codes = append(codes, Code{name, val})
+		return nil
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	sort.Slice(codes, func(i, j int) bool { return codes[i].Name < codes[j].Name })
+	_, section, ok := strings.Cut(doc, "Reason codes\n")
+	if !ok {
+		return nil, "", fmt.Errorf("package %s has no # Reason codes section", pkg)
+	}
+	return codes, section, nil
+}
+
+// eachConst calls fn with every constant of files whose name starts with
+// one of prefixes, in declaration order, and its own value expression
+// (nil when it has none); it stops at fn's first error.
+func eachConst(files []*ast.File, prefixes []string, fn func(name string, value ast.Expr) error) error {
+	for _, f := range files {
 		for _, d := range f.Decls {
 			g, ok := d.(*ast.GenDecl)
 			if !ok || g.Tok != token.CONST {
@@ -54,25 +83,18 @@ func Read(dir, pkg string, prefixes ...string) (codes []Code, section string, er
 					if !hasPrefix(id.Name, prefixes) {
 						continue
 					}
-					if i >= len(vs.Values) {
-						return nil, "", fmt.Errorf("%s has no value of its own", id.Name)
+					var value ast.Expr
+					if i < len(vs.Values) {
+						value = vs.Values[i]
 					}
-					lit, ok := vs.Values[i].(*ast.BasicLit)
-					if !ok || lit.Kind != token.STRING {
-						return nil, "", fmt.Errorf("%s is not a string literal", id.Name)
+					if err := fn(id.Name, value); err != nil {
+						return err
 					}
-					val, _ := strconv.Unquote(lit.Value)
-					codes = append(codes, Code{id.Name, val})
 				}
 			}
 		}
 	}
-	sort.Slice(codes, func(i, j int) bool { return codes[i].Name < codes[j].Name })
-	_, section, ok := strings.Cut(doc, "Reason codes\n")
-	if !ok {
-		return nil, "", fmt.Errorf("package %s has no # Reason codes section", pkg)
-	}
-	return codes, section, nil
+	return nil
 }
 
 func hasPrefix(name string, prefixes []string) bool {
@@ -238,28 +260,16 @@ func namedConsts(dir, pkg string, prefixes []string) ([]Code, error) {
 		return nil, err
 	}
 	var out []Code
-	for _, f := range files {
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.CONST {
-				continue
-			}
-			for _, spec := range g.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, id := range vs.Names {
-					if !hasPrefix(id.Name, prefixes) {
-						continue
-					}
-					c := Code{Name: id.Name}
-					if i < len(vs.Values) {
-						if lit, ok := vs.Values[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-							c.Value, _ = strconv.Unquote(lit.Value)
-						}
-					}
-					out = append(out, c)
-				}
-			}
+	err = eachConst(files, prefixes, func(name string, value ast.Expr) error {
+		c := Code{Name: name}
+		if lit, ok := value.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			c.Value, _ = strconv.Unquote(lit.Value)
 		}
+		out = append(out, c)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return out, nil
 }
