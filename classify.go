@@ -61,9 +61,8 @@ func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
 // classifyDocument assembles the verdict from the classify and surface
 // judgements of one parsed document.
 func classifyDocument(d *snapshot.Document, opts Options) Verdict {
-	r := classify.Classify(d, opts)
-	prof, _ := classify.SiteFor(d, opts)
-	s := surface.ReadSite(d, prof)
+	r, turns := classify.Read(d, opts)
+	s := surface.ReadSite(d, turns.Site())
 	reasons := make([]string, 0, len(r.Reasons)+len(s.Reasons))
 	reasons = append(reasons, r.Reasons...)
 	reasons = append(reasons, s.Reasons...)

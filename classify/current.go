@@ -4,6 +4,7 @@ import (
 	"sort"
 
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
@@ -18,8 +19,9 @@ import (
 // from 0 (package snapshot numbers them); they mean something only to code
 // of this module that reads the same document.
 type Turns struct {
-	p  *page
-	tg target
+	p    *page
+	tg   target
+	site *site.Profile
 }
 
 // Read is Classify returning also its reading of the page's turns.
@@ -32,8 +34,12 @@ func Read(doc *snapshot.Document, opts Options) (Result, *Turns) {
 	if !known {
 		tg.reasons = append(tg.reasons, ReasonUnknownSite)
 	}
-	return p.judge(tg), &Turns{p: p, tg: tg}
+	return p.judge(tg), &Turns{p: p, tg: tg, site: prof}
 }
+
+// Site is the site profile the page was read with (SiteFor): the one its
+// composer surface is read with too (surface.ReadSite).
+func (t *Turns) Site() *site.Profile { return t.site }
 
 // Found reports whether the page has a current turn (or wrapperless
 // answer): the turn Result.Response was read from.

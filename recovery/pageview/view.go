@@ -33,8 +33,7 @@ func ReadHTML(src []byte, opts classify.Options) (recovery.View, error) {
 // set), so that no decision reads "no reply on the page" into it.
 func Read(doc *snapshot.Document, opts classify.Options) recovery.View {
 	r, turns := classify.Read(doc, opts)
-	prof, _ := classify.SiteFor(doc, opts)
-	view := fromJudgement(r, surface.ReadSite(doc, prof))
+	view := fromJudgement(r, surface.ReadSite(doc, turns.Site()))
 	if !view.Known {
 		return view
 	}
