@@ -1,7 +1,6 @@
 package corpus_test
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -34,32 +33,7 @@ var skipTransforms = []transform{
 }
 
 func TestMetamorphicSkippedAndDisclaimer(t *testing.T) {
-	fxs, err := corpus.Load(corpus.Default(), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pages := map[string][]byte{}
-	var seqs []*corpus.Fixture
-	for _, fx := range fxs {
-		switch fx.Kind.Name {
-		case "snapshot":
-			if page, _ := corpus.Section(fx.Archive, "page.html"); len(fx.Flags) == 0 {
-				pages[fx.Name] = page
-			}
-		case "sequence":
-			seqs = append(seqs, fx)
-		}
-	}
-	for _, state := range corpus.GenStates() {
-		for seed := range int64(3) {
-			pages[fmt.Sprintf("gen/%s/%d", state, seed)] = corpus.Generate(corpus.GenOptions{Turns: 6 + int(seed), State: state, Seed: seed})
-		}
-	}
-	names := make([]string, 0, len(pages))
-	for name := range pages {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	pages, names, seqs := metamorphicInputs(t)
 
 	counts := map[string]int{}
 	for k, name := range names {

@@ -3,6 +3,7 @@ package corpus_test
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -48,33 +49,7 @@ var transforms = []transform{
 }
 
 func TestMetamorphicNoFalseComplete(t *testing.T) {
-	fxs, err := corpus.Load(corpus.Default(), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pages := map[string][]byte{}
-	var seqs []*corpus.Fixture
-	for _, fx := range fxs {
-		switch fx.Kind.Name {
-		case "snapshot":
-			page, _ := corpus.Section(fx.Archive, "page.html")
-			if len(fx.Flags) == 0 {
-				pages[fx.Name] = page
-			}
-		case "sequence":
-			seqs = append(seqs, fx)
-		}
-	}
-	for _, state := range corpus.GenStates() {
-		for seed := range int64(3) {
-			pages[fmt.Sprintf("gen/%s/%d", state, seed)] = corpus.Generate(corpus.GenOptions{Turns: 6 + int(seed), State: state, Seed: seed})
-		}
-	}
-	names := make([]string, 0, len(pages))
-	for name := range pages {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	pages, names, seqs := metamorphicInputs(t)
 
 	pairs, flips, weakFlips := 0, 0, 0
 	perTransform := map[string]int{}
@@ -459,4 +434,34 @@ func unknownErrors(doc *html.Node, _ int) {
 			t.Data = ""
 		})
 	})
+}
+
+// metamorphicInputs loads the embedded corpus and returns the pages the
+// metamorphic tests transform, by name (the snapshot fixtures without
+// flags and generated pages of every state), their names in order, and
+// the sequence fixtures.
+func metamorphicInputs(t *testing.T) (pages map[string][]byte, names []string, seqs []*corpus.Fixture) {
+	t.Helper()
+	fxs, err := corpus.Load(corpus.Default(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages = map[string][]byte{}
+	for _, fx := range fxs {
+		switch fx.Kind.Name {
+		case "snapshot":
+			page, _ := corpus.Section(fx.Archive, "page.html")
+			if len(fx.Flags) == 0 {
+				pages[fx.Name] = page
+			}
+		case "sequence":
+			seqs = append(seqs, fx)
+		}
+	}
+	for _, state := range corpus.GenStates() {
+		for seed := range int64(3) {
+			pages[fmt.Sprintf("gen/%s/%d", state, seed)] = corpus.Generate(corpus.GenOptions{Turns: 6 + int(seed), State: state, Seed: seed})
+		}
+	}
+	return pages, slices.Sorted(maps.Keys(pages)), seqs
 }
