@@ -17,7 +17,7 @@ import (
 // (snapshot fixtures and recovery cases) and on generated pages of every
 // state, the view names the same assistant message and turn as the
 // classifier's response of the same document, and is known exactly when
-// the page has a composer surface.
+// the page has a composer surface read with the page's site profile.
 func TestViewNamesTheClassifiersResponse(t *testing.T) {
 	pages := map[string][]byte{}
 	for _, kind := range []string{"snapshot", "recover"} {
@@ -46,9 +46,9 @@ func TestViewNamesTheClassifiersResponse(t *testing.T) {
 		if err != nil {
 			continue // a fixture of a refused page: no view either
 		}
-		r := classify.Classify(doc, classify.Options{})
+		r, turns := classify.Read(doc, classify.Options{})
 		v := pageview.Read(doc, classify.Options{})
-		if known := surface.Read(doc).State != surface.StateMissing; v.Known != known {
+		if known := surface.ReadSite(doc, turns.Site()).State != surface.StateMissing; v.Known != known {
 			t.Errorf("%s: view known %v, surface says %v", name, v.Known, known)
 			continue
 		}
