@@ -239,6 +239,27 @@ func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
 	return attrs, flag
 }
 
+// roleTagsOf returns scopedConfig.RoleTags for profile p: the turn and
+// message markers that are an element name alone, with the role their
+// entry states.
+func roleTagsOf(p *site.Profile) map[string]int {
+	out := map[string]int{}
+	for _, e := range slices.Concat(p.Markers.Turn, p.Markers.Message) {
+		if e.Tag == "" || len(e.Match) > 0 || e.Role == "" {
+			continue
+		}
+		switch e.Role {
+		case "user":
+			out[e.Tag] |= 1
+		case "assistant":
+			out[e.Tag] |= 2
+		default:
+			out[e.Tag] |= 4
+		}
+	}
+	return out
+}
+
 // The chrome selector of the reader's configuration (scopedConfig.Chrome)
 // matches page chrome and svg: a user marker inside them is not the
 // conversation's.
@@ -250,27 +271,43 @@ func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
 var finishedControls = finishedOf(site.ChatGPT())
 
 // finishedOf takes the profile's finished controls the reader knows how
-// to find: an exact test id, or a button by its label.
+// to find: an exact test id, a button by its label, or an element of any
+// name carrying class tokens (Gemini's .response-footer.complete).
 func finishedOf(p *site.Profile) scopedFinished {
-	var f scopedFinished
+	f := scopedFinished{TestIDs: []string{}, Classes: [][]string{}}
 	for _, e := range p.Markers.Finished {
 		switch {
 		case e.Tag == "" && len(e.Match) == 1 && e.Match[0].Attr == "data-testid" && e.Match[0].Op == site.OpEquals:
 			f.TestIDs = append(f.TestIDs, e.Match[0].Value)
 		case e.Tag == "button" && len(e.Match) == 1 && e.Match[0].Attr == "aria-label" && e.Match[0].Op == site.OpEqualsLabel && f.Label == "":
 			f.Label = e.Match[0].Value
+		case e.Tag == "" && classTokensOnly(e.Match):
+			var tokens []string
+			for _, c := range e.Match {
+				tokens = append(tokens, c.Value)
+			}
+			f.Classes = append(f.Classes, tokens)
 		}
 	}
 	return f
 }
 
+// classTokensOnly reports conditions that are all exact class tokens.
+func classTokensOnly(match []site.Cond) bool {
+	return len(match) > 0 && !slices.ContainsFunc(match, func(c site.Cond) bool {
+		return c.Attr != "class" || c.Op != site.OpToken
+	})
+}
+
 // scopedFinished is how the reader finds finished-action controls: Select
-// finds the candidates, which must carry one of TestIDs or be a button
-// whose aria-label, trimmed, is Label in any case.
+// finds the candidates, which must carry one of TestIDs, be a button
+// whose aria-label, trimmed, is Label in any case, or carry every class
+// token of one of Classes.
 type scopedFinished struct {
-	Select  string   `json:"select"`
-	TestIDs []string `json:"testIDs"`
-	Label   string   `json:"label"`
+	Select  string     `json:"select"`
+	TestIDs []string   `json:"testIDs"`
+	Label   string     `json:"label"`
+	Classes [][]string `json:"classes"`
 }
 
 // selector returns f with its candidate selector.
@@ -279,7 +316,17 @@ func (f scopedFinished) selector() scopedFinished {
 	for _, id := range f.TestIDs {
 		sels = append(sels, cond{"data-testid", "=", id}.selector())
 	}
-	f.Select = strings.Join(append(sels, "button[aria-label]"), ",")
+	for _, tokens := range f.Classes {
+		var sel strings.Builder
+		for _, t := range tokens {
+			sel.WriteString(`[class~="` + t + `"]`)
+		}
+		sels = append(sels, sel.String())
+	}
+	if f.Label != "" || len(sels) == 0 {
+		sels = append(sels, "button[aria-label]")
+	}
+	f.Select = strings.Join(sels, ",")
 	return f
 }
 
@@ -305,6 +352,10 @@ type scopedConfig struct {
 	Markers      []scopedMarker `json:"markers"`
 	UserAttrs    []string       `json:"userAttrs"`
 	UserFlag     string         `json:"userFlag"`
+	// RoleTags maps the element names of turn and message markers that
+	// state their role by their name alone (Gemini's user-query and
+	// model-response) to the role's bits: 1 user, 2 assistant, 4 other.
+	RoleTags map[string]int `json:"roleTags"`
 	Chrome       string         `json:"chrome"`
 	ShellAttrs   []string       `json:"shellAttrs"`
 	Styles       []string       `json:"styles"`
@@ -349,8 +400,11 @@ func newScopedConfig() scopedConfig { return newScopedConfigFor(site.ChatGPT()) 
 // (CaptureOptions.Site): for ChatGPT's, the tables of this file.
 func newScopedConfigFor(p *site.Profile) scopedConfig {
 	users, flag := userMarkersOf(p)
+	if users == nil {
+		users = []string{} // the reader iterates it
+	}
 	cfg := scopedConfig{
-		UserAttrs: users, UserFlag: flag, Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
+		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p), Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
 		ShellAttrs: shellAttrsOf(p), Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
 		MaxChanges: maxChanges, LayerEvery: layerEvery, Finished: finishedOf(p).selector(),
 	}

@@ -116,6 +116,8 @@
     }
   }
   const TURN = 0, FULL = 2;
+  // roleTags: the role bits of the marker names that state a role alone.
+  const roleTags = new Map(Object.entries(cfg.roleTags ?? {}));
 
   // facts returns what the reader needs to know of candidate el: the
   // strongest kind among the markers it matches (-1 for none), whether one
@@ -128,7 +130,7 @@
     let f = keep === undefined ? undefined : keep.get(el);
     if (f === undefined) {
       kindOf(el);
-      f = {kind, turn: isTurn, global: anywhere, container: container(vals), roles: roles(vals), n: number(vals)};
+      f = {kind, turn: isTurn, global: anywhere, container: container(vals), roles: roles(vals) | (roleTags.get(el.localName) ?? 0), n: number(vals)};
       if (keep !== undefined && !looked) keep.set(el, f);
     }
     return f;
@@ -569,9 +571,11 @@
     return r;
   }
 
-  // isUser reports whether el carries a user marker.
+  // isUser reports whether el carries a user marker, or is one by its
+  // name (cfg.roleTags).
   function isUser(el) {
-    if (el.hasAttribute(cfg.userFlag)) return true;
+    if (((roleTags.get(el.localName) ?? 0) & 1) !== 0) return true;
+    if (cfg.userFlag !== "" && el.hasAttribute(cfg.userFlag)) return true;
     for (const a of cfg.userAttrs) {
       const v = el.getAttribute(a);
       if (v !== null && v.trim().toLowerCase() === "user") return true;
@@ -608,6 +612,7 @@
     const de = doc.documentElement, vw = de.clientWidth, vh = de.clientHeight;
     function finished(el) {
       if (f.testIDs.includes(el.getAttribute("data-testid"))) return true;
+      if (f.classes.some((tokens) => tokens.every((t) => el.classList.contains(t)))) return true;
       const label = el.getAttribute("aria-label");
       return el.localName === "button" && el.namespaceURI === HTML && label !== null && fold(label.trim()) === f.label;
     }

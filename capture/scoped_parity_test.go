@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +22,7 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capturetest"
 	"github.com/chatproof/chatproof/internal/testflag"
+	"github.com/chatproof/chatproof/site"
 )
 
 // pageServer serves generated and corpus pages: /gen/STATE/TURNS/SEED/p and
@@ -32,6 +35,9 @@ func pageServer(t testing.TB, corpusPages map[string][]byte) *httptest.Server {
 			body = corpusPages[strings.TrimSuffix(name, "/p")]
 		} else if rest, ok := strings.CutPrefix(r.URL.Path, "/gen/"); ok {
 			var o corpus.GenOptions
+			if gem, ok := strings.CutPrefix(rest, corpus.GenSiteGemini+"/"); ok {
+				o.Site, rest = corpus.GenSiteGemini, gem
+			}
 			parts := strings.Split(rest, "/")
 			if len(parts) == 4 {
 				o.State = parts[0]
@@ -57,6 +63,11 @@ func pageServer(t testing.TB, corpusPages map[string][]byte) *httptest.Server {
 // genPath is the server path of a generated page.
 func genPath(state string, turns int, seed int64) string {
 	return fmt.Sprintf("/gen/%s/%d/%d/p", state, turns, seed)
+}
+
+// geminiGenPath is genPath for a page in Gemini's markup.
+func geminiGenPath(state string, turns int, seed int64) string {
+	return "/gen/" + corpus.GenSiteGemini + genPath(state, turns, seed)[len("/gen"):]
 }
 
 // attach attaches to the shared browser for the whole test.
@@ -241,4 +252,76 @@ func pageContext(t testing.TB, pattern string) context.Context {
 	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
 	t.Cleanup(tcancel)
 	return tctx
+}
+
+// TestScopedParityGemini: on Gemini's markup, read with Gemini's profile
+// (user turns known by their element name, the finished footer by its
+// class tokens), every Gemini page of the corpus and a generated page of
+// every Gemini state at several sizes gets the same verdict from both
+// captures.
+func TestScopedParityGemini(t *testing.T) {
+	fxs, err := corpus.Load(corpus.Default(), "snapshot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gemini, _ := site.ByName("gemini")
+	pages := map[string][]byte{}
+	optsOf := map[string]chatproof.Options{}
+	for _, fx := range fxs {
+		opts, err := corpus.SnapshotOptions(fx.Archive)
+		if err != nil {
+			t.Fatalf("%s: %v", fx.Name, err)
+		}
+		if page, ok := corpus.Section(fx.Archive, "page.html"); ok && opts.Site == gemini {
+			pages[fx.Name], optsOf[fx.Name] = page, opts
+		}
+	}
+	if len(pages) == 0 {
+		t.Fatal("no Gemini page in the corpus")
+	}
+	b := attach(t)
+	srv := pageServer(t, pages)
+	tab, load := reusedTab(t, b, srv)
+	for _, name := range slices.Sorted(maps.Keys(pages)) {
+		t.Run(name, func(t *testing.T) {
+			load(srv.URL + "/corpus/" + name + "/p")
+			full, scoped := bothVerdicts(t, tab, optsOf[name])
+			if d := cmp.Diff(full, scoped); d != "" {
+				t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+			}
+		})
+	}
+	sizes := []int{2, 10, 100}
+	if testflag.Exhaustive() {
+		sizes = append(sizes, 1000)
+	}
+	for _, state := range corpus.GenStatesFor(corpus.GenSiteGemini) {
+		for _, turns := range sizes {
+			path := geminiGenPath(state, turns, 1)
+			t.Run(path, func(t *testing.T) {
+				load(srv.URL + path)
+				full, scoped := bothVerdictsWithin(t, tab, chatproof.Options{Site: gemini}, 5*time.Minute)
+				if d := cmp.Diff(full, scoped); d != "" {
+					t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+				}
+				snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true, Site: gemini})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if snap.Provenance.Scope != capture.ScopeRules {
+					t.Errorf("read as %q, want a scoped read (%q)", snap.Provenance.Scope, capture.ScopeRules)
+				}
+				if turns < 100 {
+					return
+				}
+				whole, err := tab.Capture(context.Background(), capture.CaptureOptions{Site: gemini})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(snap.HTML)*3 > len(whole.HTML) {
+					t.Errorf("the scoped read wrote %d bytes of the page's %d: it should leave the older turns' content out", len(snap.HTML), len(whole.HTML))
+				}
+			})
+		}
+	}
 }

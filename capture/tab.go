@@ -51,10 +51,12 @@ type CaptureOptions struct {
 	// reads the whole page with DOMSnapshot.captureSnapshot.
 	Scoped bool
 	// Site is the site profile whose markers a scoped capture reads
-	// (package site); nil is ChatGPT's. A full capture reads everything
-	// whatever the profile, and so does a scoped one with a profile whose
-	// user turns the in-page reader cannot find (Gemini's, marked by tag
-	// alone): its Provenance.Scope says which read was made.
+	// (package site); nil is ChatGPT's. The reader finds user turns by a
+	// role attribute, an attribute of their own or their element name
+	// (Gemini's user-query). A full capture reads everything whatever the
+	// profile, and so does a scoped one with a profile whose user turns
+	// the reader cannot find in any of these ways: its Provenance.Scope
+	// says which read was made.
 	Site *site.Profile
 }
 

@@ -26,9 +26,9 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 		return nil, prov, err
 	}
 	if !scopedReadable(opt.Site) {
-		// The in-page reader finds the latest user turn by role
-		// attributes; a profile whose user turns are marked otherwise (by
-		// tag alone, as Gemini's) is read whole, which needs no markers.
+		// The in-page reader finds the latest user turn by its markers; a
+		// profile that marks user turns in no way the reader knows is
+		// read whole, which needs no markers.
 		return fullPage(ctx, s, b, product, opt)
 	}
 	prov.Scope = ScopeRules
@@ -56,12 +56,21 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 }
 
 // scopedReadable reports whether the in-page reader can read with profile
-// p: ChatGPT's, or any whose user messages are marked by a role attribute
-// or an attribute of their own (userMarkersOf).
+// p: ChatGPT's, or any whose user messages are marked by a role attribute,
+// an attribute of their own (userMarkersOf) or their element name
+// (roleTagsOf: Gemini's user-query).
 func scopedReadable(p *site.Profile) bool {
 	if p == nil || p == site.ChatGPT() {
 		return true
 	}
 	attrs, flag := userMarkersOf(p)
-	return len(attrs) > 0 || flag != ""
+	if len(attrs) > 0 || flag != "" {
+		return true
+	}
+	for _, bits := range roleTagsOf(p) {
+		if bits&1 != 0 {
+			return true
+		}
+	}
+	return false
 }
