@@ -355,10 +355,10 @@ type scopedConfig struct {
 	// RoleTags maps the element names of turn and message markers that
 	// state their role by their name alone (Gemini's user-query and
 	// model-response) to the role's bits: 1 user, 2 assistant, 4 other.
-	RoleTags map[string]int `json:"roleTags"`
-	Chrome       string         `json:"chrome"`
-	ShellAttrs   []string       `json:"shellAttrs"`
-	Styles       []string       `json:"styles"`
+	RoleTags   map[string]int `json:"roleTags"`
+	Chrome     string         `json:"chrome"`
+	ShellAttrs []string       `json:"shellAttrs"`
+	Styles     []string       `json:"styles"`
 	// ShellStyles are the styles of Styles a bare shell is read with.
 	ShellStyles []string `json:"shellStyles"`
 	MaxNodes    int      `json:"maxNodes"`

@@ -3,9 +3,9 @@ package capture_test
 import (
 	"context"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
-	"maps"
 	"os"
 	"slices"
 	"strings"
