@@ -113,7 +113,7 @@ type world struct {
 // releaseExpr stops the observer that keeps the scoped reader's
 // candidates (see candidates in scoped.js) and drops the list, so that a
 // tab no one reads any more holds nothing of the reader.
-const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); delete globalThis.chatproofCandidates; } })()`
+const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } })()`
 
 // release runs releaseExpr in w, when the reader ever made one, and
 // forgets w. A world already gone (the page navigated) held nothing more.

@@ -9,7 +9,7 @@
 //
 // The script is a function of the configuration; noteChanges, its
 // argument, belongs to the candidates kept between reads (see candidates).
-((noteChanges) => function (cfg) {
+((noteChanges, stir) => function (cfg) {
   "use strict";
   const doc = document;
   // A test that wants the cost of each part of a read sets
@@ -163,6 +163,7 @@
     let m = globalThis.chatproofCandidates;
     if (m !== undefined && (m.select !== cfg.select || m.root !== doc.documentElement || m.stopped)) {
       m.observer.disconnect();
+      m.unlisten();
       m = undefined;
     }
     if (m === undefined) {
@@ -173,6 +174,7 @@
         touched: [], renumbered: [], changes: true, reads: 0,
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
+      stir.listen(doc, m);
       const list = Array.from(doc.querySelectorAll(cfg.select));
       lap("candidates.query");
       rebuild(m, list);
@@ -196,9 +198,10 @@
     }
     return m;
   }
-  // forget stops the observer and drops the kept state.
+  // forget stops the observer and the listeners and drops the kept state.
   function forget(m) {
     m.observer.disconnect();
+    m.unlisten();
     delete globalThis.chatproofCandidates;
   }
   // rebuild makes list, in document order, m's list, and finds its
@@ -602,13 +605,15 @@
   // each, those elements and their ancestors: the computed styles asked
   // for (cfg.styles), the box on screen and the parent's entry. The page
   // only reports; every judgement is Go's. clear tells whether every
-  // finished-action control written was probed and found topmost at every
-  // point: only then can no layer that takes hits lie over any of them,
-  // which the kept answer on a covering layer needs (see layerKept).
+  // finished-action control written on screen was probed and found
+  // topmost at every point: only then can no layer that takes hits lie over
+  // any of them, which the kept answer on a covering layer needs (see
+  // layerKept); offscreen, whether one was written with at most 1 px of it
+  // on screen, where no point can be probed.
   function hitFacts() {
     const controls = new Map(), facts = [], fact = new Map(), f = cfg.finished;
-    if (cut === null || cfg.everything) return {controls, facts, clear: false};
-    let clear = true;
+    if (cut === null || cfg.everything) return {controls, facts, clear: false, offscreen: false};
+    let clear = true, offscreen = false;
     const de = doc.documentElement, vw = de.clientWidth, vh = de.clientHeight;
     function finished(el) {
       if (f.testIDs.includes(el.getAttribute("data-testid"))) return true;
@@ -657,7 +662,7 @@
       const b = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, vw), Math.min(r.bottom, vh)];
       const w = b[2] - b[0], h = b[3] - b[1];
       if (w <= 1 || h <= 1) {
-        clear = false;
+        offscreen = true;
         continue;
       }
       const dx = Math.min(2, w / 4), dy = Math.min(2, h / 4);
@@ -666,7 +671,7 @@
       controls.set(el, {node: -1, box: [b[0], b[1], w, h], points: chains});
       clear = clear && chains.every((c) => c === null);
     }
-    return {controls, facts, clear};
+    return {controls, facts, clear, offscreen};
   }
   const hits = hitFacts();
   lap("covers");
@@ -878,12 +883,27 @@
   // rule edited in place, a hovered element, a selector such as :has()
   // reaching out of the written part). Those reads can miss a layer that
   // came in by such a change, so the kept answer is taken only while
-  // hit-testing shows every finished-action control written topmost at
-  // every point probed (hits.clear): a layer that takes hits is then over
-  // none of them, and one that takes none is not found by asking either.
-  // Any other control (under something, off screen, pointer-events:none)
-  // has the browser asked again, so that a layer no record told of never
-  // lets a control it hides prove a reply.
+  // hit-testing shows every finished-action control written on screen
+  // topmost at every point probed (hits.clear): a layer that takes hits is
+  // then over none of them, and one that takes none is not found by asking
+  // either. A control under something or with pointer-events:none has the
+  // browser asked again, so that a layer no record told of never lets a
+  // control it hides prove a reply.
+  //
+  // A control off screen (scrolled out of view: the page was loaded at its
+  // top, or the user reads an older turn) cannot be probed, and asking the
+  // browser costs a hit test of every positioned box of the page, which
+  // grows with the conversation (Chromium tests each turn's boxes). So
+  // with such a control the kept answer is taken too, but only while
+  // nothing the page could have made a layer by has happened since it was
+  // asked: besides the changes above, no scroll of any element and no
+  // pointer or focus event (a hovered or focused element restyled), which
+  // the listeners kept with the candidates note (m.stirred, see stir).
+  // What neither a record nor an event tells (a style rule edited in
+  // place, a change inside a shadow tree) is seen at the next of the reads
+  // every cfg.layerEvery, so a layer made that way over a control off
+  // screen can go unseen for that many reads: the one window the kept
+  // answer leaves, for controls no point can be probed on.
   function layerKept() {
     if (m === undefined) return layer();
     const sheets = [];
@@ -903,8 +923,10 @@
     const k = m.layerKept;
     const outside = (n) => cut === null || touches(n, cut);
     const same = (a, b) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
-    const doubt = k === undefined || !hits.clear || m.reads - k.read >= cfg.layerEvery || !same(k.sheets, sheets) || !same(k.view, view) ||
+    const doubt = k === undefined || !hits.clear || hits.offscreen && m.stirred || m.reads - k.read >= cfg.layerEvery ||
+      !same(k.sheets, sheets) || !same(k.view, view) ||
       m.touched.some(outside) || doc.getAnimations().some((a) => !(a.effect && a.effect.target && !outside(a.effect.target)));
+    m.stirred = false;
     if (doubt) m.layerKept = {read: m.reads, sheets, view, layer: layer()};
     return m.layerKept.layer;
   }
@@ -967,4 +989,26 @@ function (records, observer) {
     m.removed.clear();
     m.targets.clear();
   }
+},
+// stir notes, for the kept answer on a covering layer (see layerKept), the
+// events after which a page may show a layer no mutation record tells of:
+// a scroll of any element, pointer movement, presses and focus changes.
+// stir.listen(doc, m) starts listening for the kept state m and gives it
+// m.unlisten to stop. Like noteChanges, it is defined outside the reader:
+// the listeners outlive a read and hold nothing of it. They are passive and
+// live in the reader's world: the page neither sees them nor waits for
+// them.
+{
+  types: ["scroll", "pointermove", "pointerdown", "pointerup", "pointerover", "pointerout", "focusin", "focusout"],
+  listen(doc, m) {
+    const note = () => {
+      m.stirred = true;
+    };
+    const opts = {capture: true, passive: true};
+    for (const type of this.types) doc.addEventListener(type, note, opts);
+    m.stirred = true;
+    m.unlisten = () => {
+      for (const type of this.types) doc.removeEventListener(type, note, opts);
+    };
+  },
 })

@@ -341,3 +341,58 @@ func TestScopedKeptLayerUnderRaisedBox(t *testing.T) {
 		}
 	}
 }
+
+// TestScopedKeptLayerOffScreen: with the reply's finished controls scrolled
+// out of view, where no point can be probed on them, the reader keeps its
+// answer on a covering layer instead of hit-testing the whole page on every
+// poll, and asks again after anything the page could make a layer by: a
+// record outside what it writes whole, a style rule inserted, a move of the
+// focus, a pointer event (a hovered element restyled); a rule edited in
+// place, which nothing reports, at the latest after capture.LayerEvery
+// reads. On every read compared, the scoped verdict is the full capture's,
+// and the full capture sees the controls off screen finish the reply until
+// the layer hides them. (A kept answer that a layer is there is never
+// wrong in the unsafe direction: the poll then reads the page whole.)
+func TestScopedKeptLayerOffScreen(t *testing.T) {
+	tall := strings.Replace(keptLongPage, "<head>", `<head><style>article{display:block;min-height:1500px}.cover{`+offScreenLayer+`}</style><style>#veil{}</style>`, 1)
+	tall = strings.Replace(tall, "<body>", `<body><div id="veil"></div>`, 1)
+	b := attach(t)
+	srv := serve(t, map[string]string{"/offscreen": tall})
+	tab := openPage(t, b, srv.URL+"/offscreen")
+	page := pageEval(t, "/offscreen")
+	veil := func(css string) string { return `document.styleSheets[1].cssRules[0].style.cssText = "` + css + `", ` }
+	steps := []struct {
+		name, js string
+		reads    int  // scoped polls between the change and the one compared
+		hidden   bool // the layer hides the reply
+	}{
+		{"the controls off screen", `0`, 0, false},
+		{"a layer by a rule edited in place, then a pointer event", veil(offScreenLayer) + `document.dispatchEvent(new PointerEvent("pointermove", {bubbles: true})), 0`, 0, true},
+		{"gone", veil("") + `0`, 0, false},
+		{"a layer by a rule edited in place, then the focus moved", veil(offScreenLayer) + `document.querySelector("button").focus({preventScroll: true}), 0`, 0, true},
+		{"gone, the focus back", veil("") + `document.activeElement.blur(), 0`, 0, false},
+		{"a layer by a rule edited in place and nothing else", veil(offScreenLayer) + `0`, capture.LayerEvery, true},
+		{"gone", veil("") + `0`, 0, false},
+		{"a layer by a rule inserted", `document.styleSheets[1].insertRule("#veil{` + offScreenLayer + `}", 1), 0`, 0, true},
+		{"the rule deleted", `document.styleSheets[1].deleteRule(1), 0`, 0, false},
+		{"an older turn made the layer by a class", `document.querySelector("article").className = "cover", 0`, 0, true},
+	}
+	for _, s := range steps {
+		page(s.js)
+		for range s.reads {
+			if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+		if want := map[bool]chatproof.Terminal{false: chatproof.Complete, true: chatproof.Incomplete}[s.hidden]; full.Terminal != want {
+			t.Errorf("%s: the full capture says %s, want %s: the page does not test what it should (%v)", s.name, full.Terminal, want, full.Reasons)
+		}
+		if d := cmp.Diff(full, scoped); d != "" {
+			t.Errorf("%s: scoped verdict differs from the full one (-full +scoped):\n%s", s.name, d)
+		}
+	}
+}
+
+// offScreenLayer is an opaque box over the whole viewport.
+const offScreenLayer = "position:fixed;inset:0;background:#fff;z-index:50"

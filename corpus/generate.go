@@ -143,6 +143,15 @@ const (
 
 func svg(id string) string { return fmt.Sprintf(icon, id) }
 
+// genLayoutStyle is the part of the site's stylesheet that lays the page
+// out as the site does: the sidebar beside a column whose thread scrolls
+// vertically in its own container, above the sticky composer. A browser
+// then renders a long page as the site's is rendered (the newest turns at
+// the end of a scroll container, not in a row thousands of viewports
+// wide), which is what a live capture of the page meets; no rule of the
+// static reader reads it.
+const genLayoutStyle = `.flex-col{flex-direction:column}.flex-1{flex:1 1 0%}.grow{flex-grow:1}.shrink-0{flex-shrink:0}.basis-auto{flex-basis:auto}.min-h-0{min-height:0}.h-full{height:100%}.h-svh{height:100svh}.w-full{width:100%}.w-screen{width:100vw}.max-w-full{max-width:100%}.relative{position:relative}.sticky{position:sticky}.top-0{top:0}.bottom-0{bottom:0}.z-0{z-index:0}.z-10{z-index:10}.z-20{z-index:20}.overflow-hidden{overflow:hidden}.overflow-auto{overflow:auto}.overflow-y-auto{overflow-y:auto}.overflow-x-hidden{overflow-x:hidden}`
+
 func (g *generator) page() {
 	g.w(`<!DOCTYPE html>
 <html lang="en-US" data-build="prod-`, strconv.FormatUint(g.r.Uint64()>>36, 16), `" dir="ltr" class="dark" style="color-scheme: dark;">
@@ -150,7 +159,8 @@ func (g *generator) page() {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Generated conversation</title>
-<style>.flex{display:flex}.hidden{display:none}.invisible{visibility:hidden}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}</style>
+<style>.flex{display:flex}.hidden{display:none}.invisible{visibility:hidden}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
+`, genLayoutStyle, `</style>
 </head>
 <body class="">
 <div class="flex h-svh w-screen flex-col"><div class="relative z-0 flex min-h-0 w-full flex-1"><div class="relative flex min-h-0 w-full flex-1">
