@@ -349,6 +349,10 @@ type scopedConfig struct {
 	// GlobalSelect those that may match a marker read anywhere.
 	TurnSelect   string         `json:"turnSelect"`
 	GlobalSelect string         `json:"globalSelect"`
+	// GlobalFirst is GlobalSelect as the tests the reader makes itself on
+	// an element already found: cheaper than asking the browser to match
+	// the selector list on each of thousands of candidates.
+	GlobalFirst firstTests `json:"globalFirst"`
 	Markers      []scopedMarker `json:"markers"`
 	UserAttrs    []string       `json:"userAttrs"`
 	UserFlag     string         `json:"userFlag"`
@@ -380,6 +384,39 @@ type scopedConfig struct {
 	Fresh bool `json:"fresh"`
 }
 
+// firstTests are the first tests of markers, by kind: an element name,
+// an attribute's presence, or an exact test id; an element passes when it
+// passes one.
+type firstTests struct {
+	Tags    []string `json:"tags"`
+	Attrs   []string `json:"attrs"`
+	TestIDs []string `json:"testIDs"`
+}
+
+// add adds the first test of marker m, as newScopedConfigFor writes it in
+// a selector.
+func (f *firstTests) add(m marker) {
+	switch c := m.conds; {
+	case m.tag != "":
+		f.Tags = appendNew(f.Tags, m.tag)
+	case c[0].attr == "data-testid":
+		if c[0].op != "=" {
+			panic("capture: a test id marker the reader tests only exactly: " + c[0].op)
+		}
+		f.TestIDs = appendNew(f.TestIDs, c[0].value)
+	default:
+		f.Attrs = appendNew(f.Attrs, c[0].attr)
+	}
+}
+
+// appendNew appends v to list unless list holds it.
+func appendNew(list []string, v string) []string {
+	if slices.Contains(list, v) {
+		return list
+	}
+	return append(list, v)
+}
+
 // maxChanges is scopedConfig.MaxChanges.
 const maxChanges = 20000
 
@@ -409,6 +446,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		MaxChanges: maxChanges, LayerEvery: layerEvery, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string
+	cfg.GlobalFirst = firstTests{Tags: []string{}, Attrs: []string{}, TestIDs: []string{}}
 	for _, m := range markersOf(p) {
 		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
 		for _, c := range m.conds {
@@ -438,6 +476,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		}
 		if m.kind != markTurn && !slices.Contains(globalSels, sel) {
 			globalSels = append(globalSels, sel)
+			cfg.GlobalFirst.add(m)
 		}
 	}
 	cfg.Select = strings.Join(sels, ",")

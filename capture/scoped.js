@@ -212,9 +212,20 @@
     m.globals = new Set();
     m.older = undefined;
     for (const el of list) {
-      if (el.matches(cfg.globalSelect) && facts(el, m.facts).global) m.globals.add(el);
+      if (mayBeGlobal(el) && facts(el, m.facts).global) m.globals.add(el);
     }
     m.plan = undefined;
+  }
+  // mayBeGlobal reports whether el matches cfg.globalSelect, by the tests
+  // of cfg.globalFirst: an element name, an attribute present, an exact
+  // test id.
+  const globalTags = new Set(cfg.globalFirst.tags), globalIDs = new Set(cfg.globalFirst.testIDs);
+  function mayBeGlobal(el) {
+    if (globalTags.has(el.localName)) return true;
+    for (const a of cfg.globalFirst.attrs) {
+      if (el.hasAttribute(a)) return true;
+    }
+    return globalIDs.size > 0 && globalIDs.has(el.getAttribute("data-testid"));
   }
   // update brings the kept list m up to date with the changes noted, and
   // leaves in m.touched the nodes the changes were made to or under.
