@@ -347,15 +347,15 @@ type scopedConfig struct {
 	Select string `json:"select"`
 	// TurnSelect finds the elements that may match a turn marker, and
 	// GlobalSelect those that may match a marker read anywhere.
-	TurnSelect   string         `json:"turnSelect"`
-	GlobalSelect string         `json:"globalSelect"`
+	TurnSelect   string `json:"turnSelect"`
+	GlobalSelect string `json:"globalSelect"`
 	// GlobalFirst is GlobalSelect as the tests the reader makes itself on
 	// an element already found: cheaper than asking the browser to match
 	// the selector list on each of thousands of candidates.
-	GlobalFirst firstTests `json:"globalFirst"`
-	Markers      []scopedMarker `json:"markers"`
-	UserAttrs    []string       `json:"userAttrs"`
-	UserFlag     string         `json:"userFlag"`
+	GlobalFirst firstTests     `json:"globalFirst"`
+	Markers     []scopedMarker `json:"markers"`
+	UserAttrs   []string       `json:"userAttrs"`
+	UserFlag    string         `json:"userFlag"`
 	// RoleTags maps the element names of turn and message markers that
 	// state their role by their name alone (Gemini's user-query and
 	// model-response) to the role's bits: 1 user, 2 assistant, 4 other.
