@@ -127,6 +127,8 @@ func TestGeminiPendingLanguage(t *testing.T) {
 		{"empty lang", `lang=""`, answer("", "The answer is 4."), "incomplete [pending_wording_unknown]"},
 		{"Basque content on an English page", `lang="en"`, answer(` lang="eu"`, "Erantzuna 4 da."), "incomplete [pending_wording_unknown]"},
 		{"German content on a Basque page", `lang="eu"`, answer(` lang="de"`, "Die Antwort ist 4."), "complete []"},
+		{"Basque inside a wrapping block", `lang="en"`, `<model-response><div class="response-content"><message-content lang="eu"><div class="markdown"><p>Erantzuna 4 da.</p></div></message-content></div>` + geminiFooter + `</model-response>`, "incomplete [pending_wording_unknown]"},
+		{"a Basque word inside an English answer", `lang="en"`, answer("", `The answer is <span lang="eu">lau</span>.`), "incomplete [pending_wording_unknown]"},
 	}
 	for _, c := range cases {
 		page := geminiPageIn(c.html, 1, c.newest)

@@ -1,6 +1,8 @@
 package classify
 
 import (
+	"strings"
+
 	"golang.org/x/net/html"
 
 	"github.com/chatproof/chatproof/grammar"
@@ -26,12 +28,12 @@ func (p *page) wordingReasons(tg *target) []string {
 	return nil
 }
 
-// responseLanguagesKnown reports whether the language of every element the
-// response text is read from (the content blocks of its messages, or the
+// responseLanguagesKnown reports whether the language of every text of the
+// response (the text inside the content blocks of its messages, or the
 // messages, or the turn) has its pending phrases in the grammar
-// (grammar.PendingLanguage). An element's language is its nearest lang
-// attribute, its own or an ancestor's up to the document element's; none,
-// or an empty one, is no known language.
+// (grammar.PendingLanguage). A text's language is its nearest lang
+// attribute, on its element or an ancestor's up to the document element's;
+// none, or an empty one, is no known language.
 func (p *page) responseLanguagesKnown(tg *target) bool {
 	els := []int{tg.scope}
 	if len(tg.msgs) > 0 {
@@ -45,11 +47,52 @@ func (p *page) responseLanguagesKnown(tg *target) bool {
 		}
 	}
 	for _, e := range els {
-		if !grammar.PendingLanguage(nearestLang(p.d.Node(e))) {
+		if !textLanguagesKnown(p.d.Node(e)) {
 			return false
 		}
 	}
 	return true
+}
+
+// textLanguagesKnown reports whether every text below n that is not white
+// space is in a language whose pending phrases the grammar has, in one
+// walk that carries each element's language down to its children.
+func textLanguagesKnown(n *html.Node) bool {
+	type item struct {
+		n    *html.Node
+		lang string
+	}
+	stack := []item{{n, nearestLang(n)}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for c := it.n.FirstChild; c != nil; c = c.NextSibling {
+			switch c.Type {
+			case html.TextNode:
+				if strings.TrimSpace(c.Data) != "" && !grammar.PendingLanguage(it.lang) {
+					return false
+				}
+			case html.ElementNode:
+				lang := it.lang
+				if l, ok := ownLang(c); ok {
+					lang = l
+				}
+				stack = append(stack, item{c, lang})
+			}
+		}
+	}
+	return true
+}
+
+// ownLang returns the value of n's own lang attribute, and whether it has
+// one.
+func ownLang(n *html.Node) (string, bool) {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == "lang" {
+			return a.Val, true
+		}
+	}
+	return "", false
 }
 
 // nearestLang returns the value of the nearest lang attribute of n or an
@@ -59,10 +102,8 @@ func nearestLang(n *html.Node) string {
 		if n.Type != html.ElementNode {
 			continue
 		}
-		for _, a := range n.Attr {
-			if a.Namespace == "" && a.Key == "lang" {
-				return a.Val
-			}
+		if lang, ok := ownLang(n); ok {
+			return lang
 		}
 	}
 	return ""
