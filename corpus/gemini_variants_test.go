@@ -405,8 +405,8 @@ func TestGeminiVariantsOracle(t *testing.T) {
 		name  string
 		judge geminiJudge
 	}{
-		"older-footer":   {"agbrowse", agbrowseRule},
-		"quiet-only":     {"agbrowse", agbrowseRule},
+		"older-footer":     {"agbrowse", agbrowseRule},
+		"quiet-only":       {"agbrowse", agbrowseRule},
 		"pending-phrase":   {"oracle", oracleRule},
 		"pending-language": {"oracle", oracleRule},
 		"language-unknown": {"oracle", oracleRule},
