@@ -216,9 +216,10 @@
 // # Terminal
 //
 // Terminal is complete only when the response is present, not a
-// placeholder, finished, activity is not strong and the provider terminal
-// is none; otherwise incomplete, with the reasons of every failed
-// condition.
+// placeholder, proven no placeholder by the wording the site's profile
+// applies (see "Wording tables"), finished, activity is not strong and the
+// provider terminal is none; otherwise incomplete, with the reasons of
+// every failed condition.
 //
 // # Closed false-complete and hang classes
 //
