@@ -60,6 +60,9 @@ func (p *page) judge(tg target) Result {
 			if !facts.finished && facts.covered {
 				tg.reasons = append(tg.reasons, ReasonFinishedCovered)
 			}
+			if !c.placeholder {
+				tg.reasons = append(tg.reasons, p.wordingReasons(&tg)...)
+			}
 		} else {
 			tg.reasons = append(tg.reasons, ReasonEmptyResponse)
 		}

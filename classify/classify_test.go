@@ -56,7 +56,8 @@ func checkInvariants(t testing.TB, r Result) {
 		t.Errorf("nil slice: reasons %v signals %v", r.Reasons == nil, r.Activity.Signals == nil)
 	}
 	complete := r.Response.Present && !r.Response.Placeholder && r.Response.Finished &&
-		r.Activity.Level != LevelStrong && r.ProviderTerminal == ProviderNone
+		r.Activity.Level != LevelStrong && r.ProviderTerminal == ProviderNone &&
+		indexOf(r.Reasons, ReasonPlaceholderWordingUnknown) < 0 && indexOf(r.Reasons, ReasonPendingWordingUnknown) < 0
 	if (r.Terminal == TerminalComplete) != complete {
 		t.Errorf("terminal %s contradicts its inputs: %s", r.Terminal, summary(r))
 	}

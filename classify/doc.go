@@ -216,9 +216,10 @@
 // # Terminal
 //
 // Terminal is complete only when the response is present, not a
-// placeholder, finished, activity is not strong and the provider terminal
-// is none; otherwise incomplete, with the reasons of every failed
-// condition.
+// placeholder, proven no placeholder by the wording the site's profile
+// applies (see "Wording tables"), finished, activity is not strong and the
+// provider terminal is none; otherwise incomplete, with the reasons of
+// every failed condition.
 //
 // # Closed false-complete and hang classes
 //
@@ -297,6 +298,69 @@
 // page fails closed. The classifier never panics on any document the reader
 // accepts.
 //
+// # Site profiles
+//
+// What the rules look for is the site profile's (package site; see
+// Options.Site and SiteFor): the profile is compiled once into a matcher
+// (profile.go) that sets, in the one loop over an element's attributes,
+// the bits of the profile's conditions it satisfies; each marker list is
+// then a few mask tests. On a Gemini page (site.ByName("gemini")) the same
+// rules apply: finished only by .response-footer.complete in the last
+// model-response, outside its content, with an answer that is neither a
+// placeholder nor a Deep Think pending phrase. A stop control that is
+// itself a composer marker (Gemini's send button, which turns into the
+// stop button) is the composer's.
+//
+// # Wording tables
+//
+// The profile also says which of the grammar's wording tables apply to the
+// site (site.Profile.Wording: "grammar" or "unknown" for each of
+// site.WordingTables), compiled into the matcher with its markers
+// (wording.go); every rule that reads wording asks it first. Where a table
+// is unknown, its wording proves nothing about the site:
+//
+//   - wording that would let a page pass recognises nothing, and the text
+//     counts as unknown in the regions that carry state, exactly as text
+//     the grammar does not know: a completed summary (reasoning) or other
+//     finished chrome (chrome) in thinking chrome or a panel is unknown,
+//     weak activity, and no longer hides a live line after it; the
+//     response's reasoning is never completed (reasoning); a status
+//     node's known quiet lines (status, chrome, placeholder) are an
+//     unknown notice; a composer-form button whose label holds the word
+//     "stop" is a stop control whatever else it says, the exclusions
+//     (dictation, voice, read aloud) recognising nothing (stop_labels);
+//   - wording that would name a terminal names none, and the rule fails
+//     closed: error chrome, a "Stopped thinking" line or label, and a
+//     status notice no rule knows are provider_error with
+//     RuleTerminalWordingUnknown when the terminal wording is unknown (the
+//     wall and quota sentences when theirs is);
+//   - recognising a placeholder only ever holds a page open, so the
+//     grammar's placeholder labels still make a placeholder; but a
+//     placeholder's absence is not proof either: on a site whose profile
+//     applies neither the placeholder wording nor the Deep Think pending
+//     phrases no answer is proven not to be the site's placeholder, and
+//     the verdict is incomplete with placeholder_wording_unknown.
+//
+// ChatGPT's profile marks every table but "pending" known, so its verdicts
+// are the grammar's; Gemini's marks only "pending" known (the reference
+// note records no other Gemini wording), so no provider terminal is
+// recognised on a Gemini page, its thinking chrome's wording is unknown
+// (weak), and its composer surface is missing (package surface).
+//
+// The Deep Think pending phrases are known in English (the reference
+// note's) and in every other language the grammar has (its own
+// translations), and a text is matched against all of them
+// (grammar.IsPendingPhrase): the UI's language may differ from the page's.
+// A pending text in a language no table has would not be recognised and a
+// finished footer would complete it (Oracle's English-only class), so on a
+// site whose profile applies the pending phrases a present answer that is
+// no placeholder completes only when the response's language is one whose
+// phrases the grammar has (grammar.PendingLanguage): the nearest lang
+// attribute of each element its text is read from (its content blocks, or
+// its messages, or the turn), its own or an ancestor's up to the document
+// element's. No lang attribute, or an empty one, is no known language. The
+// verdict is otherwise incomplete with pending_wording_unknown.
+//
 // # Reason codes
 //
 // Result.Reasons lists these codes in this order:
@@ -328,23 +392,13 @@
 //   - unknown_site (ReasonUnknownSite): the page's recorded URL names a
 //     host no site profile serves (Options.Site unset): nothing on it is
 //     recognised, and it is never judged by ChatGPT's rules.
-//
-// # Site profiles
-//
-// What the rules look for is the site profile's (package site; see
-// Options.Site and SiteFor): the profile is compiled once into a matcher
-// (profile.go) that sets, in the one loop over an element's attributes,
-// the bits of the profile's conditions it satisfies; each marker list is
-// then a few mask tests. On a Gemini page (site.ByName("gemini")) the same
-// rules apply: finished only by .response-footer.complete in the last
-// model-response, outside its content, with an answer that is neither a
-// placeholder nor a Deep Think pending phrase (grammar.IsPendingPhrase,
-// applied where the profile's "pending" wording is known); Gemini's wall,
-// quota and error wording is unknown, so its composer surface is missing
-// and no provider terminal is recognised. A stop control that is itself a
-// composer marker (Gemini's send button, which turns into the stop button)
-// is the composer's. A German or other non-English pending text under a
-// complete footer is not recognised and completes: the reference note
-// records the phrases in English only (the open case the corpus keeps out,
-// see corpus/testdata/gemini-open).
+//   - placeholder_wording_unknown (ReasonPlaceholderWordingUnknown): the
+//     site's profile applies neither the placeholder wording nor the Deep
+//     Think pending phrases, so no answer is proven not to be the site's
+//     placeholder.
+//   - pending_wording_unknown (ReasonPendingWordingUnknown): on a site
+//     whose profile applies the Deep Think pending phrases, the response's
+//     language (its nearest lang attribute) is none, or one whose pending
+//     phrases the grammar lacks, so a pending text in it could not be told
+//     from an answer.
 package classify

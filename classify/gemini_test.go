@@ -2,6 +2,7 @@ package classify_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,10 +14,17 @@ import (
 // geminiPage writes a Gemini conversation (markup of
 // reference/other-providers.md: user-query and model-response turns,
 // message-content, .response-footer.complete, role=progressbar,
-// model-thoughts) of older finished turns and a newest model turn.
+// model-thoughts) of older finished turns and a newest model turn, in
+// English.
 func geminiPage(older int, newest string) []byte {
+	return geminiPageIn(`lang="en"`, older, newest)
+}
+
+// geminiPageIn is geminiPage with the document element's attributes attrs
+// (its lang).
+func geminiPageIn(attrs string, older int, newest string) []byte {
 	var b strings.Builder
-	b.WriteString(`<html><body><main><div class="conversation-container">`)
+	b.WriteString(`<html ` + attrs + `><body><main><div class="conversation-container">`)
 	for i := range older {
 		fmt.Fprintf(&b, `<user-query><div class="query-text">Question %d?</div></user-query>`, i)
 		fmt.Fprintf(&b, `<model-response><message-content class="model-response-text"><div class="markdown"><p>Answer %d.</p></div></message-content>`+
@@ -90,4 +98,46 @@ func judgeSite(t *testing.T, page []byte, p *site.Profile) classify.Result {
 		t.Fatal(err)
 	}
 	return classify.Classify(d, classify.Options{Site: p})
+}
+
+// TestGeminiPendingLanguage: on Gemini, whose profile applies the pending
+// phrases, a finished footer over an answer completes only when the
+// response's language (its nearest lang attribute) has its pending phrases
+// in the grammar: a pending phrase in any of them is a placeholder, and an
+// answer in a language no table has, or with no language, is incomplete
+// with pending_wording_unknown. Under ChatGPT's profile, which does not
+// apply the pending phrases, the language decides nothing.
+func TestGeminiPendingLanguage(t *testing.T) {
+	gemini, _ := site.ByName("gemini")
+	answer := func(attrs, text string) string {
+		return `<model-response><message-content class="model-response-text"` + attrs + `><div class="markdown"><p>` + text + `</p></div></message-content>` + geminiFooter + `</model-response>`
+	}
+	cases := []struct {
+		name, html, newest string
+		want               string
+	}{
+		{"English answer", `lang="en"`, answer("", "The answer is 4."), "complete []"},
+		{"German answer", `lang="de"`, answer("", "Die Antwort ist 4."), "complete []"},
+		{"Japanese answer", `lang="ja"`, answer("", "答えは4です。"), "complete []"},
+		{"regional tag", `lang="pt-BR"`, answer("", "A resposta é 4."), "complete []"},
+		{"German pending", `lang="de"`, answer("", "Ich bin dran"), "incomplete [placeholder]"},
+		{"French pending, English page", `lang="en"`, answer("", "Revenez plus tard."), "incomplete [placeholder]"},
+		{"Basque answer", `lang="eu"`, answer("", "Erantzuna 4 da."), "incomplete [pending_wording_unknown]"},
+		{"no lang", ``, answer("", "The answer is 4."), "incomplete [pending_wording_unknown]"},
+		{"empty lang", `lang=""`, answer("", "The answer is 4."), "incomplete [pending_wording_unknown]"},
+		{"Basque content on an English page", `lang="en"`, answer(` lang="eu"`, "Erantzuna 4 da."), "incomplete [pending_wording_unknown]"},
+		{"German content on a Basque page", `lang="eu"`, answer(` lang="de"`, "Die Antwort ist 4."), "complete []"},
+		{"Basque inside a wrapping block", `lang="en"`, `<model-response><div class="response-content"><message-content lang="eu"><div class="markdown"><p>Erantzuna 4 da.</p></div></message-content></div>` + geminiFooter + `</model-response>`, "incomplete [pending_wording_unknown]"},
+		{"a Basque word inside an English answer", `lang="en"`, answer("", `The answer is <span lang="eu">lau</span>.`), "incomplete [pending_wording_unknown]"},
+	}
+	for _, c := range cases {
+		page := geminiPageIn(c.html, 1, c.newest)
+		got := judgeSite(t, page, gemini)
+		if s := fmt.Sprintf("%s %v", got.Terminal, got.Reasons); s != c.want {
+			t.Errorf("%s: got %s, want %s", c.name, s, c.want)
+		}
+		if r := judgeSite(t, page, site.ChatGPT()); slices.Contains(r.Reasons, classify.ReasonPendingWordingUnknown) {
+			t.Errorf("%s: pending_wording_unknown under ChatGPT's profile", c.name)
+		}
+	}
 }

@@ -91,7 +91,7 @@ func (p *page) readTrace(i int) trace {
 	}
 	p.labels--
 	ct := p.readChromeText(i)
-	t := traceOf(ct.glued, ct.spaced, ct.timed)
+	t := traceOf(p.m.w, ct.glued, ct.spaced, ct.timed)
 	if t.live != "" {
 		return t
 	}
@@ -106,7 +106,7 @@ func (p *page) readTrace(i int) trace {
 			t.live = "(nested chrome not read)"
 			return t
 		}
-		if nt := traceOf(ct.glued[s.lo:s.hi], ct.spaced[s.lo:s.hi], linesOf(ct.timed, s)); nt.live != "" {
+		if nt := traceOf(p.m.w, ct.glued[s.lo:s.hi], ct.spaced[s.lo:s.hi], linesOf(ct.timed, s)); nt.live != "" {
 			t.live = nt.live
 			return t
 		}
@@ -128,17 +128,18 @@ func linesOf(flags []bool, s lineSpan) []bool {
 	return flags[s.lo:s.hi]
 }
 
-// traceOf combines the two readings of the same lines into a trace; timed
-// flags the lines that hold a <time> element (nil: none is known to).
-func traceOf(gluedLines, spacedLines []string, timed []bool) trace {
+// traceOf combines the two readings of the same lines into a trace, with
+// the site's wording w; timed flags the lines that hold a <time> element
+// (nil: none is known to).
+func traceOf(w wording, gluedLines, spacedLines []string, timed []bool) trace {
 	var glued, spaced lineReading
 	if slices.Equal(gluedLines, spacedLines) {
-		glued = readLines(gluedLines, nil, timed)
+		glued = readLines(w, gluedLines, nil, timed)
 		spaced = glued
 	} else {
 		// Element boundaries inside a line: the spaced reading differs.
-		glued = readLines(gluedLines, spacedLines, timed)
-		spaced = readLines(spacedLines, gluedLines, timed)
+		glued = readLines(w, gluedLines, spacedLines, timed)
+		spaced = readLines(w, spacedLines, gluedLines, timed)
 	}
 	t := trace{read: true, completed: glued.completed || spaced.completed}
 	t.stopped, t.stoppedLine = glued.stopped, glued.stoppedLine
@@ -174,7 +175,8 @@ type lineReading struct {
 // longer than grammar.MaxSentenceRunes.
 const maxStoppedBytes = 4 * grammar.MaxSentenceRunes
 
-// readLines classifies each line of one reading with chromeLine. A line
+// readLines classifies each line of one reading with chromeLine, gated by
+// the site's wording w (wording.chromeLine). A line
 // that is a completed summary in the other reading (other: the same lines
 // read with the element boundaries the other way; nil when both readings
 // are the same) is that summary: "已思考" + "14s" reads "已思考14s" glued,
@@ -182,7 +184,7 @@ const maxStoppedBytes = 4 * grammar.MaxSentenceRunes
 // the summary's duration. Otherwise a line that holds a <time> element
 // (timed) is a running timer, whatever its words: the page itself marks a
 // duration there.
-func readLines(lines, other []string, timed []bool) lineReading {
+func readLines(w wording, lines, other []string, timed []bool) lineReading {
 	var r lineReading
 	for k, line := range lines {
 		line = strings.TrimSpace(line)
@@ -191,13 +193,13 @@ func readLines(lines, other []string, timed []bool) lineReading {
 		}
 		if r.stopped.Rule == "" && len(line) <= maxStoppedBytes {
 			if m, ok := grammar.MatchTurnTerminal(line); ok && m.Kind == grammar.KindStopped {
-				r.stopped, r.stoppedLine = m, grammar.Truncate(grammar.Normalize(line), MaxEvidenceRunes)
+				r.stopped, r.stoppedLine = w.turnTerminal(m), grammar.Truncate(grammar.Normalize(line), MaxEvidenceRunes)
 			}
 		}
-		state, running := chromeLine(line)
+		state, running := w.chromeLine(line)
 		switch {
 		case state == grammar.ChromeCompleted:
-		case state != grammar.ChromeEmpty && k < len(other) && completedLine(other[k]):
+		case state != grammar.ChromeEmpty && k < len(other) && w.completedLine(other[k]):
 			// The same text read with its element boundaries the other
 			// way is a completed summary: the summary drawn as several
 			// elements ("Nachgedacht für" + "14 s", "Thought for" +
@@ -219,13 +221,6 @@ func readLines(lines, other []string, timed []bool) lineReading {
 		}
 	}
 	return r
-}
-
-// completedLine reports a line that chromeLine reads as a completed
-// summary.
-func completedLine(line string) bool {
-	s, _ := chromeLine(strings.TrimSpace(line))
-	return s == grammar.ChromeCompleted
 }
 
 // chromeLine is grammar.ClassifyChromeLine under both readings of

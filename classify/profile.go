@@ -62,10 +62,10 @@ type matcher struct {
 	scanKeys dom.Keys
 	scanTags []atom.Atom
 	scanAll  bool
-	// pending: the profile applies the pending phrases of a Deep Think
-	// turn (grammar.IsPendingPhrase): an answer holding one is a
-	// placeholder.
-	pending bool
+	// w is which wording tables of the grammar the profile applies
+	// (wording.go); with w.pending an answer made of the pending phrases
+	// of a Deep Think turn (grammar.IsPendingPhrase) is a placeholder.
+	w wording
 	// slots are the attributes whose values the turn and message markers
 	// read (role and identity), by slot.
 	slots []string
@@ -96,7 +96,7 @@ type compiledEntry struct {
 
 // compile compiles a validated profile.
 func compile(p *site.Profile) *matcher {
-	m := &matcher{profile: p, byAttr: map[string][]condTest{}, pending: p.Knows("pending")}
+	m := &matcher{profile: p, byAttr: map[string][]condTest{}, w: wordingOf(p)}
 	bits := map[site.Cond]int{}
 	slot := func(attr string) int {
 		if attr == "" {

@@ -45,12 +45,14 @@ func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 	lines := strings.Split(text, "\n")
 	for _, line := range lines {
 		if m, ok := grammar.MatchTurnTerminal(line); ok {
+			m = p.m.w.turnTerminal(m)
 			f.prefer(m.Kind, m.Rule, evidence)
 			matched = true
 		}
 	}
 	if len(lines) > 1 {
 		if m, ok := grammar.MatchTurnTerminal(strings.Join(lines, " ")); ok {
+			m = p.m.w.turnTerminal(m)
 			f.prefer(m.Kind, m.Rule, evidence)
 			matched = true
 		}
@@ -59,30 +61,18 @@ func (p *page) matchCard(i int, a *attrs, f *scopeFacts) {
 	case matched || evidence == "":
 	case isErrorCard(a):
 		f.prefer(grammar.KindError, RuleUnknownErrorChrome, evidence)
-	case !knownStatus(lines):
+	case p.m.w.knownStatus(lines):
+	case !p.m.w.terminalsKnown():
+		// A status notice on a site whose terminal wording is unknown
+		// may be its terminal: fail closed.
+		f.prefer(grammar.KindError, RuleTerminalWordingUnknown, evidence)
+	default:
 		// A status node's unknown notice: not an error, but not known
 		// quiet either, so weak activity the gate waits out (unless the
 		// turn shows a provider terminal, which decides anyway).
 		ev := p.describe(i, a, "", quoted(grammar.Normalize(strings.Join(lines, " "))))
 		f.notices = append(f.notices, found{i, signal(KindStatus, StrengthWeak, ScopeTurn, ev)})
 	}
-}
-
-// knownStatus reports whether every line of a status node is wording the
-// grammar knows as reasoning chrome (a completed summary, finished or
-// active chrome) or a placeholder label. A line active only for its digits
-// (grammar.IsUnknownTimer) is a running timer in thinking chrome, but its
-// words are not known: outside thinking chrome it stays unknown.
-func knownStatus(lines []string) bool {
-	for _, line := range lines {
-		if strings.TrimSpace(line) == "" || grammar.IsPlaceholder(line) {
-			continue
-		}
-		if grammar.ClassifyChromeLabel(line) == grammar.ChromeUnknown || grammar.IsUnknownTimer(line) {
-			return false
-		}
-	}
-	return true
 }
 
 // isErrorCard reports an alert node or an error-class container: chrome
@@ -96,6 +86,7 @@ func isErrorCard(a *attrs) bool { return a.in(listError) }
 // on a control is not provider evidence.
 func (p *page) matchStopped(label string, f *scopeFacts) {
 	if m, ok := grammar.MatchTurnTerminal(label); ok && m.Kind == grammar.KindStopped {
+		m = p.m.w.turnTerminal(m)
 		f.prefer(m.Kind, m.Rule, grammar.Truncate(grammar.Normalize(label), MaxEvidenceRunes))
 	}
 }

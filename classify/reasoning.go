@@ -6,12 +6,13 @@ import (
 
 // noteReasoning folds one label of the turn's chrome (a button, thinking or
 // reasoning chrome, shimmer, a status node; never message content) into the
-// turn's reasoning state: live wins over completed, completed over none.
-func (f *scopeFacts) noteReasoning(label string) {
+// turn's reasoning state, read with the site's wording w: live wins over
+// completed, completed over none.
+func (f *scopeFacts) noteReasoning(w wording, label string) {
 	if label == "" || f.reasoning == ReasoningLive {
 		return
 	}
-	switch reasoningOfLabel(label) {
+	switch w.reasoningOf(label) {
 	case grammar.ReasoningLive:
 		f.reasoning = ReasoningLive
 	case grammar.ReasoningCompleted:

@@ -187,7 +187,7 @@ func (p *page) readContent(tg *target, cards []int) content {
 			return content{text: chrome, placeholder: true}
 		}
 	}
-	return content{text: text, placeholder: text != "" && (grammar.IsPlaceholder(text) || p.m.pending && grammar.IsPendingPhrase(text))}
+	return content{text: text, placeholder: text != "" && (grammar.IsPlaceholder(text) || p.m.w.pending && grammar.IsPendingPhrase(text))}
 }
 
 // placeholderChrome returns the visible text of a turn that shows no

@@ -287,6 +287,17 @@ const (
 	// rules.
 	// Decided by SiteFor (go doc -u).
 	ReasonUnknownSite = "unknown_site"
+	// ReasonPlaceholderWordingUnknown: the site's profile applies neither
+	// the grammar's placeholder wording nor its Deep Think pending
+	// phrases, so no answer is proven not to be the site's placeholder.
+	// Decided by (*page).wordingReasons (go doc -u).
+	ReasonPlaceholderWordingUnknown = "placeholder_wording_unknown"
+	// ReasonPendingWordingUnknown: on a site whose profile applies the
+	// Deep Think pending phrases, the response's language (its nearest
+	// lang attribute) is none, or one whose pending phrases the grammar
+	// lacks, so a pending text could not be told from an answer.
+	// Decided by (*page).wordingReasons (go doc -u).
+	ReasonPendingWordingUnknown = "pending_wording_unknown"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -308,4 +319,6 @@ var reasonOrder = []string{
 	ReasonNotFinished,
 	ReasonFinishedCovered,
 	ReasonUnknownSite,
+	ReasonPlaceholderWordingUnknown,
+	ReasonPendingWordingUnknown,
 }

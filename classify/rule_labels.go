@@ -18,7 +18,7 @@ func (s *scopeScan) labels(j int, n *html.Node, a *attrs, chrome bool, tr trace)
 		}
 	case isButton || chrome || isShimmer(a) || a.roleIs("status"):
 		label := s.p.label(j, 160)
-		s.f.noteReasoning(label)
+		s.f.noteReasoning(s.p.m.w, label)
 		if isButton || chrome {
 			s.p.matchStopped(label, s.f)
 		}

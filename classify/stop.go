@@ -44,7 +44,7 @@ func (p *page) stopSignals(scope int) []found {
 				continue // counted above
 			}
 			label := p.d.ControlLabel(j, 80)
-			if !isStopLabel(label) {
+			if !p.m.w.stopLabel(label) {
 				continue
 			}
 			out = append(out, found{j, signal(KindStop, StrengthStrong, ScopeComposer, p.describe(j, &a, "", quoted(grammar.Normalize(label))))})

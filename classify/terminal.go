@@ -2,8 +2,10 @@ package classify
 
 // terminal decides the terminal value and its reasons: complete only when
 // the response is present, is not a placeholder, is finished, no strong
-// activity is seen and the turn shows no provider terminal. The reasons
-// list every condition that fails, in the fixed reasonOrder.
+// activity is seen, the turn shows no provider terminal and no reason the
+// selection or reading of the turn gave (targetReasons: the wording
+// reasons among them) stands. The reasons list every condition that
+// fails, in the fixed reasonOrder.
 func terminal(r *Result, targetReasons []string) {
 	have := map[string]bool{}
 	for _, c := range targetReasons {

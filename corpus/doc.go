@@ -131,12 +131,15 @@
 //
 // # Gemini fixtures
 //
-// The Gemini fixtures (testdata/gemini, one per state of the site's
-// reference note, each naming the note's lines it rests on) are not part of
-// the embedded corpus: they need the Gemini site profile, and their flags
-// section selects it (--site gemini). Their wants are checked against the
-// note's rules by the default tests, and against chatproof itself by the
-// tests of the gemini build tag (go test -tags gemini ./corpus).
+// The Gemini fixtures (fixtures/snapshot/gemini_*.txtar, one per state of
+// the site's reference note, each naming the note's lines it rests on) are
+// part of the embedded corpus; their flags section selects the Gemini site
+// profile (--site gemini). Their wants are checked against chatproof with
+// the rest of the corpus and against the note's rules as the tests state
+// them. GenOptions.Lang, AnswerLang and AnswerText write a Gemini page's
+// language (on its document element and its newest answer) and a finished
+// answer's text, for the language variants of the Deep Think pending
+// phrases.
 //
 // # Errors
 //

@@ -2,11 +2,14 @@ package corpus_test
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/PuerkitoBio/goquery"
 	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/grammar"
 )
 
 // Judges of Gemini pages written in the tests from the reference note
@@ -23,15 +26,35 @@ func parseGemini(page []byte) (*goquery.Document, error) {
 }
 
 // geminiPendingPhrases are the Deep Think pending phrases of the note, in
-// folded form.
+// folded form: the English ones Oracle matches.
 var geminiPendingPhrases = []string{"generating your response", "check back later", "i'm on it", "responses with deep think can take some time"}
+
+// pendingPhrasesAll are the pending phrases of every language the grammar
+// has them for (the note's English and the grammar's own translations),
+// lower case, as written and upper-cased first, longest first.
+var pendingPhrasesAll = func() []string {
+	var out []string
+	for _, tag := range append([]string{"en"}, grammar.Languages()...) {
+		ws, _ := grammar.PendingWording(tag)
+		for _, w := range ws {
+			for _, v := range []string{strings.ToLower(w.Text), strings.ToLower(strings.ToUpper(w.Text))} {
+				if v = strings.ReplaceAll(v, "’", "'"); !slices.Contains(out, v) {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}()
 
 // geminiOracle is chatproof's rule for Gemini as the fixtures state it:
 // the newest turn is a model-response (no user-query after it) holding a
 // visible .response-footer.complete, a non-empty answer in its
 // message-content outside the thoughts panel that is not only pending
-// phrases, no visible progress bar, and the page shows no visible stop
-// control.
+// phrases of any language and is in a language whose pending phrases are
+// known (its nearest lang attribute), no visible progress bar, and the
+// page shows no visible stop control.
 func geminiOracle(doc *goquery.Document) bool {
 	mr := newestModelResponse(doc)
 	if mr == nil {
@@ -46,7 +69,47 @@ func geminiOracle(doc *goquery.Document) bool {
 		return false
 	}
 	text := answerText(mr)
-	return strings.TrimSpace(text) != "" && !isPendingOnly(text)
+	return strings.TrimSpace(text) != "" && !isPendingOnly(text) && answerLanguageKnown(mr)
+}
+
+// answerLanguageKnown reports whether every text of a model-response's
+// answer (its message-content outside the thoughts panel) has, by its
+// nearest lang attribute, a language whose pending phrases are known.
+func answerLanguageKnown(mr *goquery.Selection) bool {
+	known := true
+	mr.Find("message-content").Each(func(_ int, s *goquery.Selection) {
+		if s.Closest("model-thoughts").Length() > 0 {
+			return
+		}
+		eachTextNode(s.Get(0), func(t *html.Node) {
+			if strings.TrimSpace(t.Data) != "" {
+				known = known && grammar.PendingLanguage(langOf(t.Parent))
+			}
+		})
+	})
+	return known
+}
+
+// eachTextNode calls fn on every text node below n.
+func eachTextNode(n *html.Node, fn func(*html.Node)) {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.TextNode {
+			fn(c)
+		}
+		eachTextNode(c, fn)
+	}
+}
+
+// langOf is the lang attribute of n or its nearest ancestor that has one.
+func langOf(n *html.Node) string {
+	for ; n != nil; n = n.Parent {
+		for _, a := range n.Attr {
+			if a.Key == "lang" {
+				return a.Val
+			}
+		}
+	}
+	return ""
 }
 
 // agbrowseRule is agbrowse's "done" as the note describes it: a completion
@@ -120,12 +183,13 @@ func visibleText(n *html.Node, b *strings.Builder) {
 	}
 }
 
-// isPendingOnly reports whether text is made only of pending phrases,
-// case-insensitively, with nothing but punctuation and spaces around them.
+// isPendingOnly reports whether text is made only of pending phrases of
+// any language, case-insensitively, with nothing but punctuation and
+// spaces around them.
 func isPendingOnly(text string) bool {
 	rest := strings.ToLower(strings.ReplaceAll(text, "’", "'"))
 	found := false
-	for _, p := range geminiPendingPhrases {
+	for _, p := range pendingPhrasesAll {
 		if strings.Contains(rest, p) {
 			found = true
 			rest = strings.ReplaceAll(rest, p, " ")

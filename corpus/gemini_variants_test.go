@@ -2,7 +2,6 @@ package corpus_test
 
 import (
 	"fmt"
-	"os"
 	"path"
 	"strings"
 	"testing"
@@ -11,22 +10,22 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/grammar"
 )
 
 // The Gemini variant families: generated Gemini pages changed in the ways
 // the peers' classes turn on (an older turn's footer, a quiet page, a
-// pending phrase), over page sizes, positions and languages. Every variant
-// is incomplete under chatproof's rules. The families run here against the
-// test's own judges (the default suite), and under the gemini build tag
-// against chatproof itself.
+// pending phrase in any language), over page sizes, positions and
+// languages. Every variant is incomplete under chatproof's rules. The
+// families run here against the test's own judges, and in
+// gemini_profile_test.go against chatproof itself.
 
-// geminiVariant is one generated page and whether it must stay incomplete
-// whatever the wording tables hold (open: it needs a decision the note
-// cannot make, see geminiOpenVariants).
+// geminiVariant is one generated page, and whether chatproof's rules
+// complete it (only the real answers of the answer-language family).
 type geminiVariant struct {
 	family, name string
 	page         []byte
-	open         bool
+	complete     bool
 }
 
 // geminiVariantSizes are the page sizes, in turns, the families use: the
@@ -61,8 +60,9 @@ var geminiPendingVariants = []string{
 	"Responses with Deep Think can take some time", "responses with deep think can take some time.", "  Check back later  ",
 }
 
-// geminiForeignPending are pending texts in other languages: our own
-// renderings of the English phrases (the note records English only).
+// geminiForeignPending are pending texts in other languages, as the
+// grammar's tables write them (grammar.PendingWording: its own
+// translations of the note's English phrases).
 var geminiForeignPending = map[string]string{
 	"de": "Ich bin dran",
 	"fr": "Je m'en occupe",
@@ -70,18 +70,106 @@ var geminiForeignPending = map[string]string{
 	"ja": "回答を生成しています。後でもう一度ご確認ください",
 }
 
+// The language families: a pending phrase of every language the grammar
+// has (the note's English, the grammar's own translations of it) in every
+// case, with every punctuation and every placement of the lang attribute,
+// under a complete footer; the same languages' answers, which complete;
+// and answers in languages no table has, which do not.
+
+// geminiPendingCases are the cases a page may show a pending text in.
+var geminiPendingCases = []struct {
+	name string
+	fn   func(string) string
+}{
+	{"as-written", func(s string) string { return s }},
+	{"upper", strings.ToUpper},
+	{"lower", strings.ToLower},
+}
+
+// geminiPendingPunctuation are the endings a pending text may have.
+var geminiPendingPunctuation = []string{"", "…", ".", "!", "。"}
+
+// geminiLangPlacement is where a page states its language: the document
+// element's lang (Lang) and the answer's message-content's (AnswerLang),
+// for a text in language tag.
+type geminiLangPlacement struct {
+	name string
+	lang func(tag string) (doc, answer string)
+}
+
+// geminiLangPlacements: the page in the text's language; the answer alone
+// stating it on a page with no lang; the answer stating it on a page in a
+// language no table has; the text's language stated nowhere, on an
+// English page (the UI's language is not the answer's).
+var geminiLangPlacements = []geminiLangPlacement{
+	{"document", func(tag string) (string, string) { return tag, "" }},
+	{"answer-only", func(tag string) (string, string) { return corpus.GenNoLang, tag }},
+	{"answer-over-basque", func(tag string) (string, string) { return "eu", tag }},
+	{"english-document", func(string) (string, string) { return "en", "" }},
+}
+
+// geminiUncoveredLangs are languages whose pending phrases no table has.
+var geminiUncoveredLangs = []string{"eu", "cy", "ga", "mt", "lb", "gd"}
+
+// geminiAnswerTail is what turns a pending phrase into an answer that
+// merely starts with one.
+const geminiAnswerTail = ": kubectl rollout status deployment/web --timeout=60s"
+
+// pendingLanguageTags are English and every language whose pending
+// phrases the grammar has.
+func pendingLanguageTags() []string { return append([]string{"en"}, grammar.Languages()...) }
+
+// geminiLanguageVariants builds the language families.
+func geminiLanguageVariants() []geminiVariant {
+	var out []geminiVariant
+	gen := func(family, name string, opts corpus.GenOptions, complete bool) {
+		opts.Site, opts.Turns = corpus.GenSiteGemini, 2
+		out = append(out, geminiVariant{family: family, name: name, page: corpus.Generate(opts), complete: complete})
+	}
+	for _, tag := range pendingLanguageTags() {
+		ws, _ := grammar.PendingWording(tag)
+		texts := []string{ws[0].Text, ws[1].Text, ws[2].Text, ws[3].Text, ws[0].Text + "… " + ws[1].Text}
+		k := 0
+		for _, c := range geminiPendingCases {
+			for _, punct := range geminiPendingPunctuation {
+				text := c.fn(texts[k%len(texts)]) + punct
+				k++
+				for _, pl := range geminiLangPlacements {
+					doc, answer := pl.lang(tag)
+					name := fmt.Sprintf("%s/%s/%s/%q", tag, pl.name, c.name, text)
+					gen("pending-language", name, corpus.GenOptions{State: corpus.GenDeepThink, PendingText: text, PendingFooter: true, Lang: doc, AnswerLang: answer, Seed: int64(k)}, false)
+				}
+			}
+		}
+		for _, pl := range geminiLangPlacements {
+			doc, answer := pl.lang(tag)
+			text := ws[2].Text + geminiAnswerTail
+			gen("answer-language", fmt.Sprintf("%s/%s/%q", tag, pl.name, text), corpus.GenOptions{State: corpus.GenFinished, AnswerText: text, Lang: doc, AnswerLang: answer}, true)
+		}
+	}
+	for _, tag := range geminiUncoveredLangs {
+		for _, pl := range []geminiLangPlacement{geminiLangPlacements[0], {"answer-over-english", func(tag string) (string, string) { return "en", tag }}} {
+			doc, answer := pl.lang(tag)
+			gen("language-unknown", fmt.Sprintf("%s/%s", tag, pl.name), corpus.GenOptions{State: corpus.GenFinished, Lang: doc, AnswerLang: answer}, false)
+		}
+	}
+	gen("language-unknown", "no-lang", corpus.GenOptions{State: corpus.GenFinished, Lang: corpus.GenNoLang}, false)
+	return out
+}
+
 // geminiVariants builds every family.
 func geminiVariants(t *testing.T) []geminiVariant {
 	t.Helper()
 	var out []geminiVariant
-	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int), open bool) {
+	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int)) {
 		opts.Site = corpus.GenSiteGemini
 		page, ok := rewrite(corpus.Generate(opts), apply, 0)
 		if !ok {
 			t.Fatalf("%s/%s: the generated page does not render", family, name)
 		}
-		out = append(out, geminiVariant{family: family, name: name, page: page, open: open})
+		out = append(out, geminiVariant{family: family, name: name, page: page})
 	}
+	out = append(out, geminiLanguageVariants()...)
 	for i, turns := range geminiVariantSizes {
 		seed := int64(i + 1)
 		for _, lang := range geminiLangs {
@@ -95,7 +183,7 @@ func geminiVariants(t *testing.T) []geminiVariant {
 						localize(doc, lang)
 						keepFooterOf(doc, keep)
 						sendNotStop(doc)
-					}, false)
+					})
 				}
 			}
 			// The older turn's footer moved next to the newest
@@ -105,7 +193,7 @@ func geminiVariants(t *testing.T) []geminiVariant {
 				add("older-footer", name, corpus.GenOptions{Turns: max(turns, 3), State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
 					moveOlderFooter(doc, where)
-				}, false)
+				})
 			}
 			// Quiet-only: no footer and no visible progress, the bar
 			// absent or hidden in every way the snapshot model knows.
@@ -116,7 +204,7 @@ func geminiVariants(t *testing.T) []geminiVariant {
 					if hide != "absent" {
 						addHiddenProgress(doc, hide)
 					}
-				}, false)
+				})
 			}
 		}
 		// Pending phrases, alone in the newest turn, with and without a
@@ -124,7 +212,7 @@ func geminiVariants(t *testing.T) []geminiVariant {
 		for j, text := range geminiPendingVariants {
 			for _, footer := range []bool{false, true} {
 				name := fmt.Sprintf("en/%d-turns/%q/footer=%v", turns, text, footer)
-				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil, false)
+				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil)
 			}
 		}
 		for lang, text := range geminiForeignPending {
@@ -132,7 +220,7 @@ func geminiVariants(t *testing.T) []geminiVariant {
 				name := fmt.Sprintf("%s/%d-turns/%q/footer=%v", lang, turns, text, footer)
 				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed, PendingText: text, PendingFooter: footer}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
-				}, footer)
+				})
 			}
 		}
 	}
@@ -317,9 +405,11 @@ func TestGeminiVariantsOracle(t *testing.T) {
 		name  string
 		judge geminiJudge
 	}{
-		"older-footer":   {"agbrowse", agbrowseRule},
-		"quiet-only":     {"agbrowse", agbrowseRule},
-		"pending-phrase": {"oracle", oracleRule},
+		"older-footer":     {"agbrowse", agbrowseRule},
+		"quiet-only":       {"agbrowse", agbrowseRule},
+		"pending-phrase":   {"oracle", oracleRule},
+		"pending-language": {"oracle", oracleRule},
+		"language-unknown": {"oracle", oracleRule},
 	}
 	caught := map[string]int{}
 	count := map[string]int{}
@@ -329,14 +419,11 @@ func TestGeminiVariantsOracle(t *testing.T) {
 			t.Fatalf("%s/%s: %v", v.family, v.name, err)
 		}
 		count[v.family]++
-		if peer := peers[v.family]; peer.judge(doc) {
+		if peer, ok := peers[v.family]; ok && peer.judge(doc) {
 			caught[v.family]++
 		}
-		if v.open {
-			continue
-		}
-		if geminiOracle(doc) {
-			t.Errorf("%s/%s: complete under the rules the fixtures state, want incomplete", v.family, v.name)
+		if got := geminiOracle(doc); got != v.complete {
+			t.Errorf("%s/%s: complete %v under the rules the fixtures state, want %v", v.family, v.name, got, v.complete)
 		}
 	}
 	for family, peer := range peers {
@@ -349,10 +436,9 @@ func TestGeminiVariantsOracle(t *testing.T) {
 
 // TestGeminiFixturesOracle checks the Gemini fixtures' terminal wants
 // against the test's statement of the rules, so a fixture whose want
-// contradicts the note shows up before the profile exists. The fixtures
-// listed in geminiOpenFixtures want what the note alone cannot prove.
+// contradicts the note shows up before the profile exists.
 func TestGeminiFixturesOracle(t *testing.T) {
-	fxs := append(geminiFixtures(t), geminiOpenFixtureFiles(t)...)
+	fxs := geminiFixtures(t)
 	if len(fxs) < 14 {
 		t.Fatalf("%d Gemini fixtures, want at least 14", len(fxs))
 	}
@@ -382,20 +468,10 @@ func TestGeminiFixturesOracle(t *testing.T) {
 		if geminiOracle(doc) {
 			got = "complete"
 		}
-		_, open := geminiOpenFixtures[fx.Name]
-		switch {
-		case open && got == want:
-			t.Errorf("%s: listed as open but the note's rules already give %s", fx.Name, want)
-		case !open && got != want:
+		if got != want {
 			t.Errorf("%s: the note's rules give %s, the want says %s", fx.Name, got, want)
 		}
 	}
-}
-
-// geminiOpenFixtures are the fixtures whose want needs more than the note
-// knows, with what it needs.
-var geminiOpenFixtures = map[string]string{
-	"gemini_deepthink-german-footer": "the pending phrases in German (the note records English only)",
 }
 
 // geminiFixtures are the Gemini fixtures of the embedded corpus: the
@@ -413,19 +489,4 @@ func geminiFixtures(t *testing.T) []*corpus.Fixture {
 		}
 	}
 	return out
-}
-
-// geminiOpenFixtureFiles are the fixtures of geminiOpenFixtures, kept out
-// of the corpus in testdata/gemini-open: their wants do not hold, since
-// they need wording the note does not record.
-func geminiOpenFixtureFiles(t *testing.T) []*corpus.Fixture {
-	t.Helper()
-	fxs, err := corpus.Load(os.DirFS("testdata/gemini-open"), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(fxs) != len(geminiOpenFixtures) {
-		t.Fatalf("%d open Gemini fixtures, %d listed", len(fxs), len(geminiOpenFixtures))
-	}
-	return fxs
 }

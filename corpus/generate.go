@@ -66,6 +66,16 @@ type GenOptions struct {
 	// PendingFooter gives a Gemini GenDeepThink turn a complete response
 	// footer, as the site draws over a placeholder it has finished writing.
 	PendingFooter bool
+	// Lang is a Gemini page's lang attribute on its document element: ""
+	// is "en", GenNoLang none at all.
+	Lang string
+	// AnswerLang is the lang attribute of the newest Gemini
+	// model-response's message-content; "" for none.
+	AnswerLang string
+	// AnswerText is the text of the newest Gemini model-response when it
+	// is finished (GenFinished), one paragraph in place of the generated
+	// answer; "" for the generated one.
+	AnswerText string
 }
 
 // Generate returns a synthetic ChatGPT conversation page shaped like a page

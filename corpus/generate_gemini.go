@@ -33,6 +33,19 @@ const (
 	GenQuiet = "quiet"
 )
 
+// GenNoLang is the GenOptions.Lang of a Gemini page without a lang
+// attribute.
+const GenNoLang = "-"
+
+// langAttr returns the lang attribute for the language tag: none for "",
+// and the tag escaped otherwise.
+func langAttr(tag string) string {
+	if tag == "" {
+		return ""
+	}
+	return ` lang="` + html.EscapeString(tag) + `"`
+}
+
 // geminiStates lists the states Generate knows for Gemini pages. On
 // Gemini, GenThought is a collapsed thoughts panel over a finished answer,
 // GenThinking an expanded panel with thought text, a progress bar and no
@@ -66,8 +79,15 @@ func (g *generator) gemini(opts GenOptions) {
 		phrases := GeminiPendingPhrases()
 		pending = phrases[g.r.IntN(len(phrases))]
 	}
+	lang := opts.Lang
+	switch lang {
+	case "":
+		lang = "en"
+	case GenNoLang:
+		lang = ""
+	}
 	g.w(`<!DOCTYPE html>
-<html lang="en" dir="ltr" class="theme-host light-theme">
+<html`, langAttr(lang), ` dir="ltr" class="theme-host light-theme">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -100,7 +120,11 @@ func (g *generator) gemini(opts GenOptions) {
 			if newest {
 				state = g.state
 			}
-			g.geminiModel(state, pending, opts.PendingFooter)
+			if newest {
+				g.geminiModel(state, pending, opts)
+			} else {
+				g.geminiModel(state, pending, GenOptions{})
+			}
 			g.w("</div>\n")
 		}
 	}
@@ -152,8 +176,10 @@ func (g *generator) geminiUser() {
 }
 
 // geminiModel writes a model-response in state; older turns are finished,
-// a quarter of them with a collapsed thoughts panel.
-func (g *generator) geminiModel(state, pending string, pendingFooter bool) {
+// a quarter of them with a collapsed thoughts panel. opts are the newest
+// turn's (its pending footer, answer language and text), zero for the
+// older ones.
+func (g *generator) geminiModel(state, pending string, opts GenOptions) {
 	thoughts := state == GenThought || state == GenThinking || (state == GenFinished && g.r.IntN(4) == 0)
 	has := ""
 	if thoughts {
@@ -166,16 +192,18 @@ func (g *generator) geminiModel(state, pending string, pendingFooter bool) {
 	if state == GenStreaming || state == GenThinking {
 		g.w(geminiProgressBar)
 	}
-	g.w(`<div class="response-content model-response-text ng-star-inserted"><message-content class="model-response-text ng-star-inserted" id="message-content-id-r_`, g.hex(8), `"><div class="markdown markdown-main-panel enable-updated-hr-color" dir="ltr">`)
-	switch state {
-	case GenThinking:
-	case GenDeepThink:
+	g.w(`<div class="response-content model-response-text ng-star-inserted"><message-content class="model-response-text ng-star-inserted" id="message-content-id-r_`, g.hex(8), `"`, langAttr(opts.AnswerLang), `><div class="markdown markdown-main-panel enable-updated-hr-color" dir="ltr">`)
+	switch {
+	case state == GenThinking:
+	case state == GenDeepThink:
 		g.w(`<p>`, html.EscapeString(pending), `</p>`)
+	case state == GenFinished && opts.AnswerText != "":
+		g.w(`<p data-path-to-node="0">`, html.EscapeString(opts.AnswerText), `</p>`)
 	default:
 		g.geminiMarkdown(state == GenStreaming || state == GenQuiet)
 	}
 	g.w(`</div></message-content></div></div></div>`)
-	if state == GenFinished || state == GenThought || (state == GenDeepThink && pendingFooter) {
+	if state == GenFinished || state == GenThought || (state == GenDeepThink && opts.PendingFooter) {
 		g.geminiFooter()
 	}
 	g.w(`</div></model-response>`)

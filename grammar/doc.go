@@ -188,6 +188,23 @@
 // space, or one of ":", "·", "•", "|" with optional spaces. The empty text
 // is a placeholder.
 //
+// # Deep Think pending phrases
+//
+// IsPendingPhrase is true when the whole folded text is made only of the
+// pending phrases of a Gemini Deep Think turn ("Generating your response",
+// "Check back later", "I'm on it", "Responses with Deep Think can take some
+// time", as reference/other-providers.md records them in English) in any
+// language the grammar has them for, in any case, each optionally followed
+// by an ellipsis, a full stop or an exclamation mark and separated by
+// spaces or a separator. A text is matched against every language's
+// phrases, since the UI's language may differ from the page's. The English
+// phrases are in pending.go; every other language's are in its table
+// (Language.Pending), each the project's own translation of the English
+// ones, not checked against a saved page. PendingLanguage tells whether a
+// language (a lang attribute's tag) has its phrases here: a caller fails
+// closed on a response in any other language, whose pending text the
+// grammar could not tell from an answer.
+//
 // # Recovery wording
 //
 // IsInterruptedStream and IsRateLimited are the interrupted-stream and

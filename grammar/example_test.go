@@ -173,3 +173,31 @@ func ExampleComparablePrefix() {
 	// 22 22
 	// aliveness
 }
+
+func ExampleIsPendingPhrase() {
+	for _, text := range []string{
+		"I'm on it",
+		"Deine Antwort wird generiert … schau später noch einmal vorbei",
+		"回答を生成しています。後でもう一度ご確認ください",
+		"Ich bin dran: zuerst die Probe prüfen.",
+	} {
+		fmt.Println(grammar.IsPendingPhrase(text))
+	}
+	// Output:
+	// true
+	// true
+	// true
+	// false
+}
+
+func ExamplePendingLanguage() {
+	for _, tag := range []string{"en-GB", "de", "zh-Hant", "eu", ""} {
+		fmt.Printf("%q %v\n", tag, grammar.PendingLanguage(tag))
+	}
+	// Output:
+	// "en-GB" true
+	// "de" true
+	// "zh-Hant" true
+	// "eu" false
+	// "" false
+}

@@ -54,6 +54,11 @@ type Language struct {
 	// RateLimited are the rate-limit sentences of error chrome (请求过多),
 	// matched anywhere in the text (see IsRateLimited).
 	RateLimited []Wording
+	// Pending are the Deep Think pending phrases of a Gemini turn that
+	// holds a placeholder, in the order of the English ones ("generating
+	// your response", "check back later", "I'm on it", "responses with
+	// Deep Think can take some time"; see IsPendingPhrase).
+	Pending []Wording
 }
 
 // languages holds every UI language's table but English, whose wording
@@ -95,6 +100,7 @@ func LanguageWording(tag string) (Language, bool) {
 			c.Disclaimer = slices.Clone(l.Disclaimer)
 			c.Interrupted = slices.Clone(l.Interrupted)
 			c.RateLimited = slices.Clone(l.RateLimited)
+			c.Pending = slices.Clone(l.Pending)
 			return c, true
 		}
 	}
@@ -159,4 +165,8 @@ const (
 	// recalledUI marks wording recalled from the localised UI, not yet
 	// checked against a saved page.
 	recalledUI = "recalled from the localised ChatGPT UI; not checked against a saved page"
+	// pendingTranslation marks the Deep Think pending phrases the project
+	// translated itself from the English ones the reference records
+	// (fromPendingReference).
+	pendingTranslation = "own translation of the Deep Think pending phrases reference/other-providers.md records in English (Oracle v0.18 geminiDeepThinkDomProvider.ts, agbrowse v0.1.22); not checked against a saved page"
 )

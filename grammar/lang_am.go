@@ -21,4 +21,6 @@ var langAM = Language{
 	Edit: []Wording{
 		{Text: "አርትዕ", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "ምላሽዎን በማመንጨት ላይ", "በኋላ ተመልሰው ይመልከቱ", "እየሰራሁበት ነው", "በDeep Think የሚሰጡ ምላሾች ትንሽ ጊዜ ሊወስዱ ይችላሉ"),
 }

@@ -26,4 +26,6 @@ var langAR = Language{
 	Edit: []Wording{
 		{Text: "تعديل", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "جارٍ إنشاء ردك", "تحقق لاحقًا", "أنا أعمل على ذلك", "قد تستغرق الردود باستخدام Deep Think بعض الوقت"),
 }

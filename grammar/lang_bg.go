@@ -20,4 +20,6 @@ var langBG = Language{
 	Edit: []Wording{
 		{Text: "Редактиране", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Генерирам отговора ви", "Проверете по-късно", "Работя по въпроса", "Отговорите с Deep Think може да отнемат известно време"),
 }

@@ -22,4 +22,6 @@ var langBN = Language{
 	Edit: []Wording{
 		{Text: "সম্পাদনা", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "আপনার উত্তর তৈরি করা হচ্ছে", "পরে আবার দেখুন", "আমি এটি নিয়ে কাজ করছি", "Deep Think-এর উত্তর পেতে কিছুটা সময় লাগতে পারে"),
 }

@@ -21,4 +21,6 @@ var langBS = Language{
 	Edit: []Wording{
 		{Text: "Uredi", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Generišem vaš odgovor", "Provjerite kasnije", "Radim na tome", "Odgovori s Deep Thinkom mogu potrajati"),
 }

@@ -21,4 +21,6 @@ var langCA = Language{
 	Edit: []Wording{
 		{Text: "Edita", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "S'està generant la teva resposta", "Torna-hi més tard", "M'hi poso", "Les respostes amb Deep Think poden trigar una mica"),
 }

@@ -23,4 +23,6 @@ var langCS = Language{
 	Edit: []Wording{
 		{Text: "Upravit", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Generuji vaši odpověď", "Podívejte se později", "Pracuji na tom", "Odpovědi s Deep Think mohou chvíli trvat"),
 }

@@ -20,4 +20,6 @@ var langDA = Language{
 	Edit: []Wording{
 		{Text: "Rediger", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Dit svar genereres", "Kig forbi igen senere", "Jeg er i gang", "Svar med Deep Think kan tage lidt tid"),
 }

@@ -33,4 +33,6 @@ var langDE = Language{
 	Disclaimer: []Wording{
 		{Text: "ChatGPT kann Fehler machen", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Deine Antwort wird generiert", "Schau später noch einmal vorbei", "Ich bin dran", "Antworten mit Deep Think können etwas dauern"),
 }

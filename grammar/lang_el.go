@@ -19,4 +19,6 @@ var langEL = Language{
 	Edit: []Wording{
 		{Text: "Επεξεργασία", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Δημιουργία της απάντησής σας", "Ελέγξτε ξανά αργότερα", "Το αναλαμβάνω", "Οι απαντήσεις με το Deep Think μπορεί να χρειαστούν λίγο χρόνο"),
 }

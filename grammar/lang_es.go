@@ -27,4 +27,6 @@ var langES = Language{
 	Disclaimer: []Wording{
 		{Text: "ChatGPT puede cometer errores", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Generando tu respuesta", "Vuelve más tarde", "Estoy en ello", "Las respuestas con Deep Think pueden tardar un poco"),
 }

@@ -20,4 +20,6 @@ var langET = Language{
 	Edit: []Wording{
 		{Text: "Muuda", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Sinu vastust luuakse", "Vaata hiljem uuesti", "Tegelen sellega", "Deep Thinki vastused võivad veidi aega võtta"),
 }

@@ -21,4 +21,6 @@ var langFA = Language{
 	Edit: []Wording{
 		{Text: "ویرایش", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "در حال ایجاد پاسخ شما", "بعداً دوباره سر بزنید", "در حال انجامش هستم", "پاسخ\u200cها با Deep Think ممکن است کمی طول بکشد"),
 }

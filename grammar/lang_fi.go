@@ -22,4 +22,6 @@ var langFI = Language{
 	Edit: []Wording{
 		{Text: "Muokkaa", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Vastaustasi luodaan", "Tarkista myöhemmin uudelleen", "Työstän sitä", "Deep Thinkin vastaukset voivat viedä hetken"),
 }

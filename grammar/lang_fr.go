@@ -32,4 +32,6 @@ var langFR = Language{
 		{Text: "ChatGPT peut commettre des erreurs", Source: recalledUI},
 		{Text: "ChatGPT peut faire des erreurs", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Génération de votre réponse", "Revenez plus tard", "Je m'en occupe", "Les réponses avec Deep Think peuvent prendre un certain temps"),
 }

@@ -20,4 +20,6 @@ var langGU = Language{
 	Edit: []Wording{
 		{Text: "સંપાદિત કરો", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "તમારો જવાબ જનરેટ થઈ રહ્યો છે", "પછીથી ફરી તપાસો", "હું તેના પર કામ કરી રહ્યો છું", "Deep Think સાથેના જવાબોમાં થોડો સમય લાગી શકે છે"),
 }

@@ -25,4 +25,6 @@ var langHE = Language{
 		{Text: "עריכה", Source: ownTranslation},
 		{Text: "ערוך", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "התשובה שלך נוצרת", "כדאי לבדוק שוב מאוחר יותר", "אני על זה", "תשובות עם Deep Think עשויות לקחת זמן מה"),
 }

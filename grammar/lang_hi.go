@@ -24,4 +24,6 @@ var langHI = Language{
 	Edit: []Wording{
 		{Text: "संपादित करें", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "आपका जवाब तैयार किया जा रहा है", "बाद में फिर से देखें", "मैं इस पर काम कर रहा हूं", "Deep Think के साथ जवाब मिलने में कुछ समय लग सकता है"),
 }

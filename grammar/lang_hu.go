@@ -21,4 +21,6 @@ var langHU = Language{
 	Edit: []Wording{
 		{Text: "Szerkesztés", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "A válasz generálása folyamatban", "Nézz vissza később", "Dolgozom rajta", "A Deep Think válaszai eltarthatnak egy ideig"),
 }

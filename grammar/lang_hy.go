@@ -19,4 +19,6 @@ var langHY = Language{
 	Edit: []Wording{
 		{Text: "Խմբագրել", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Ձեր պատասխանը ստեղծվում է", "Ստուգեք ավելի ուշ", "Զբաղվում եմ դրանով", "Deep Think-ով պատասխանները կարող են որոշ ժամանակ պահանջել"),
 }

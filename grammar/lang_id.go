@@ -20,4 +20,6 @@ var langID = Language{
 	Edit: []Wording{
 		{Text: "Edit", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Membuat respons Anda", "Periksa lagi nanti", "Sedang saya kerjakan", "Respons dengan Deep Think dapat memerlukan waktu"),
 }

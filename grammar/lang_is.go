@@ -20,4 +20,6 @@ var langIS = Language{
 	Edit: []Wording{
 		{Text: "Breyta", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Verið er að búa til svarið þitt", "Athugaðu aftur síðar", "Ég er að vinna í því", "Svör með Deep Think geta tekið smá tíma"),
 }

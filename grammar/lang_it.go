@@ -29,4 +29,6 @@ var langIT = Language{
 	Disclaimer: []Wording{
 		{Text: "ChatGPT può commettere errori", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Sto generando la tua risposta", "Ricontrolla più tardi", "Ci sto lavorando", "Le risposte con Deep Think possono richiedere del tempo"),
 }

@@ -29,4 +29,6 @@ var langJA = Language{
 		{Text: "ChatGPTの回答は必ずしも正しいとは限りません", Source: recalledUI},
 		{Text: "ChatGPT は間違えることがあります", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "回答を生成しています", "後でもう一度ご確認ください", "対応中です", "Deep Think の回答には時間がかかることがあります"),
 }

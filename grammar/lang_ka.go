@@ -21,4 +21,6 @@ var langKA = Language{
 	Edit: []Wording{
 		{Text: "რედაქტირება", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "თქვენი პასუხი იქმნება", "მოგვიანებით შეამოწმეთ", "ვმუშაობ ამაზე", "Deep Think-ით პასუხებს შეიძლება გარკვეული დრო დასჭირდეს"),
 }

@@ -20,4 +20,6 @@ var langKK = Language{
 	Edit: []Wording{
 		{Text: "Өңдеу", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Жауабыңыз жасалып жатыр", "Кейінірек қайта тексеріңіз", "Осымен айналысып жатырмын", "Deep Think арқылы жауап алу біраз уақыт алуы мүмкін"),
 }

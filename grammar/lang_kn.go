@@ -20,4 +20,6 @@ var langKN = Language{
 		{Text: "ಸಂಪಾದಿಸಿ", Source: ownTranslation},
 		{Text: "ಎಡಿಟ್ ಮಾಡಿ", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "ನಿಮ್ಮ ಪ್ರತಿಕ್ರಿಯೆಯನ್ನು ರಚಿಸಲಾಗುತ್ತಿದೆ", "ನಂತರ ಮತ್ತೆ ಪರಿಶೀಲಿಸಿ", "ನಾನು ಅದರ ಮೇಲೆ ಕೆಲಸ ಮಾಡುತ್ತಿದ್ದೇನೆ", "Deep Think ಪ್ರತಿಕ್ರಿಯೆಗಳಿಗೆ ಸ್ವಲ್ಪ ಸಮಯ ಬೇಕಾಗಬಹುದು"),
 }

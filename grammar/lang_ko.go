@@ -27,4 +27,6 @@ var langKO = Language{
 		{Text: "ChatGPT는 실수를 할 수 있습니다", Source: recalledUI},
 		{Text: "ChatGPT는 실수할 수 있습니다", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "답변을 생성하는 중", "나중에 다시 확인하세요", "처리 중입니다", "Deep Think 응답은 시간이 걸릴 수 있습니다"),
 }

@@ -20,4 +20,6 @@ var langLT = Language{
 	Edit: []Wording{
 		{Text: "Redaguoti", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Generuojamas jūsų atsakymas", "Patikrinkite vėliau", "Jau dirbu su tuo", "Atsakymai su Deep Think gali užtrukti"),
 }

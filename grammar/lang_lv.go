@@ -20,4 +20,6 @@ var langLV = Language{
 	Edit: []Wording{
 		{Text: "Rediģēt", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Tiek ģenerēta jūsu atbilde", "Pārbaudiet vēlāk", "Es pie tā strādāju", "Atbildes ar Deep Think var aizņemt kādu laiku"),
 }

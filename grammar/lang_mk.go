@@ -21,4 +21,6 @@ var langMK = Language{
 	Edit: []Wording{
 		{Text: "Уреди", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Го генерирам вашиот одговор", "Проверете подоцна", "Работам на тоа", "Одговорите со Deep Think може да потраат"),
 }

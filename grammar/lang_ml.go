@@ -19,4 +19,6 @@ var langML = Language{
 	Edit: []Wording{
 		{Text: "എഡിറ്റ് ചെയ്യുക", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "നിങ്ങളുടെ മറുപടി സൃഷ്ടിക്കുന്നു", "പിന്നീട് വീണ്ടും പരിശോധിക്കുക", "ഞാൻ അതിൽ പ്രവർത്തിക്കുകയാണ്", "Deep Think ഉപയോഗിച്ചുള്ള മറുപടികൾക്ക് കുറച്ച് സമയമെടുത്തേക്കാം"),
 }

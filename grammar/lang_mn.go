@@ -21,4 +21,6 @@ var langMN = Language{
 	Edit: []Wording{
 		{Text: "Засах", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Таны хариултыг үүсгэж байна", "Дараа дахин шалгана уу", "Би үүн дээр ажиллаж байна", "Deep Think-ийн хариултад хэсэг хугацаа шаардагдаж магадгүй"),
 }

@@ -21,4 +21,6 @@ var langMR = Language{
 	Edit: []Wording{
 		{Text: "संपादित करा", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "तुमचे उत्तर तयार केले जात आहे", "नंतर पुन्हा तपासा", "मी यावर काम करत आहे", "Deep Think सह उत्तरांना थोडा वेळ लागू शकतो"),
 }

@@ -20,4 +20,6 @@ var langMS = Language{
 	Edit: []Wording{
 		{Text: "Edit", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Menjana respons anda", "Semak semula kemudian", "Saya sedang mengusahakannya", "Respons dengan Deep Think boleh mengambil sedikit masa"),
 }

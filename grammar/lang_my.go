@@ -21,4 +21,6 @@ var langMY = Language{
 	Edit: []Wording{
 		{Text: "ပြင်ဆင်ရန်", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "သင့်အဖြေကို ဖန်တီးနေသည်", "နောက်မှ ပြန်စစ်ကြည့်ပါ", "လုပ်ဆောင်နေပါသည်", "Deep Think ဖြင့် အဖြေများ အချိန်အနည်းငယ် ကြာနိုင်သည်"),
 }

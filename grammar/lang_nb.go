@@ -20,4 +20,6 @@ var langNB = Language{
 	Edit: []Wording{
 		{Text: "Rediger", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Svaret ditt genereres", "Sjekk igjen senere", "Jeg er på saken", "Svar med Deep Think kan ta litt tid"),
 }

@@ -28,4 +28,6 @@ var langNL = Language{
 	Disclaimer: []Wording{
 		{Text: "ChatGPT kan fouten maken", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Je antwoord wordt gegenereerd", "Kom later terug", "Ik ben ermee bezig", "Antwoorden met Deep Think kunnen even duren"),
 }

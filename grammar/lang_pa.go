@@ -21,4 +21,6 @@ var langPA = Language{
 	Edit: []Wording{
 		{Text: "ਸੋਧੋ", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "ਤੁਹਾਡਾ ਜਵਾਬ ਤਿਆਰ ਕੀਤਾ ਜਾ ਰਿਹਾ ਹੈ", "ਬਾਅਦ ਵਿੱਚ ਦੁਬਾਰਾ ਦੇਖੋ", "ਮੈਂ ਇਸ 'ਤੇ ਕੰਮ ਕਰ ਰਿਹਾ ਹਾਂ", "Deep Think ਨਾਲ ਜਵਾਬਾਂ ਵਿੱਚ ਕੁਝ ਸਮਾਂ ਲੱਗ ਸਕਦਾ ਹੈ"),
 }

@@ -27,4 +27,6 @@ var langPL = Language{
 	Disclaimer: []Wording{
 		{Text: "ChatGPT może popełniać błędy", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Generuję odpowiedź", "Sprawdź później", "Już się tym zajmuję", "Odpowiedzi w trybie Deep Think mogą zająć trochę czasu"),
 }

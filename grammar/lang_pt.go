@@ -27,4 +27,6 @@ var langPT = Language{
 		{Text: "O ChatGPT pode cometer erros", Source: recalledUI},
 		{Text: "ChatGPT pode cometer erros", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Gerando sua resposta", "Volte mais tarde", "Estou cuidando disso", "As respostas com o Deep Think podem demorar um pouco"),
 }

@@ -22,4 +22,6 @@ var langRO = Language{
 	Edit: []Wording{
 		{Text: "Editează", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Se generează răspunsul tău", "Revino mai târziu", "Mă ocup de asta", "Răspunsurile cu Deep Think pot dura ceva timp"),
 }

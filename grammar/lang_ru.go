@@ -32,4 +32,6 @@ var langRU = Language{
 		{Text: "ChatGPT может допускать ошибки", Source: recalledUI},
 		{Text: "ChatGPT может ошибаться", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Генерирую ответ", "Загляните позже", "Уже работаю над этим", "Ответы в режиме Deep Think могут занять некоторое время"),
 }

@@ -21,4 +21,6 @@ var langSK = Language{
 	Edit: []Wording{
 		{Text: "Upraviť", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Generujem vašu odpoveď", "Pozrite sa neskôr", "Pracujem na tom", "Odpovede s Deep Think môžu chvíľu trvať"),
 }

@@ -21,4 +21,6 @@ var langSL = Language{
 	Edit: []Wording{
 		{Text: "Uredi", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Ustvarjam vaš odgovor", "Preverite pozneje", "Delam na tem", "Odgovori z Deep Think lahko trajajo nekaj časa"),
 }

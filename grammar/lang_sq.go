@@ -21,4 +21,6 @@ var langSQ = Language{
 		{Text: "Redakto", Source: ownTranslation},
 		{Text: "Modifiko", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Po gjeneroj përgjigjen tuaj", "Kontrolloni më vonë", "Po merrem me të", "Përgjigjet me Deep Think mund të marrin pak kohë"),
 }

@@ -25,4 +25,6 @@ var langSR = Language{
 		{Text: "Уреди", Source: ownTranslation},
 		{Text: "Uredi", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Генеришем ваш одговор", "Проверите касније", "Радим на томе", "Одговори уз Deep Think могу да потрају"),
 }

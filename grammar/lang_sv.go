@@ -20,4 +20,6 @@ var langSV = Language{
 	Edit: []Wording{
 		{Text: "Redigera", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Ditt svar genereras", "Kom tillbaka senare", "Jag är på det", "Svar med Deep Think kan ta en stund"),
 }

@@ -20,4 +20,6 @@ var langSW = Language{
 	Edit: []Wording{
 		{Text: "Hariri", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Inaunda jibu lako", "Angalia tena baadaye", "Ninalishughulikia", "Majibu kwa Deep Think yanaweza kuchukua muda"),
 }

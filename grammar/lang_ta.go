@@ -21,4 +21,6 @@ var langTA = Language{
 	Edit: []Wording{
 		{Text: "திருத்து", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "உங்கள் பதில் உருவாக்கப்படுகிறது", "பிறகு மீண்டும் பார்க்கவும்", "நான் இதில் வேலை செய்கிறேன்", "Deep Think பதில்களுக்கு சிறிது நேரம் ஆகலாம்"),
 }

@@ -20,4 +20,6 @@ var langTE = Language{
 	Edit: []Wording{
 		{Text: "సవరించు", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "మీ ప్రతిస్పందన రూపొందించబడుతోంది", "తర్వాత మళ్లీ చూడండి", "నేను దానిపై పని చేస్తున్నాను", "Deep Think ప్రతిస్పందనలకు కొంత సమయం పట్టవచ్చు"),
 }

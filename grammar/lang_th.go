@@ -22,4 +22,6 @@ var langTH = Language{
 	Edit: []Wording{
 		{Text: "แก้ไข", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "กำลังสร้างคำตอบของคุณ", "โปรดกลับมาตรวจสอบภายหลัง", "กำลังดำเนินการอยู่", "คำตอบด้วย Deep Think อาจใช้เวลาสักครู่"),
 }

@@ -19,4 +19,6 @@ var langTL = Language{
 	Edit: []Wording{
 		{Text: "I-edit", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Binubuo ang iyong sagot", "Bumalik mamaya", "Inaasikaso ko na", "Maaaring tumagal nang kaunti ang mga sagot gamit ang Deep Think"),
 }

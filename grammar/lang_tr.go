@@ -26,4 +26,6 @@ var langTR = Language{
 	Disclaimer: []Wording{
 		{Text: "ChatGPT hata yapabilir", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Yanıtınız oluşturuluyor", "Daha sonra tekrar kontrol edin", "Hemen ilgileniyorum", "Deep Think ile yanıtlar biraz zaman alabilir"),
 }

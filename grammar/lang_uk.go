@@ -22,4 +22,6 @@ var langUK = Language{
 	Edit: []Wording{
 		{Text: "Редагувати", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Генерую відповідь", "Зазирніть пізніше", "Уже працюю над цим", "Відповіді в режимі Deep Think можуть зайняти деякий час"),
 }

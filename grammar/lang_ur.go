@@ -22,4 +22,6 @@ var langUR = Language{
 	Edit: []Wording{
 		{Text: "ترمیم", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "آپ کا جواب تیار کیا جا رہا ہے", "بعد میں دوبارہ دیکھیں", "میں اس پر کام کر رہا ہوں", "Deep Think کے ساتھ جوابات میں کچھ وقت لگ سکتا ہے"),
 }

@@ -21,4 +21,6 @@ var langVI = Language{
 	Edit: []Wording{
 		{Text: "Chỉnh sửa", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "Đang tạo câu trả lời của bạn", "Hãy quay lại sau", "Tôi đang xử lý", "Câu trả lời với Deep Think có thể mất một chút thời gian"),
 }

@@ -41,4 +41,6 @@ var langZhCN = Language{
 		{Text: "请求频率", Source: fromRecoveryReference},
 		{Text: "速率限制", Source: fromRecoveryReference},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "正在生成回答", "请稍后再来查看", "我正在处理", "使用 Deep Think 生成回答可能需要一些时间"),
 }

@@ -30,4 +30,6 @@ var langZhHK = Language{
 	Edit: []Wording{
 		{Text: "編輯", Source: ownTranslation},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "正在產生回應", "請稍後再回來查看", "我正在處理", "使用 Deep Think 的回應可能需要一些時間"),
 }

@@ -31,4 +31,6 @@ var langZhTW = Language{
 		{Text: "ChatGPT 可能會出錯", Source: recalledUI},
 		{Text: "ChatGPT 也可能會犯錯", Source: recalledUI},
 	},
+	// Pending: the Deep Think pending phrases (see pendingPhrases).
+	Pending: words(pendingTranslation, "正在產生回應", "請稍後再回來查看", "我正在處理", "使用 Deep Think 的回應可能需要一些時間"),
 }

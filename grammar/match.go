@@ -39,3 +39,28 @@ func Rules() []Match {
 	out = append(out, turnRuleList...)
 	return slices.Clip(out)
 }
+
+// IsWallSentenceRule reports whether rule is the rule of a known
+// conversation-length wall sentence (MatchWallSentence), as
+// MatchTurnTerminal reports it too; the token pair "exhausted_token_pair"
+// is not one.
+func IsWallSentenceRule(rule string) bool {
+	for _, w := range wallSentences {
+		if w.rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// IsQuotaSentenceRule reports whether rule is the rule of a known
+// usage-limit sentence (MatchQuotaSentence), as MatchTurnTerminal reports
+// it too; the token pair "quota_token_pair" is not one.
+func IsQuotaSentenceRule(rule string) bool {
+	for _, q := range quotaPatterns {
+		if q.rule == rule {
+			return true
+		}
+	}
+	return false
+}

@@ -54,3 +54,19 @@ func generationStopFolded(f string) bool {
 func notWordRune(r rune) bool {
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 }
+
+// HasStopWord reports whether the label, after Fold, contains the word
+// "stop", whatever else it says: IsGenerationStopLabel without its
+// exclusions, for a site whose stop-label wording is unknown, where "Stop
+// dictation" cannot be told from a generation stop.
+func HasStopWord(label string) bool {
+	if quickReject(label, stopKeys) {
+		return false
+	}
+	for w := range strings.FieldsFuncSeq(Fold(label), notWordRune) {
+		if w == "stop" {
+			return true
+		}
+	}
+	return false
+}

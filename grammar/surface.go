@@ -131,11 +131,22 @@ func IsClosedAction(label string) bool {
 }
 
 func closedFolded(f string) bool {
+	return englishClosedFolded(f) || localClosed[f]
+}
+
+// IsEnglishClosedAction is IsClosedAction in English only: "New chat",
+// "Start new chat" or "Start a new chat". The other languages' calls to
+// action are NewChatActions.
+func IsEnglishClosedAction(label string) bool {
+	return englishClosedFolded(shortFold(label))
+}
+
+func englishClosedFolded(f string) bool {
 	switch f {
 	case "new chat", "start new chat", "start a new chat":
 		return true
 	}
-	return localClosed[f]
+	return false
 }
 
 // IsContinueAction reports whether the whole label is the advisory
@@ -146,11 +157,21 @@ func IsContinueAction(label string) bool {
 }
 
 func continueFolded(f string) bool {
+	return englishContinueFolded(f) || localContinue[f]
+}
+
+// IsEnglishContinueAction is IsContinueAction in English only: "Continue
+// in a new chat" or "Continue in new chat".
+func IsEnglishContinueAction(label string) bool {
+	return englishContinueFolded(shortFold(label))
+}
+
+func englishContinueFolded(f string) bool {
 	switch f {
 	case "continue in a new chat", "continue in new chat":
 		return true
 	}
-	return localContinue[f]
+	return false
 }
 
 // IsDisclaimer reports whether label is the composer disclaimer: after Fold

@@ -84,7 +84,9 @@
 //     "Start new chat" or "Start a new chat" (in English or a UI language
 //     the grammar knows), anywhere in #thread-bottom but the disclaimer;
 //     Rule is [RuleClosedAction].
-//  4. [StateOpen]: none of these.
+//  4. [StateOpen]: none of these, proven with the site's wording (see
+//     "Site profiles and wording tables": where that wording is unknown
+//     the state is [StateMissing]).
 //
 // ContinuationOffered is advisory and independent of the state: a "Continue
 // in a new chat" action (in any known UI language, the form's header row
@@ -94,6 +96,34 @@
 // ambiguous and the state is open. When the scan bound is exceeded only a
 // wall seen within the bound is reported; anything below exhausted could be
 // outranked by what was not read, so the state is open.
+//
+// # Site profiles and wording tables
+//
+// ReadSite reads the surface with a site profile (package site): its
+// surface markers give the element read (ChatGPT's div#thread-bottom; a
+// profile without any reads every page as missing), its banner markers the
+// disclaimer's place, and its wording tables (site.Profile.Wording) which
+// of the grammar's surface wording applies to the site (wording.go): wall
+// (the wall sentences), quota (the usage-limit sentences), closed and
+// continue (the English new-chat calls to action), new_chat (the other
+// languages' calls to action), disclaimer (the disclaimer's openings).
+// Where a table is unknown, its wording proves nothing about the site:
+//
+//   - a disclaimer of unknown wording is not recognised by its words (its
+//     place still is), so its text is a banner and is matched like any;
+//   - a wall, usage-limit sentence or call to action of unknown wording
+//     names no state, and no state below the one it would outrank is
+//     proven: with text on the surface (a block matched, or too long to
+//     be) and the wall wording unknown the state is missing, not open or
+//     quota; with the quota wording unknown, missing, not closed or open;
+//     with an unusable composer and the closed or new_chat wording
+//     unknown, missing, not open. The reason is surface_wording_unknown.
+//     A continue action of unknown wording is no continuation offered.
+//
+// ChatGPT's profile marks every table known, so its reads are the
+// grammar's. A surface is never open on a site whose wording it cannot
+// read: open means that no wall, limit or closed chat is shown, which only
+// known wording can prove.
 //
 // # Bounds
 //
@@ -135,4 +165,8 @@
 //     MaxScanBlocks text blocks or MaxScanActions actions.
 //   - [ReasonLongLabelSkipped] "long_label_skipped": a text block longer
 //     than MaxScanRunes was reported but not matched.
+//   - [ReasonSurfaceWordingUnknown] "surface_wording_unknown": the
+//     surface shows text or an unusable composer that the site's wall,
+//     quota or closed-chat wording would have to read, and the profile
+//     says that wording is unknown (missing).
 package surface

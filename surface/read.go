@@ -43,6 +43,7 @@ func read(d *dom.Document, p *site.Profile) Surface {
 	}
 	s := newScanner(d, tb)
 	s.banner = p.Markers.Banner
+	s.w = wordingOf(p)
 	s.scan()
 	return s.decide(dup)
 }
@@ -137,6 +138,11 @@ func (s *scanner) decide(dup bool) Surface {
 	case s.wall.Rule != "":
 		st.State, st.Rule = StateExhausted, s.wall.Rule
 		st.Reasons = append(st.Reasons, ReasonWallBanner)
+	case s.matched && !s.w.wall:
+		// Text was read whose wall wording is unknown: it may be the
+		// site's wall, so no lower state is proven.
+		st.State = StateMissing
+		st.Reasons = append(st.Reasons, ReasonSurfaceWordingUnknown)
 	case truncated:
 		// A wall sentence may lie beyond the scan bound, so neither a
 		// usage limit nor a closed chat is proven.
@@ -145,9 +151,17 @@ func (s *scanner) decide(dup bool) Surface {
 	case s.quota.Rule != "":
 		st.State, st.Rule = StateQuota, s.quota.Rule
 		st.Reasons = append(st.Reasons, ReasonQuotaBanner)
+	case s.matched && !s.w.quota:
+		st.State = StateMissing
+		st.Reasons = append(st.Reasons, ReasonSurfaceWordingUnknown)
 	case !st.ComposerUsable && closedAction:
 		st.State, st.Rule = StateClosed, RuleClosedAction
 		st.Reasons = append(st.Reasons, ReasonClosedChat)
+	case !st.ComposerUsable && !s.w.closedKnown():
+		// An unusable composer next to a call to action of unknown
+		// wording may be a closed chat.
+		st.State = StateMissing
+		st.Reasons = append(st.Reasons, ReasonSurfaceWordingUnknown)
 	default:
 		st.State = StateOpen
 		st.Reasons = append(st.Reasons, ReasonSurfaceOpen)
@@ -184,8 +198,8 @@ func (s *scanner) classifyActions() (closed, cont bool) {
 		if s.inDisclaimer(a.el) {
 			continue
 		}
-		closed = closed || grammar.IsClosedAction(a.label)
-		cont = cont || grammar.IsContinueAction(a.label)
+		closed = closed || s.w.isClosedAction(a.label)
+		cont = cont || s.w.isContinueAction(a.label)
 	}
 	return closed, cont
 }

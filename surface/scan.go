@@ -15,6 +15,8 @@ type scanner struct {
 	tb int
 	// banner are the profile's markers of the disclaimer's place.
 	banner []site.Entry
+	// w is which wording tables the profile applies.
+	w wording
 
 	line      lineBuf
 	lineBlock int // the block element the current line belongs to
@@ -41,6 +43,9 @@ type scanner struct {
 
 	truncated   bool // more than MaxScanBlocks text blocks
 	longSkipped bool // a text block over MaxScanRunes was not matched
+	// matched reports a text block (or a block's joined text) that was
+	// matched, or too long to be, against the wall and quota sentences.
+	matched bool
 }
 
 // action is one visible button or link of the surface.
@@ -148,12 +153,13 @@ func (s *scanner) endBlock() {
 	j := &s.joined
 	if s.joinedAction && j.alnum && !j.overflow && !s.truncated {
 		text := j.String()
-		if s.wall.Rule == "" {
+		s.matched = true
+		if s.w.wall && s.wall.Rule == "" {
 			if m, ok := grammar.MatchWallSentence(text); ok {
 				s.wall = m
 			}
 		}
-		if s.quota.Rule == "" {
+		if s.w.quota && s.quota.Rule == "" {
 			if m, ok := grammar.MatchQuotaSentence(text); ok {
 				s.quota = m
 			}
@@ -179,7 +185,7 @@ func (s *scanner) flush() {
 		return
 	}
 	placed := s.inDisclaimer(block)
-	if !placed && grammar.IsDisclaimer(text) {
+	if !placed && s.w.disclaimer && grammar.IsDisclaimer(text) {
 		if block != s.tb {
 			s.disclaimers = append(s.disclaimers, block)
 		}
@@ -188,16 +194,17 @@ func (s *scanner) flush() {
 	if !placed && len(s.banners) < MaxBanners {
 		s.banners = append(s.banners, grammar.Truncate(text, MaxBannerRunes))
 	}
+	s.matched = true
 	if overflow {
 		s.longSkipped = true
 		return
 	}
-	if s.wall.Rule == "" {
+	if s.w.wall && s.wall.Rule == "" {
 		if m, ok := grammar.MatchWallSentence(text); ok {
 			s.wall = m
 		}
 	}
-	if s.quota.Rule == "" {
+	if s.w.quota && s.quota.Rule == "" {
 		if m, ok := grammar.MatchQuotaSentence(text); ok {
 			s.quota = m
 		}
@@ -209,7 +216,7 @@ func (s *scanner) flush() {
 // stop, dictate, plus and the model pickers, are not actions).
 func (s *scanner) addAction(j int, inForm bool) {
 	label := s.d.ControlLabel(j, MaxScanRunes)
-	if inForm && !grammar.IsClosedAction(label) && !grammar.IsContinueAction(label) {
+	if inForm && !s.w.isClosedAction(label) && !s.w.isContinueAction(label) {
 		return
 	}
 	s.actionCount++

@@ -41,7 +41,8 @@ const (
 	// StateClosed: the composer is not usable and a "New chat" or "Start new
 	// chat" action is shown.
 	StateClosed State = "closed"
-	// StateMissing: the page has no div#thread-bottom; nothing is inferred.
+	// StateMissing: the page has no div#thread-bottom, or the site's
+	// wording it would take to read it is unknown; nothing is inferred.
 	StateMissing State = "missing"
 )
 
@@ -105,6 +106,11 @@ const (
 	// ReasonLongLabelSkipped: (*scanner).flush skipped a block longer than
 	// MaxScanRunes.
 	ReasonLongLabelSkipped = "long_label_skipped"
+	// ReasonSurfaceWordingUnknown: decide could not prove the state, since
+	// the site's wall, quota or closed-chat wording is unknown to the
+	// grammar (site.Profile.Wording) and the surface showed text or an
+	// unusable composer that wording would have to read (missing).
+	ReasonSurfaceWordingUnknown = "surface_wording_unknown"
 )
 
 // ThreadBottomID is the id of the composer surface's container, a div.
