@@ -40,7 +40,9 @@ type Verdict struct {
 	Response Response `json:"response"`
 	// Terminal is Complete only when the response is present, not a
 	// placeholder, finished, without strong activity and without a
-	// provider terminal; otherwise Incomplete.
+	// provider terminal, and the site profile's wording proves it (see
+	// classify's "Wording tables": on Gemini, the answer's language is one
+	// whose Deep Think pending phrases are known); otherwise Incomplete.
 	Terminal Terminal `json:"terminal"`
 	// TerminalRule names the rule that decided Terminal, as Surface.Rule
 	// and ProviderRule name theirs: RuleFinishedResponse for Complete; for
