@@ -1,6 +1,7 @@
 package snapshot
 
 import (
+	"bytes"
 	"io"
 
 	"github.com/chatproof/chatproof/internal/dom"
@@ -51,7 +52,10 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParsePage(p, lim)
+	if p.Format == FormatHTML {
+		return ParsePage(p, lim) // p.HTML is src, the caller's
+	}
+	return parseOwned(p, lim)
 }
 
 // ParseReader is Parse reading the input from r, within the same limits
@@ -61,12 +65,31 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParsePage(p, lim)
+	return parseOwned(p, lim)
 }
 
 // ParsePage parses a page already decoded, keeping its URL and format.
+// The tree keeps a copy of p.HTML, which the caller may go on using.
 func ParsePage(p Page, lim Limits) (*Document, error) {
-	d, err := dom.Parse(p.HTML, dom.Limits{MaxBytes: lim.MaxBytes})
+	return parseWith(dom.Parse, p, lim)
+}
+
+// parseOwned is ParsePage for a page whose HTML this package read or
+// decoded into a buffer of its own and hands to no one else: the tree
+// slices that buffer instead of a copy, so the page is held once. A
+// buffer with much more room than the page (one grown while reading an
+// input of unknown size) is copied instead, as the tree would hold the
+// room too.
+func parseOwned(p Page, lim Limits) (*Document, error) {
+	if cap(p.HTML)-len(p.HTML) > len(p.HTML)/8+2*bytes.MinRead {
+		return ParsePage(p, lim)
+	}
+	return parseWith(dom.ParseOwned, p, lim)
+}
+
+// parseWith parses p's HTML with parse, keeping p's URL and format.
+func parseWith(parse func([]byte, dom.Limits) (*dom.Document, error), p Page, lim Limits) (*Document, error) {
+	d, err := parse(p.HTML, dom.Limits{MaxBytes: lim.MaxBytes})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unsafe"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -42,6 +43,17 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 		return nil, tooLarge(int64(len(src)), max)
 	}
 	return parse(string(src))
+}
+
+// ParseOwned is Parse for bytes handed over for good: nothing may write
+// them again, for the tree slices them in place instead of a copy (as a
+// strings.Builder hands over its bytes), so a page read into a buffer of
+// its own is held once.
+func ParseOwned(src []byte, lim Limits) (*Document, error) {
+	if max := lim.maxBytes(); max > 0 && len(src) > max {
+		return nil, tooLarge(int64(len(src)), max)
+	}
+	return parse(unsafe.String(unsafe.SliceData(src), len(src)))
 }
 
 // ParseReader is Parse reading the document from r. When r tells its size
