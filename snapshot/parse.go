@@ -3,6 +3,7 @@ package snapshot
 import (
 	"bytes"
 	"io"
+	"unsafe"
 
 	"github.com/chatproof/chatproof/internal/dom"
 )
@@ -71,7 +72,7 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 // ParsePage parses a page already decoded, keeping its URL and format.
 // The tree keeps a copy of p.HTML, which the caller may go on using.
 func ParsePage(p Page, lim Limits) (*Document, error) {
-	return parseWith(dom.Parse, p, lim)
+	return parseWith(p, lim, string(p.HTML))
 }
 
 // parseOwned is ParsePage for a page whose HTML this package read or
@@ -79,17 +80,19 @@ func ParsePage(p Page, lim Limits) (*Document, error) {
 // slices that buffer instead of a copy, so the page is held once. A
 // buffer with much more room than the page (one grown while reading an
 // input of unknown size) is copied instead, as the tree would hold the
-// room too.
+// room too, and left to the collector while the copy is read.
 func parseOwned(p Page, lim Limits) (*Document, error) {
+	html := unsafe.String(unsafe.SliceData(p.HTML), len(p.HTML))
 	if cap(p.HTML)-len(p.HTML) > len(p.HTML)/8+2*bytes.MinRead {
-		return ParsePage(p, lim)
+		html = string(p.HTML)
 	}
-	return parseWith(dom.ParseOwned, p, lim)
+	p.HTML = nil
+	return parseWith(p, lim, html)
 }
 
-// parseWith parses p's HTML with parse, keeping p's URL and format.
-func parseWith(parse func([]byte, dom.Limits) (*dom.Document, error), p Page, lim Limits) (*Document, error) {
-	d, err := parse(p.HTML, dom.Limits{MaxBytes: lim.MaxBytes})
+// parseWith parses html, p's HTML, keeping p's URL and format.
+func parseWith(p Page, lim Limits, html string) (*Document, error) {
+	d, err := dom.Parse(html, dom.Limits{MaxBytes: lim.MaxBytes})
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +100,7 @@ func parseWith(parse func([]byte, dom.Limits) (*dom.Document, error), p Page, li
 }
 
 // empty is what a nil *Document reads as: a page with nothing on it.
-var empty, _ = dom.Parse(nil, dom.Limits{})
+var empty, _ = dom.Parse("", dom.Limits{})
 
 func init() {
 	dom.SetUnwrap(func(v any) *dom.Document {

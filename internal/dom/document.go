@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unsafe"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -34,26 +33,16 @@ type Document struct {
 	meta      map[string]string
 }
 
-// Parse reads src as one serialized HTML document (UTF-8) and indexes it.
-// Input over the size limit is refused before reading (ErrTooLarge);
-// markup nested deeper than MaxDepth gives ErrTooDeep. Any other input,
-// however malformed or not UTF-8, gives a Document.
-func Parse(src []byte, lim Limits) (*Document, error) {
+// Parse reads src as one serialized HTML document (UTF-8) and indexes it,
+// the tree slicing a string src and a copy of bytes. Input over the size
+// limit is refused before reading (ErrTooLarge); markup nested deeper than
+// MaxDepth gives ErrTooDeep. Any other input, however malformed or not
+// UTF-8, gives a Document.
+func Parse[T string | []byte](src T, lim Limits) (*Document, error) {
 	if max := lim.maxBytes(); max > 0 && len(src) > max {
 		return nil, tooLarge(int64(len(src)), max)
 	}
 	return parse(string(src))
-}
-
-// ParseOwned is Parse for bytes handed over for good: nothing may write
-// them again, for the tree slices them in place instead of a copy (as a
-// strings.Builder hands over its bytes), so a page read into a buffer of
-// its own is held once.
-func ParseOwned(src []byte, lim Limits) (*Document, error) {
-	if max := lim.maxBytes(); max > 0 && len(src) > max {
-		return nil, tooLarge(int64(len(src)), max)
-	}
-	return parse(unsafe.String(unsafe.SliceData(src), len(src)))
 }
 
 // ParseReader is Parse reading the document from r. When r tells its size
