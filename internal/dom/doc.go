@@ -102,9 +102,8 @@
 //
 // Parse rejects input larger than Limits.MaxBytes (default DefaultMaxBytes,
 // 32 MiB; 0 means the default, a negative value no limit) with ErrTooLarge
-// before reading it. ParseReader does the same when its reader tells its
-// size (a file, a bytes or strings reader) and otherwise stops reading one
-// byte past the limit. Markup nested deeper than MaxDepth (512 open
+// before reading it (package snapshot reads a page from a reader within
+// the same limit). Markup nested deeper than MaxDepth (512 open
 // elements, html and body included) is refused with ErrTooDeep, an error
 // and never a partial document: attaching the deeper elements elsewhere
 // would change which ancestors hide them, and so could make hidden markup
