@@ -148,7 +148,7 @@ func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 		if key == "" || tt == html.EndTagToken {
 			continue
 		}
-		if len(s.attrs) == maxPlainAttrs || strings.IndexByte(key, 0) >= 0 || strings.ContainsAny(val, "\r\x00") || !s.unescape(&val) {
+		if len(s.attrs) == maxPlainAttrs || strings.IndexByte(key, 0) >= 0 || strings.ContainsAny(val, "&\r\x00") && (strings.ContainsAny(val, "\r\x00") || !s.unescape(&val)) {
 			return tt, 0
 		}
 		key = s.intern(key).s
@@ -175,9 +175,6 @@ func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 // which differs only on a named reference not closed by ';' or not a name
 // HTML defines whole (that leaves a ';' when decoded alone).
 func (s *scanner) unescape(val *string) bool {
-	if strings.IndexByte(*val, '&') < 0 {
-		return true
-	}
 	if d, ok := s.values[*val]; ok {
 		*val = d
 		return true
