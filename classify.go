@@ -29,11 +29,11 @@ type Options = classify.Options
 // however odd — malformed markup, bytes that are not UTF-8 — gets a
 // verdict, and one that does not prove completion is incomplete.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	p, err := snapshot.Decode(src, opts.Limits)
+	d, err := snapshot.Parse(src, opts.Limits)
 	if err != nil {
 		return Verdict{}, err
 	}
-	return classifyPage(p, opts)
+	return classifyDocument(d, opts), nil
 }
 
 // ClassifyReader is ClassifyHTML reading the snapshot from r. A reader
@@ -42,16 +42,7 @@ func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
 // is read up to the size limit and one byte more (ErrTooLarge past it). A
 // read error is returned wrapped (test with errors.Is).
 func ClassifyReader(r io.Reader, opts Options) (Verdict, error) {
-	p, err := snapshot.DecodeReader(r, opts.Limits)
-	if err != nil {
-		return Verdict{}, err
-	}
-	return classifyPage(p, opts)
-}
-
-// classifyPage parses a decoded page and judges it.
-func classifyPage(p snapshot.Page, opts Options) (Verdict, error) {
-	d, err := snapshot.ParsePage(p, opts.Limits)
+	d, err := snapshot.ParseReader(r, opts.Limits)
 	if err != nil {
 		return Verdict{}, err
 	}

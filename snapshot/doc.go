@@ -28,6 +28,14 @@
 // as its decoded size passes the limit, so a small gzip bomb costs no more
 // than the limit. Errors wrap the sentinels: test with errors.Is.
 //
+// # Memory
+//
+// Parse and ParseReader hold the page once: the parsed tree slices the
+// buffer the page was read or decoded into (a reader that tells its size,
+// and a gzip stream by its recorded size, are read into a buffer of that
+// size). ParsePage, and Parse of a plain HTML page, copy the caller's
+// bytes, which the caller may go on using.
+//
 // The package holds only the formats for now; the snapshot reader (Parse)
 // lives inside the module and is read through chatproof.ClassifyHTML.
 package snapshot

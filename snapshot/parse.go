@@ -1,7 +1,9 @@
 package snapshot
 
 import (
+	"bytes"
 	"io"
+	"unsafe"
 
 	"github.com/chatproof/chatproof/internal/dom"
 )
@@ -51,7 +53,10 @@ func Parse(src []byte, lim Limits) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParsePage(p, lim)
+	if p.Format == FormatHTML {
+		return ParsePage(p, lim) // p.HTML is src, the caller's
+	}
+	return parseOwned(p, lim)
 }
 
 // ParseReader is Parse reading the input from r, within the same limits
@@ -61,12 +66,33 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParsePage(p, lim)
+	return parseOwned(p, lim)
 }
 
 // ParsePage parses a page already decoded, keeping its URL and format.
+// The tree keeps a copy of p.HTML, which the caller may go on using.
 func ParsePage(p Page, lim Limits) (*Document, error) {
-	d, err := dom.Parse(p.HTML, dom.Limits{MaxBytes: lim.MaxBytes})
+	return parseWith(p, lim, string(p.HTML))
+}
+
+// parseOwned is ParsePage for a page whose HTML this package read or
+// decoded into a buffer of its own and hands to no one else: the tree
+// slices that buffer instead of a copy, so the page is held once. A
+// buffer with much more room than the page (one grown while reading an
+// input of unknown size) is copied instead, as the tree would hold the
+// room too, and left to the collector while the copy is read.
+func parseOwned(p Page, lim Limits) (*Document, error) {
+	html := unsafe.String(unsafe.SliceData(p.HTML), len(p.HTML))
+	if cap(p.HTML)-len(p.HTML) > len(p.HTML)/8+2*bytes.MinRead {
+		html = string(p.HTML)
+	}
+	p.HTML = nil
+	return parseWith(p, lim, html)
+}
+
+// parseWith parses html, p's HTML, keeping p's URL and format.
+func parseWith(p Page, lim Limits, html string) (*Document, error) {
+	d, err := dom.Parse(html, dom.Limits{MaxBytes: lim.MaxBytes})
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +100,7 @@ func ParsePage(p Page, lim Limits) (*Document, error) {
 }
 
 // empty is what a nil *Document reads as: a page with nothing on it.
-var empty, _ = dom.Parse(nil, dom.Limits{})
+var empty, _ = dom.Parse("", dom.Limits{})
 
 func init() {
 	dom.SetUnwrap(func(v any) *dom.Document {

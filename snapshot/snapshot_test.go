@@ -7,6 +7,8 @@ import (
 	"errors"
 	"io"
 	"mime/quotedprintable"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -157,6 +159,69 @@ func TestDecodeGzipBombMemory(t *testing.T) {
 	}
 	if got := after.TotalAlloc - before.TotalAlloc; got > 4<<20 {
 		t.Errorf("refusing a 16 MiB bomb at a 64 KiB limit allocated %d bytes", got)
+	}
+}
+
+// endless is a reader that never ends and counts what was read.
+type endless struct{ read int64 }
+
+func (e *endless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'a'
+	}
+	e.read += int64(len(p))
+	return len(p), nil
+}
+
+var errBroken = errors.New("broken pipe")
+
+// failing is a reader whose end is a read error.
+type failing struct{ data io.Reader }
+
+func (f failing) Read(p []byte) (int, error) {
+	n, err := f.data.Read(p)
+	if err == io.EOF {
+		return n, errBroken
+	}
+	return n, err
+}
+
+// TestReaderBounds: a reader is read no further than one byte past the
+// limit; a file over the limit is refused from its size, before any of it
+// is read or allocated; a read error and markup nested too deeply are
+// errors, never a page.
+func TestReaderBounds(t *testing.T) {
+	r := &endless{}
+	if _, err := snapshot.ParseReader(r, snapshot.Limits{MaxBytes: 1000}); !errors.Is(err, snapshot.ErrTooLarge) || r.read > 1001 {
+		t.Errorf("an endless input at a limit of 1000: %v after %d bytes read", err, r.read)
+	}
+	if _, err := snapshot.ParseReader(failing{strings.NewReader("<p>half a page")}, snapshot.Limits{}); !errors.Is(err, errBroken) {
+		t.Errorf("a read error: %v", err)
+	}
+	deep := "<html><body>" + strings.Repeat("<div>", snapshot.MaxDepth) + "x"
+	if _, err := snapshot.ParseReader(strings.NewReader(deep), snapshot.Limits{}); !errors.Is(err, snapshot.ErrTooDeep) {
+		t.Errorf("%d nested divs: %v, want ErrTooDeep", snapshot.MaxDepth, err)
+	}
+	f, err := os.Create(filepath.Join(t.TempDir(), "large.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.Truncate(40 << 20); err != nil {
+		t.Fatal(err)
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err = snapshot.ParseReader(f, snapshot.Limits{})
+	runtime.ReadMemStats(&after)
+	if !errors.Is(err, snapshot.ErrTooLarge) {
+		t.Fatalf("a 40 MB file: %v, want ErrTooLarge", err)
+	}
+	if got := after.TotalAlloc - before.TotalAlloc; got > 64<<10 {
+		t.Errorf("%d bytes allocated to refuse a 40 MB file", got)
+	}
+	if pos, _ := f.Seek(0, io.SeekCurrent); pos != 0 {
+		t.Errorf("%d bytes of the file read before refusing it", pos)
 	}
 }
 

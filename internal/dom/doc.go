@@ -10,8 +10,9 @@
 // Parse reads it as written, in one pass, and does not replay HTML's repair
 // rules for broken markup. It reads the tokens x/net/html's tokenizer reads,
 // as it reads them: text and plain tags straight from the source, any other
-// token (comment, doctype, CDATA, raw text, a tag with a value to decode or
-// a NUL) by a tokenizer started at it. A start tag opens an element as a
+// token (comment, doctype, CDATA, raw text, a NUL, a tag with a value whose
+// character references an attribute reads unlike text) by a tokenizer
+// started at it. A start tag opens an element as a
 // child of the current one, an end tag closes the nearest open element of
 // its name (and the elements open inside it), and an end tag with no open
 // element of its name is ignored. Void elements (br, img, input, meta, …)
@@ -101,9 +102,8 @@
 //
 // Parse rejects input larger than Limits.MaxBytes (default DefaultMaxBytes,
 // 32 MiB; 0 means the default, a negative value no limit) with ErrTooLarge
-// before reading it. ParseReader does the same when its reader tells its
-// size (a file, a bytes or strings reader) and otherwise stops reading one
-// byte past the limit. Markup nested deeper than MaxDepth (512 open
+// before reading it (package snapshot reads a page from a reader within
+// the same limit). Markup nested deeper than MaxDepth (512 open
 // elements, html and body included) is refused with ErrTooDeep, an error
 // and never a partial document: attaching the deeper elements elsewhere
 // would change which ancestors hide them, and so could make hidden markup
@@ -123,7 +123,8 @@
 // element table (tag, recorded attribute keys, own visibility) is built
 // while reading. The tree keeps one copy of the source and slices text and
 // attribute values from it (decoded ones are copies); nodes and attributes
-// are allocated in chunks, names once per distinct name. A generated
+// are allocated in chunks, names once per distinct name, a decoded value
+// once per distinct value. A generated
 // conversation page, an element per 100 to 120 bytes, is held in about 3.5
 // times its size (about 400 bytes per element, source included); markup of
 // tiny elements only ("<p>x</p>" again and again) in up to about 30 times,

@@ -1,9 +1,6 @@
 package dom
 
 import (
-	"errors"
-	"fmt"
-	"io"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -33,39 +30,16 @@ type Document struct {
 	meta      map[string]string
 }
 
-// Parse reads src as one serialized HTML document (UTF-8) and indexes it.
-// Input over the size limit is refused before reading (ErrTooLarge);
-// markup nested deeper than MaxDepth gives ErrTooDeep. Any other input,
-// however malformed or not UTF-8, gives a Document.
-func Parse(src []byte, lim Limits) (*Document, error) {
+// Parse reads src as one serialized HTML document (UTF-8) and indexes it,
+// the tree slicing a string src and a copy of bytes. Input over the size
+// limit is refused before reading (ErrTooLarge); markup nested deeper than
+// MaxDepth gives ErrTooDeep. Any other input, however malformed or not
+// UTF-8, gives a Document.
+func Parse[T string | []byte](src T, lim Limits) (*Document, error) {
 	if max := lim.maxBytes(); max > 0 && len(src) > max {
 		return nil, tooLarge(int64(len(src)), max)
 	}
 	return parse(string(src))
-}
-
-// ParseReader is Parse reading the document from r. When r tells its size
-// (a Len or Stat method, as *bytes.Reader, *strings.Reader and *os.File
-// have), input over the limit is refused before any of it is read;
-// otherwise ParseReader reads at most the limit and one byte more, and a
-// longer input gives ErrTooLarge without being read to its end. A read
-// error is returned.
-func ParseReader(r io.Reader, lim Limits) (*Document, error) {
-	var b strings.Builder
-	size, known := SizeOf(r)
-	if max := lim.maxBytes(); max > 0 {
-		if known && size > int64(max) {
-			return nil, tooLarge(size, max)
-		}
-		r = &limitReader{r: r, left: int64(max), max: int64(max)}
-	}
-	b.Grow(int(max(size, 0)) + 1) // size is 0 when not known
-	if _, err := io.Copy(&b, r); errors.Is(err, ErrTooLarge) {
-		return nil, err
-	} else if err != nil {
-		return nil, fmt.Errorf("dom: reading: %w", err)
-	}
-	return parse(b.String())
 }
 
 // parse reads and indexes one document, the tree slicing src.

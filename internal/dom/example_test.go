@@ -2,7 +2,6 @@ package dom_test
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/chatproof/chatproof/internal/dom"
 )
@@ -26,13 +25,4 @@ func ExampleParse() {
 	// #inner in <p id=a>, visible true: "inside"
 	// #b in <body id=>, visible true: "second"
 	// #c in <body id=>, visible false: ""
-}
-
-// A reader that tells its size, as a file does, is refused from its size
-// when it is over the limit, before any of it is read.
-func ExampleParseReader() {
-	_, err := dom.ParseReader(strings.NewReader(strings.Repeat("x", 2048)), dom.Limits{MaxBytes: 1024})
-	fmt.Println(err)
-	// Output:
-	// dom: input exceeds the size limit: 2048 bytes, limit 1024
 }

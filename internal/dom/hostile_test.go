@@ -3,8 +3,6 @@ package dom
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -128,30 +126,6 @@ func TestStackAttacksAreRead(t *testing.T) {
 		if limit := 2*uint64(len(src)) + 256*uint64(d.Len()) + 1<<20; bytes > limit {
 			t.Errorf("%s (%d bytes, %d elements): %d bytes allocated, over %d", a.name, len(src), d.Len(), bytes, limit)
 		}
-	}
-}
-
-// A file over the limit is refused from its size, before any of it is
-// read: nothing of its 40 MB is allocated.
-func TestLargeFileIsRefusedBeforeReading(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "large.html")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := f.Truncate(40 << 20); err != nil {
-		t.Fatal(err)
-	}
-	bytes := allocated(func() { _, err = ParseReader(f, Limits{}) })
-	if !errors.Is(err, ErrTooLarge) {
-		t.Fatalf("err = %v, want ErrTooLarge", err)
-	}
-	if bytes > 64<<10 {
-		t.Errorf("%d bytes allocated to refuse a 40 MB file", bytes)
-	}
-	if pos, _ := f.Seek(0, 1); pos != 0 {
-		t.Errorf("%d bytes of the file read before refusing it", pos)
 	}
 }
 

@@ -28,7 +28,7 @@ func readKeys(n *html.Node) Keys {
 	var ks Keys
 	for _, a := range n.Attr {
 		if a.Namespace == "" {
-			ks |= keyOf(a.Key)
+			ks |= KeyOf(a.Key)
 		}
 	}
 	return ks
@@ -36,11 +36,7 @@ func readKeys(n *html.Node) Keys {
 
 // KeyOf returns the Keys bit of an attribute key, 0 for a key a Keys set
 // does not record.
-func KeyOf(key string) Keys { return keyOf(key) }
-
-// keyOf returns the Keys bit of an attribute key, 0 for a key a Keys set
-// does not record.
-func keyOf(key string) Keys {
+func KeyOf(key string) Keys {
 	switch key {
 	case "id":
 		return KeyID

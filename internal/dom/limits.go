@@ -17,8 +17,7 @@ const DefaultMaxBytes = 32 << 20
 // not.
 const MaxDepth = 512
 
-// Limits bounds what Parse and ParseReader accept. The zero value means the
-// defaults.
+// Limits bounds what Parse accepts. The zero value means the defaults.
 type Limits struct {
 	// MaxBytes is the largest input accepted; 0 means DefaultMaxBytes and a
 	// negative value means no limit.
@@ -65,30 +64,4 @@ func SizeOf(r io.Reader) (int64, bool) {
 		return fi.Size(), true
 	}
 	return 0, false
-}
-
-// limitReader reads from r and fails with ErrTooLarge once more than max
-// bytes have come; left is what may still be read.
-type limitReader struct {
-	r         io.Reader
-	left, max int64
-}
-
-func (l *limitReader) Read(p []byte) (int, error) {
-	if l.left < 0 {
-		return 0, l.tooLarge()
-	}
-	if int64(len(p)) > l.left+1 {
-		p = p[:l.left+1]
-	}
-	n, err := l.r.Read(p)
-	l.left -= int64(n)
-	if l.left < 0 {
-		return n, l.tooLarge()
-	}
-	return n, err
-}
-
-func (l *limitReader) tooLarge() error {
-	return fmt.Errorf("%w: limit %d", ErrTooLarge, l.max)
 }

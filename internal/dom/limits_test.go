@@ -3,7 +3,6 @@ package dom
 import (
 	"bytes"
 	"errors"
-	"io"
 	"strings"
 	"testing"
 )
@@ -30,9 +29,6 @@ func TestDepthLimit(t *testing.T) {
 			t.Errorf("%d nested divs: err = %v, want ErrTooDeep", n, err)
 		}
 	}
-	if _, err := ParseReader(bytes.NewReader(nested(deepest+1)), Limits{}); !errors.Is(err, ErrTooDeep) {
-		t.Errorf("ParseReader: err = %v, want ErrTooDeep", err)
-	}
 }
 
 func TestSizeLimit(t *testing.T) {
@@ -52,74 +48,6 @@ func TestSizeLimit(t *testing.T) {
 		_, err := Parse(src, Limits{MaxBytes: c.max})
 		if errors.Is(err, ErrTooLarge) != c.tooLarge || (err != nil && !c.tooLarge) {
 			t.Errorf("Parse %d bytes, limit %d: err = %v (%s)", c.size, c.max, err, c.reason)
-		}
-		_, err = ParseReader(bytes.NewReader(src), Limits{MaxBytes: c.max})
-		if errors.Is(err, ErrTooLarge) != c.tooLarge || (err != nil && !c.tooLarge) {
-			t.Errorf("ParseReader %d bytes, limit %d: err = %v (%s)", c.size, c.max, err, c.reason)
-		}
-	}
-}
-
-// endless is a reader that never ends and counts what was read.
-type endless struct{ read int64 }
-
-func (e *endless) Read(p []byte) (int, error) {
-	for i := range p {
-		p[i] = 'a'
-	}
-	e.read += int64(len(p))
-	return len(p), nil
-}
-
-func TestParseReaderStopsAtTheLimit(t *testing.T) {
-	r := &endless{}
-	_, err := ParseReader(r, Limits{MaxBytes: 1000})
-	if !errors.Is(err, ErrTooLarge) {
-		t.Fatalf("err = %v, want ErrTooLarge", err)
-	}
-	if r.read > 1001 {
-		t.Errorf("read %d bytes of an endless input with a limit of 1000", r.read)
-	}
-}
-
-var errBroken = errors.New("broken pipe")
-
-type failing struct{ data io.Reader }
-
-func (f failing) Read(p []byte) (int, error) {
-	n, err := f.data.Read(p)
-	if err == io.EOF {
-		return n, errBroken
-	}
-	return n, err
-}
-
-func TestParseReaderReadError(t *testing.T) {
-	_, err := ParseReader(failing{strings.NewReader("<p>half a page")}, Limits{})
-	if !errors.Is(err, errBroken) {
-		t.Errorf("err = %v, want the read error", err)
-	}
-}
-
-func TestParseReaderMatchesParse(t *testing.T) {
-	src := []byte(`<html><head><meta name="chatproof:capture" content="v1"></head><body>
-	<div data-chatproof-visible="false"><p id=a>a</p></div><p id=b class="x sr-only">b</p><p id=c>c</p></body></html>`)
-	a, err := Parse(src, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := ParseReader(bytes.NewReader(src), Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if a.Len() != b.Len() || a.Annotated() != b.Annotated() {
-		t.Fatalf("Parse and ParseReader differ: %d/%v vs %d/%v elements/annotated", a.Len(), a.Annotated(), b.Len(), b.Annotated())
-	}
-	for i := 0; i < a.Len(); i++ {
-		ea, eb := *a.El(i), *b.El(i)
-		eb.Node = ea.Node // two parses, two trees
-		if ea != eb || a.Text(i, 100) != b.Text(i, 100) {
-			t.Errorf("element %d differs", i)
 		}
 	}
 }

@@ -34,7 +34,8 @@ type scanner struct {
 	z, fresh html.Tokenizer
 	zr       pieceReader
 	names    map[string]*tagName
-	lower    []byte // a name being lower-cased
+	lower    []byte            // a name being lower-cased
+	values   map[string]string // values with a reference read, decoded
 }
 
 const maxPlainAttrs = 16
@@ -48,7 +49,7 @@ type tagName struct {
 }
 
 func newScanner(src string) *scanner {
-	s := &scanner{src: src, names: map[string]*tagName{}}
+	s := &scanner{src: src, names: map[string]*tagName{}, values: map[string]string{}}
 	// A Tokenizer value copied from fresh starts afresh, on fresh's
 	// buffer: a hard token costs no new tokenizer.
 	s.fresh = *html.NewTokenizer(&s.zr)
@@ -100,11 +101,11 @@ func textLen(t string) int {
 
 // plainTag reads the tag at the start of t ("<div …>" or "</div …>") by
 // the tokenizer's rules: its name and, for a start tag, its attributes,
-// repeated keys left out. n is the length of its markup, 0 when the tag
-// is not plain: not closed by '>' before the source ends, a NUL in its
-// name, or in a start tag a NUL in a key, a character reference,
-// carriage return or NUL in a value, over maxPlainAttrs attributes, or
-// the start of a raw-text element.
+// repeated keys left out, values decoded. n is the length of its markup,
+// 0 when the tag is not plain: not closed by '>' before the source ends,
+// a NUL in its name, or in a start tag a NUL in a key, a carriage return,
+// NUL or reference unescape cannot decode in a value, over maxPlainAttrs
+// attributes, or the start of a raw-text element.
 func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 	i, tt := 1, html.StartTagToken
 	if t[1] == '/' {
@@ -147,7 +148,7 @@ func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 		if key == "" || tt == html.EndTagToken {
 			continue
 		}
-		if len(s.attrs) == maxPlainAttrs || strings.IndexByte(key, 0) >= 0 || strings.ContainsAny(val, "&\r\x00") {
+		if len(s.attrs) == maxPlainAttrs || strings.IndexByte(key, 0) >= 0 || strings.ContainsAny(val, "&\r\x00") && (strings.ContainsAny(val, "\r\x00") || !s.unescape(&val)) {
 			return tt, 0
 		}
 		key = s.intern(key).s
@@ -166,6 +167,31 @@ func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 		}
 	}
 	return tt, j + 1
+}
+
+// unescape decodes the character references of an attribute value as the
+// tokenizer does, once per distinct value, or reports false (the tag is
+// the tokenizer's) when it cannot: html.UnescapeString decodes as in text,
+// which differs only on a named reference not closed by ';' or not a name
+// HTML defines whole (that leaves a ';' when decoded alone).
+func (s *scanner) unescape(val *string) bool {
+	if d, ok := s.values[*val]; ok {
+		*val = d
+		return true
+	}
+	for rest := *val; strings.IndexByte(rest, '&') >= 0; {
+		rest = rest[strings.IndexByte(rest, '&')+1:]
+		n := 0
+		for n < len(rest) && (isLetter(rest[n]) || '0' <= rest[n] && rest[n] <= '9') {
+			n++
+		}
+		if n > 0 && (n == len(rest) || rest[n] != ';' || strings.IndexByte(html.UnescapeString("&"+rest[:n+1]), ';') >= 0) {
+			return false
+		}
+	}
+	d := html.UnescapeString(*val)
+	s.values[*val], *val = d, d
+	return true
 }
 
 // attrValue returns the attribute value at i, quoted or up to white space

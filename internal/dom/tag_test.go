@@ -124,6 +124,55 @@ func TestRandomMarkupReadsAsTheTokenizer(t *testing.T) {
 	}
 }
 
+// Attribute values with character references read as the tokenizer reads
+// them, whether the scanner decodes them itself (every reference read in an
+// attribute as in text) or leaves the tag to the tokenizer (a named
+// reference left open, unknown, or read differently before '='); the
+// variants take both ways.
+func TestAttributeReferencesReadAsTheTokenizer(t *testing.T) {
+	refs := []string{
+		"&amp;", "&amp", "&AMP;", "&Amp;", "&copy=", "&copy;=", "&copy", "&notit;", "&not;", "&notin;",
+		"&semi;", "&lt", "&ltx;", "&nbsp;", "&acE;", "&NotEqualTilde;", "&1a;", "&#65;", "&#x42",
+		"&#;", "&#x;", "&#0;", "&#128;", "&#xD800;", "& ", "&", "&&", ";", "=", "x", " ", "\u00e9",
+	}
+	rnd := rand.New(rand.NewPCG(3, 4))
+	const variants = 3000
+	plain := 0
+	for range variants {
+		var v strings.Builder
+		for range 1 + rnd.IntN(4) {
+			v.WriteString(refs[rnd.IntN(len(refs))])
+		}
+		src := fmt.Sprintf(`<p title="%s" data-x='%s' alt=%s>t</p>`, &v, &v, &v)
+		checkTags(t, src)
+		if _, n := newScanner(src).plainTag(src); n > 0 {
+			plain++
+		}
+	}
+	t.Logf("%d of %d variants read as plain tags", plain, variants)
+	if plain < variants/10 || plain > variants*9/10 {
+		t.Errorf("%d of %d variants read as plain tags: the test should take both ways", plain, variants)
+	}
+}
+
+// A value with a character reference that an attribute reads as text is
+// decoded by the scanner once per distinct value: a page of buttons that
+// all say "Share &amp; export" costs the allocations of one that says
+// "Share and export", where handing each tag to the tokenizer would cost
+// dozens of allocations a tag.
+func TestRepeatedReferenceValuesCostNoAllocations(t *testing.T) {
+	page := func(label string) string {
+		return "<body>" + strings.Repeat(`<button class="share" aria-label="`+label+`" data-test-id="share">x</button>`, 2000)
+	}
+	allocs := func(src string) float64 {
+		return testing.AllocsPerRun(3, func() { parse(src) })
+	}
+	refs, plain := allocs(page("Share &amp; export")), allocs(page("Share and export"))
+	if refs > plain+10 {
+		t.Errorf("2000 tags with a reference in a value: %.0f allocations, without it: %.0f", refs, plain)
+	}
+}
+
 func FuzzTagsReadAsTheTokenizer(f *testing.F) {
 	f.Add(`<div class="a">x&amp;y</div><!-- c --><script><!--<script></script>--></script>`)
 	f.Add(`<a href=/ b='&copy=1' B=2>t</a><textarea>&lt;</textarea><![CDATA[x]]>`)
