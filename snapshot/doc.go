@@ -1,10 +1,13 @@
 // Package snapshot reads saved pages in the formats people save them in and
-// hands back the page's HTML: a plain HTML file (a saved page, outerHTML, or
+// parses the page they hold into a Document (Parse, ParseReader,
+// ParsePage), the one reading of a page that packages classify and surface
+// judge: its elements in document order with their visibility, read in one
+// linear pass within Limits. Decode and DecodeReader stop before parsing
+// and hand back the page's HTML: a plain HTML file (a saved page, outerHTML, or
 // the output of chatproof capture), the same gzip-compressed, or an MHTML
 // archive as Chrome's "Save page as… Webpage, Single File" writes it (a MIME
 // multipart/related message whose first text/html part is the page,
-// quoted-printable, base64, 7bit, 8bit or binary). Decode and DecodeReader
-// take bytes and return a Page: the HTML, the page's URL when the format
+// quoted-printable, base64, 7bit, 8bit or binary). They return a Page: the HTML, the page's URL when the format
 // carries one (the HTML part's Content-Location in MHTML) and the Format
 // read. They read nothing else: no files, network or clock.
 //
@@ -35,7 +38,4 @@
 // and a gzip stream by its recorded size, are read into a buffer of that
 // size). ParsePage, and Parse of a plain HTML page, copy the caller's
 // bytes, which the caller may go on using.
-//
-// The package holds only the formats for now; the snapshot reader (Parse)
-// lives inside the module and is read through chatproof.ClassifyHTML.
 package snapshot
