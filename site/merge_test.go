@@ -75,3 +75,27 @@ func TestByHost(t *testing.T) {
 		t.Error("ByName(chatgpt)")
 	}
 }
+
+// TestWithProfiles: a profile replaces the embedded one of its name in
+// place, one of a new name is added after them, and HostIn looks hosts up
+// in the set.
+func TestWithProfiles(t *testing.T) {
+	patch := Merge(ChatGPT(), &Profile{Hosts: []string{"patched.example"}})
+	added := Merge(ChatGPT(), &Profile{Name: "other", Hosts: []string{"other.example"}})
+	set := WithProfiles([]*Profile{nil, patch, added})
+	var names []string
+	for _, p := range set {
+		names = append(names, p.Name)
+	}
+	if got := strings.Join(names, " "); got != "chatgpt gemini other" || set[0] != patch {
+		t.Fatalf("WithProfiles: %s (patch in place: %v)", got, set[0] == patch)
+	}
+	for host, want := range map[string]*Profile{"patched.example": patch, "WWW.Other.Example:443": added, "gemini.google.com": set[1]} {
+		if p, ok := HostIn(set, host); !ok || p != want {
+			t.Errorf("HostIn(%q) = %v, %v", host, p, ok)
+		}
+	}
+	if _, ok := ByHost("patched.example"); ok {
+		t.Error("a patch changed the embedded set")
+	}
+}
