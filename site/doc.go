@@ -56,6 +56,14 @@
 // unknown table fails closed: a wall or quota sentence is never recognised
 // on a site whose wall or quota wording is unknown.
 //
+// The optional recovery object (Recovery) is what package recovery's
+// decisions know of the site: its capabilities (the operation names of
+// RecoveryCapabilities), the URL paths of its root, Project home and
+// conversation pages ("/c/{id}", "/g/{project}/c/{id}") and the binding
+// scopes a manual handoff starts from. Without one, the site supports no
+// operation and none of its pages is of a known kind. Package
+// recovery/pageview turns the profiles into recovery's table of sites.
+//
 // Why JSON: a profile is patched by users the day a site renames a test id,
 // without a rebuild, so it must be a format every language and editor
 // reads and writes without a dependency; the module's rules allow no YAML

@@ -30,7 +30,48 @@ type Profile struct {
 	Roles Roles `json:"roles"`
 	// Markers are the marker lists.
 	Markers Markers `json:"markers"`
+	// Recovery is what package recovery's decisions know of the site
+	// (recovery.SiteSpec, built from the profiles by package
+	// recovery/pageview); nil declares nothing: the site supports no
+	// operation and none of its pages is of a known kind.
+	Recovery *Recovery `json:"recovery,omitempty"`
 }
+
+// Recovery is a site's recovery capabilities and page paths: data for
+// package recovery, which reads no profile itself.
+type Recovery struct {
+	// Capabilities are the operations the site supports, by their names
+	// (RecoveryCapabilities); empty for none.
+	Capabilities []string `json:"capabilities"`
+	// Root, ProjectHome and Conversation are the URL paths of the site's
+	// root, Project home and conversation pages: "/" and segments, a
+	// segment "{id}" matching a conversation id and "{project}" a
+	// Project's URL slug. A URL on the site's hosts matching none is a
+	// page of unknown kind.
+	Root         []string `json:"root,omitempty"`
+	ProjectHome  []string `json:"project_home,omitempty"`
+	Conversation []string `json:"conversation,omitempty"`
+	// HandoffScopes are the binding scopes ("project", "conversation") a
+	// manual handoff may start from on the site.
+	HandoffScopes []string `json:"handoff_scopes,omitempty"`
+	// Source is where the paths and capabilities were observed.
+	Source string `json:"source"`
+	// Note says what a reader of the profile should know of them.
+	Note string `json:"note,omitempty"`
+}
+
+// RecoveryCapabilities are the names of the operations a Recovery may
+// list: package recovery's Operation values.
+var RecoveryCapabilities = []string{
+	"bind", "continue", "monitor", "analysis", "handoff", "queue_clear", "queue_retry",
+	"recovery", "rollover", "queue", "progress", "judgement",
+}
+
+// Handoff scopes of Recovery.HandoffScopes.
+const (
+	HandoffProject      = "project"
+	HandoffConversation = "conversation"
+)
 
 // Values of Profile.Wording.
 const (
