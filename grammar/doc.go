@@ -174,7 +174,9 @@
 //
 // # Stop controls
 //
-// IsStopTestID is an exact comparison. IsGenerationStopLabel needs the word
+// IsStopTestID (deprecated) is an exact comparison with the test ids of
+// ChatGPT's site profile's stop markers: test ids are markup, kept in the
+// site profiles (package site), not here. IsGenerationStopLabel needs the word
 // "stop" and rejects labels with a word starting with dictat, voice, read,
 // audio, listen, record, speak, speech, shar or microphone: those stop
 // dictation, voice mode, read aloud, playback, recording or sharing, not

@@ -20,9 +20,8 @@
 //	  "wording": {"wall": "grammar", "quota": "grammar", ...},
 //	  "roles": {"user": ["user"], "assistant": ["assistant"], "source": "..."},
 //	  "markers": {
-//	    "stop": [
-//	      {"id": "stop-button", "match": [{"attr": "data-testid", "op": "=",
-//	        "value": "stop-button"}],
+//	    "busy": [
+//	      {"id": "aria-busy", "match": [{"attr": "aria-busy", "op": "present"}],
 //	        "source": "reference/oracle.md"},
 //	      ...
 //	    ],
@@ -49,6 +48,13 @@
 // same table. Every entry names its Source: the saved page, reference note
 // or peer source where the marker was observed. An entry's ID is unique in
 // its list; a patch replaces or drops entries by it.
+//
+// What a reader indexes follows the profiles too: the document index
+// records, per element, which of the attributes the embedded profiles'
+// page markers test first (Profile.IndexAttrs) it carries, so that a
+// whole-page pass skips the elements carrying none; a profile loaded from
+// a file whose markers test another attribute first is read by visiting
+// every element, slower but the same verdict.
 //
 // The wording object names, for each grammar table (WordingTables), whether
 // the grammar's wording applies to the site ("grammar") or the site's

@@ -1,5 +1,7 @@
 package site
 
+import "slices"
+
 // Schema is the schema string of a profile.
 const Schema = "chatproof.site/v1"
 
@@ -125,6 +127,11 @@ type Markers struct {
 	Message []Entry `json:"message"`
 	// Content: a message's answer content block.
 	Content []Entry `json:"content"`
+	// UserContent: a user message's content block, the user's own words
+	// (optional): never evidence. The composer surface reader skips it, as
+	// it skips the turn, message and content markers; the classifier does
+	// not read it (it is no answer).
+	UserContent []Entry `json:"user_content,omitempty"`
 	// Finished: a finished-action control (copy, feedback, share),
 	// evidence of completion when visible in the response's own turn
 	// outside its content.
@@ -250,7 +257,7 @@ type List struct {
 // name.
 func (m *Markers) Lists() []List {
 	return []List{
-		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content},
+		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
 		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
@@ -263,7 +270,7 @@ func (m *Markers) Lists() []List {
 // lists returns pointers to every marker list of m, in the order of Lists.
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
-		&m.Turn, &m.Message, &m.Content, &m.Finished, &m.Stop, &m.Progress,
+		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.Finished, &m.Stop, &m.Progress,
 		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
@@ -284,4 +291,22 @@ func (m *Markers) Entry(list, id string) (Entry, bool) {
 		}
 	}
 	return Entry{}, false
+}
+
+// IndexAttrs returns the attributes a pass over a whole page looks up
+// first: the attribute of the first condition of every entry of the turn,
+// message, stop, composer, surface, editor, chrome and panel lists, in
+// that order, without repeats. A reader's document index records them (so
+// that the pass skips an element carrying none of them).
+func (p *Profile) IndexAttrs() []string {
+	m := &p.Markers
+	var out []string
+	for _, l := range [][]Entry{m.Turn, m.Message, m.Stop, m.Composer, m.Surface, m.Editor, m.Chrome, m.Panel} {
+		for _, e := range l {
+			if len(e.Match) > 0 && !slices.Contains(out, e.Match[0].Attr) {
+				out = append(out, e.Match[0].Attr)
+			}
+		}
+	}
+	return out
 }
