@@ -174,12 +174,12 @@
 //
 // # Stop controls
 //
-// IsStopTestID (deprecated) is an exact comparison with the test ids of
-// ChatGPT's site profile's stop markers: test ids are markup, kept in the
-// site profiles (package site), not here. IsGenerationStopLabel needs the word
-// "stop" and rejects labels with a word starting with dictat, voice, read,
-// audio, listen, record, speak, speech, shar or microphone: those stop
-// dictation, voice mode, read aloud, playback, recording or sharing, not
+// Stop controls by their test ids are markup, not wording: they are the
+// site profiles' stop markers (package site), not this package's.
+// IsGenerationStopLabel needs the word "stop" and rejects labels with a
+// word starting with dictat, voice, read, audio, listen, record, speak,
+// speech, shar or microphone: those stop dictation, voice mode, read
+// aloud, playback, recording or sharing, not
 // the model.
 //
 // # Placeholders

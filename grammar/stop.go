@@ -3,26 +3,7 @@ package grammar
 import (
 	"strings"
 	"unicode"
-
-	"github.com/chatproof/chatproof/site"
 )
-
-// IsStopTestID reports whether testid is exactly the test id of one of
-// ChatGPT's stop controls: the data-testid values its site profile's stop
-// markers test for equality (package site).
-//
-// Deprecated: test ids are markup, not wording, and live in the site
-// profiles: read a profile's stop markers (site.Profile.Markers.Stop), as
-// the classifier does. IsStopTestID reads ChatGPT's embedded profile.
-func IsStopTestID(testid string) bool {
-	for _, e := range site.ChatGPT().Markers.Stop {
-		if e.Tag == "" && len(e.Match) == 1 && e.Match[0].Attr == "data-testid" &&
-			e.Match[0].Op == site.OpEquals && e.Match[0].Value == testid {
-			return true
-		}
-	}
-	return false
-}
 
 // stopExclusions are word stems that make a "stop" label about something
 // other than model generation: dictation, voice mode, read aloud, audio

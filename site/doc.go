@@ -52,7 +52,8 @@
 // What a reader indexes follows the profiles too: the document index
 // records, per element, which of the attributes the embedded profiles'
 // page markers test first (Profile.IndexAttrs) it carries, so that a
-// whole-page pass skips the elements carrying none; a profile loaded from
+// whole-page pass skips the elements carrying none (the reader, below this
+// package, lists them; a test holds its list to the profiles); a profile loaded from
 // a file whose markers test another attribute first is read by visiting
 // every element, slower but the same verdict.
 //

@@ -1,25 +1,23 @@
 package dom
 
-import (
-	"golang.org/x/net/html"
-
-	"github.com/chatproof/chatproof/site"
-)
+import "golang.org/x/net/html"
 
 // Keys is a set of attribute keys: the few keys that rules look up on every
 // element of a page. The index records the set each element carries, so
 // that a pass over the whole document can skip an element that carries none
 // of the keys it reads without loading the element's node.
 //
-// Which keys the index records is not chatproof's to choose but the site
-// profiles': the attributes the embedded profiles' page markers test first
+// Which keys the index records is the site profiles' choice, not the
+// reader's: the attributes the embedded profiles' page markers test first
 // (site.Profile.IndexAttrs: ChatGPT's test ids, turn and message
-// attributes, id, name and role; Gemini's aria-label and class), so a
-// marker moved in a profile moves the index with it. The index stays one
-// per document, read once whatever profile then reads the page: a pass of a
-// profile whose markers test another attribute first (a patch loaded from
-// a file) finds KeyOf 0 for it and reads every element instead, which is
-// slower, never wrong.
+// attributes, id, name and role; Gemini's aria-label and class). They are
+// listed here, in indexedAttrs, because the reader sits below package site
+// (it imports no profile); a test of package classify holds the list equal
+// to the embedded profiles' IndexAttrs, so a marker moved in a profile
+// moves the index with it. The index stays one per document, read once
+// whatever profile then reads the page: a pass of a profile whose markers
+// test another attribute first (a patch loaded from a file) finds KeyOf 0
+// for it and reads every element instead, which is slower, never wrong.
 type Keys uint16
 
 // maxKeys is the number of keys a Keys set can record; attributes of the
@@ -36,22 +34,19 @@ type keyBit struct {
 }
 
 // recorded are the recorded keys by length, for readKeys.
-var recorded = recordedKeys(indexedAttrs())
+var recorded = recordedKeys(indexedAttrs)
 
-// indexedAttrs returns the attributes the index records: those of
-// site.Profile.IndexAttrs of every embedded profile, in order, without
-// repeats, the first maxKeys of them.
-func indexedAttrs() []string {
-	var out []string
-	for _, p := range site.Embedded() {
-		for _, a := range p.IndexAttrs() {
-			if len(out) < maxKeys && len(a) <= maxKeyLen && !contains(out, a) {
-				out = append(out, a)
-			}
-		}
-	}
-	return out
+// indexedAttrs are the attributes the index records, in bit order: the
+// site.Profile.IndexAttrs of the embedded profiles, ChatGPT's first, without
+// repeats (see Keys), at most maxKeys.
+var indexedAttrs = []string{
+	"data-testid", "data-turn", "data-turn-id", "data-turn-key", "data-message-author-role",
+	"data-conversation-role", "data-user-message-bubble", "data-message-id", "id", "name", "role",
+	"aria-label", "class",
 }
+
+// IndexedAttrs returns the attributes the index records, in bit order.
+func IndexedAttrs() []string { return append([]string(nil), indexedAttrs...) }
 
 // recordedKeys gives each of names its bit, bucketed by length.
 func recordedKeys(names []string) *[maxKeyLen + 1][]keyBit {
@@ -60,15 +55,6 @@ func recordedKeys(names []string) *[maxKeyLen + 1][]keyBit {
 		byLen[len(n)] = append(byLen[len(n)], keyBit{n, 1 << i})
 	}
 	return &byLen
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
 
 // readKeys returns the set of recorded keys among n's attributes.
