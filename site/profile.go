@@ -127,6 +127,15 @@ type Markers struct {
 	Message []Entry `json:"message"`
 	// Content: a message's answer content block.
 	Content []Entry `json:"content"`
+	// MessageText: inside a message marker, a block holding the message's
+	// own text (optional; ChatGPT: a user message's whitespace-pre-wrap
+	// block and its bubble). Read only by a redacted capture, which fills
+	// it; never evidence.
+	MessageText []Entry `json:"message_text,omitempty"`
+	// Private: page chrome whose text is the user's own (optional;
+	// ChatGPT: the chat history, the account name). Read only by a
+	// redacted capture, which fills it; never evidence.
+	Private []Entry `json:"private,omitempty"`
 	// UserContent: a user message's content block, the user's own words
 	// (optional): never evidence. The composer surface reader skips it, as
 	// it skips the turn, message and content markers; the classifier does
@@ -258,6 +267,7 @@ type List struct {
 func (m *Markers) Lists() []List {
 	return []List{
 		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
+		{"message_text", m.MessageText}, {"private", m.Private},
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
 		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
@@ -270,7 +280,7 @@ func (m *Markers) Lists() []List {
 // lists returns pointers to every marker list of m, in the order of Lists.
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
-		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.Finished, &m.Stop, &m.Progress,
+		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
 		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
