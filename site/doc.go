@@ -63,6 +63,16 @@
 // unknown table fails closed: a wall or quota sentence is never recognised
 // on a site whose wall or quota wording is unknown.
 //
+// Fields added to chatproof.site/v1, all optional, so that a profile
+// written without them still loads: the marker lists user_content (a
+// user message's content block: never evidence; the composer surface skips
+// it), message_text (inside a message, a block of its own text) and
+// private (page chrome whose text is the user's: chat history, account
+// name), the last two read only by a redacted capture; and the recovery
+// object. The composer_form entries are matched on any element (ChatGPT's
+// composer is sometimes drawn as a div with the composer's data-type); the
+// classifier reads them on form elements only.
+//
 // The optional recovery object (Recovery) is what package recovery's
 // decisions know of the site: its capabilities (the operation names of
 // RecoveryCapabilities), the URL paths of its root, Project home and

@@ -99,3 +99,25 @@ func TestWithProfiles(t *testing.T) {
 		t.Error("a patch changed the embedded set")
 	}
 }
+
+// TestPatchRecovery: a patch's recovery object replaces the base's whole;
+// without one the base's stays, and the embedded profile is unchanged.
+func TestPatchRecovery(t *testing.T) {
+	p, err := Load([]byte(`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt",
+	 "recovery": {"capabilities": ["bind"], "conversation": ["/chat/{id}"], "source": "a saved page"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := p.Recovery; len(r.Capabilities) != 1 || len(r.Root) != 0 || r.Conversation[0] != "/chat/{id}" {
+		t.Errorf("patched recovery %+v", r)
+	}
+	if kept := Merge(ChatGPT(), &Profile{Hosts: []string{"x.example"}}); len(kept.Recovery.Capabilities) != len(RecoveryCapabilities) {
+		t.Errorf("recovery without a patch of it: %+v", kept.Recovery)
+	}
+	if len(ChatGPT().Recovery.Capabilities) != len(RecoveryCapabilities) || ChatGPT().Recovery.Conversation[0] != "/c/{id}" {
+		t.Errorf("the embedded recovery changed: %+v", ChatGPT().Recovery)
+	}
+	if g, _ := ByName("gemini"); g.Recovery == nil || len(g.Recovery.Capabilities) != 0 || len(g.Recovery.Conversation) != 0 {
+		t.Errorf("Gemini's recovery declares something: %+v", g.Recovery)
+	}
+}
