@@ -45,13 +45,14 @@ type Recovery struct {
 	// Capabilities are the operations the site supports, by their names
 	// (RecoveryCapabilities); empty for none.
 	Capabilities []string `json:"capabilities"`
-	// Root, ProjectHome and Conversation are the URL paths of the site's
-	// root, Project home and conversation pages: "/" and segments, a
+	// Root are the URL paths of the site's root page: "/" and segments, a
 	// segment "{id}" matching a conversation id and "{project}" a
-	// Project's URL slug. A URL on the site's hosts matching none is a
-	// page of unknown kind.
-	Root         []string `json:"root,omitempty"`
-	ProjectHome  []string `json:"project_home,omitempty"`
+	// Project's URL slug. A URL on the site's hosts matching no path of
+	// Root, ProjectHome or Conversation is a page of unknown kind.
+	Root []string `json:"root,omitempty"`
+	// ProjectHome are the URL paths of a Project's home page.
+	ProjectHome []string `json:"project_home,omitempty"`
+	// Conversation are the URL paths of a conversation page.
 	Conversation []string `json:"conversation,omitempty"`
 	// HandoffScopes are the binding scopes ("project", "conversation") a
 	// manual handoff may start from on the site.
