@@ -12,8 +12,11 @@ import (
 // parsing: the type classify.Options, one type for the root and package
 // classify, with the fields ExpectMessageID (the data-message-id the
 // current turn must hold), MinTurn (the baseline turn index taken before
-// Send), Limits (the parse limits) and Site (the site profile the page
-// and its composer surface are read with; nil for ChatGPT's). go doc
+// Send), Limits (the parse limits), Site (the site profile the page and
+// its composer surface are read with, forced; nil chooses one by the
+// page) and Profiles (profiles that replace the embedded ones of their
+// names, or add sites, in the set the page's profile is chosen from, so
+// that each page is judged by its own site's profile). go doc
 // classify.Options documents each.
 type Options = classify.Options
 

@@ -1,11 +1,13 @@
 package capture
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/site"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -36,7 +38,7 @@ const maxPlaceholderBytes = 200
 
 // scope is where a node sits, for text redaction.
 type scope struct {
-	message bool // inside [data-message-author-role]
+	message bool // inside a message marker stating its role (data-message-author-role)
 	content bool // inside a message body: markdown, user bubble
 	private bool // page title, chat history, account name, composer draft
 	chrome  bool // inside a control or status node, which stays verbatim
@@ -46,22 +48,21 @@ type scope struct {
 func (sc scope) redact() bool { return sc.private || sc.content && !sc.chrome }
 
 // enter returns the scope of n's children, by the rules documented on
-// Options.RedactText.
+// Options.RedactText. What is site markup (messages, message bodies, the
+// private page chrome, thinking and error chrome) is read from the ChatGPT
+// site profile (redactMarkers); tags and ARIA roles are HTML's.
 func (sc scope) enter(n *html.Node) scope {
 	if n.Namespace != "" {
 		return sc
 	}
-	if dom.HasAttr(n, "data-message-author-role") {
+	m := redactMarkers
+	if matchesEntry(n, m.message) {
 		sc.message = true
 	}
-	if dom.HasClass(n, "markdown") || dom.HasAttr(n, "data-message-content") ||
-		sc.message && (dom.HasClass(n, "whitespace-pre-wrap") || dom.HasAttr(n, "data-user-message-bubble")) {
+	if matchesEntry(n, m.content) || sc.message && matchesEntry(n, m.messageText) {
 		sc.content = true
 	}
-	if n.DataAtom == atom.Title || dom.Attr(n, "id") == "history" ||
-		n.DataAtom == atom.Nav && dom.Attr(n, "aria-label") == "Chat history" ||
-		dom.Attr(n, "data-testid") == "accounts-profile-button" ||
-		isComposer(n) {
+	if n.DataAtom == atom.Title || matchesEntry(n, m.private) || isComposer(n) {
 		sc.private = true
 	}
 	if isChrome(n) {
@@ -71,7 +72,8 @@ func (sc scope) enter(n *html.Node) scope {
 }
 
 // isChrome reports a control or status element whose text is UI, not
-// message content.
+// message content: a button, a summary, an ARIA button, status, alert or
+// progress bar, a live region, or the profile's error and thinking chrome.
 func isChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button, atom.Summary:
@@ -84,11 +86,62 @@ func isChrome(n *html.Node) bool {
 	if live := dom.Attr(n, "aria-live"); live != "" && live != "off" {
 		return true
 	}
-	if strings.Contains(dom.Attr(n, "class"), "text-token-text-error") {
-		return true
+	return matchesEntry(n, redactMarkers.chrome)
+}
+
+// redactMarkup is what redaction reads of a site profile.
+type redactMarkup struct {
+	// message: a message marker stating its role by an attribute
+	// (ChatGPT: data-message-author-role, data-conversation-role).
+	message []site.Entry
+	// content: a message body anywhere (the content markers: .markdown,
+	// [data-message-content]).
+	content []site.Entry
+	// messageText: a block of a message's own text, inside a message (the
+	// message_text markers: a user message's whitespace-pre-wrap block, its
+	// bubble).
+	messageText []site.Entry
+	// private: page chrome whose text is the user's own (the private
+	// markers: the chat history, the account name).
+	private []site.Entry
+	// chrome: the error and thinking chrome, whose text stays.
+	chrome []site.Entry
+}
+
+// redactMarkers is redaction's markup, from the ChatGPT site profile.
+var redactMarkers = redactMarkupOf(site.ChatGPT())
+
+// redactMarkupOf reads redaction's markup from the profile p.
+func redactMarkupOf(p *site.Profile) redactMarkup {
+	m := &p.Markers
+	var r redactMarkup
+	for _, e := range m.Message {
+		if e.RoleAttr != "" {
+			r.message = append(r.message, e)
+		}
 	}
-	id := strings.ToLower(dom.Attr(n, "data-testid"))
-	return strings.Contains(id, "thinking") || strings.Contains(id, "reasoning")
+	r.content, r.messageText, r.private = m.Content, m.MessageText, m.Private
+	r.chrome = slices.Concat(m.Error, m.Thinking)
+	return r
+}
+
+// matchesEntry reports whether the element n (outside svg and math) is a
+// marker of one of entries.
+func matchesEntry(n *html.Node, entries []site.Entry) bool {
+	attr := func(name string) (string, bool) {
+		for _, a := range n.Attr {
+			if a.Namespace == "" && a.Key == name {
+				return a.Val, true
+			}
+		}
+		return "", false
+	}
+	for _, e := range entries {
+		if e.Matches(n.Data, attr) {
+			return true
+		}
+	}
+	return false
 }
 
 // fillerAttr reports attributes whose values are content inside a redacted

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/site"
 )
 
 // Options controls Sanitize.
@@ -24,7 +25,11 @@ type Options struct {
 	// such as "Thinking" (filler would make them read as an answer).
 	// Private text is filled even where it looks like chrome: the page
 	// title, the chat history (#history, nav[aria-label="Chat history"]),
-	// the account button and the composer's draft.
+	// the account button and the composer's draft. What of this is site
+	// markup is read from the ChatGPT site profile (package site): its
+	// message markers that state a role by an attribute, its content,
+	// message_text, private, editor, error and thinking markers; tags and
+	// ARIA roles are HTML's.
 	RedactText bool
 }
 
@@ -312,10 +317,13 @@ func isChatproofMeta(n *html.Node) bool {
 	return strings.HasPrefix(dom.Attr(n, "name"), "chatproof:")
 }
 
-// isComposer reports the composer's textarea, whose content is kept.
-func isComposer(n *html.Node) bool {
-	return dom.Attr(n, "id") == "prompt-textarea" || dom.Attr(n, "name") == "prompt-textarea"
-}
+// isComposer reports the composer's editor (the ChatGPT site profile's
+// editor markers: #prompt-textarea, textarea[name=prompt-textarea]), whose
+// content is the user's draft.
+func isComposer(n *html.Node) bool { return matchesEntry(n, composerEditors) }
+
+// composerEditors are the ChatGPT site profile's editor markers.
+var composerEditors = site.ChatGPT().Markers.Editor
 
 // scriptURL reports a value that is a javascript: or vbscript: URL once the
 // white space and control characters a browser strips are removed.

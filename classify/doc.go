@@ -127,11 +127,11 @@
 //
 // # Activity
 //
-// Strong signals: a visible stop control, by exact test id (stop-button,
-// composer-stop-button) anywhere in the document, or a button inside a
-// composer form (a form in #thread-bottom, a composer form by data-type, or
-// the form holding #prompt-textarea), a button element or role=button,
-// whose accessible label is a generation
+// Strong signals: a visible stop control, by the profile's stop markers
+// (ChatGPT: its two exact stop test ids) anywhere in the document, or a
+// button inside a composer form (a form in #thread-bottom, a composer form
+// by data-type, or the form holding #prompt-textarea), a button element or
+// role=button, whose accessible label is a generation
 // stop (grammar.IsGenerationStopLabel: never dictation, voice, read aloud);
 // and, inside the current turn container or a verified panel only: live
 // progress (progress or role=progressbar on any element, an SVG's

@@ -29,6 +29,16 @@ type Options struct {
 	// The profile of a page Classify reads is also what surface.ReadSite
 	// is given.
 	Site *site.Profile
+	// Profiles are the site profiles SiteFor chooses a page's profile
+	// from when Site is nil, beside the embedded ones: each replaces the
+	// embedded profile of its name (a patch, site.Load), and one of a new
+	// name adds a site (site.WithProfiles). A page is judged by the
+	// profile of its own site, chosen by its URL's host, else by its
+	// markers, else ChatGPT's (patched when a patch of it is here): a
+	// patch of one site's profile never judges another site's page. nil
+	// is the embedded profiles alone. Like Site, a profile here must not
+	// be changed once used.
+	Profiles []*site.Profile
 }
 
 // Result is what one snapshot says about the current response: the

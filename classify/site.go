@@ -2,6 +2,7 @@ package classify
 
 import (
 	"net/url"
+	"slices"
 	"sync"
 
 	"github.com/chatproof/chatproof/internal/dom"
@@ -11,51 +12,96 @@ import (
 
 // SiteFor returns the site profile a page is read with, and false when no
 // profile applies (the verdict then carries ReasonUnknownSite and the
-// profile returned recognises nothing). In order:
+// profile returned recognises nothing). Options.Site forces a profile;
+// otherwise the profile is chosen from the set of Options.Profiles (the
+// embedded profiles with Options.Profiles in place of those of their
+// names, and those of new names added: site.WithProfiles), so that each
+// page is judged by its own site's profile, patched or not. In order:
 //
 //   - Options.Site, when set;
-//   - the profile serving the host of the page's recorded URL
+//   - the profile of the set serving the host of the page's recorded URL
 //     (snapshot.Document.URL), when it has one with a host; a host no
-//     embedded profile serves is no profile;
-//   - the first embedded profile other than ChatGPT's whose tag-only turn
-//     markers (Gemini: model-response, user-query) are on the page while
-//     none of ChatGPT's turn or message markers is;
-//   - ChatGPT's, which also reads the wrapperless pages and fails closed
-//     on a page without its markers.
+//     profile of the set serves is no profile;
+//   - the first profile of the set other than the default whose tag-only
+//     turn markers (Gemini: model-response, user-query) are on the page
+//     while none of the default's turn or message markers is;
+//   - the default: the set's profile named "chatgpt" (ChatGPT's, patched
+//     when Options.Profiles holds a patch of it), which also reads the
+//     wrapperless pages and fails closed on a page without its markers.
 func SiteFor(doc *snapshot.Document, opts Options) (*site.Profile, bool) {
 	if opts.Site != nil {
 		return opts.Site, true
 	}
+	set := embeddedSet()
+	if len(opts.Profiles) > 0 {
+		set = newSiteSet(opts.Profiles)
+	}
 	if u, err := url.Parse(doc.URL()); err == nil && u.Host != "" {
-		if p, ok := site.ByHost(u.Host); ok {
+		if p, ok := site.HostIn(set.profiles, u.Host); ok {
 			return p, true
 		}
 		return unknownSite, false
 	}
-	if p := siteByMarkers(doc); p != nil {
+	if p := set.byMarkers(doc); p != nil {
 		return p, true
 	}
-	return site.ChatGPT(), true
+	return set.def, true
+}
+
+// defaultSite is the name of the profile a page is read with when nothing
+// else chooses one.
+const defaultSite = "chatgpt"
+
+// siteSet is a set of profiles SiteFor chooses from, with what choosing
+// by markers needs.
+type siteSet struct {
+	profiles []*site.Profile
+	// def is the default profile, whose markers a page chosen by other
+	// markers must not hold.
+	def *site.Profile
+	// byTag maps the element name of every tag-only turn marker of the
+	// other profiles to the first of them that has it.
+	byTag map[string]*site.Profile
+}
+
+// embeddedSet is the embedded profiles' set.
+var embeddedSet = sync.OnceValue(func() *siteSet { return newSiteSet(nil) })
+
+// newSiteSet returns the set of the embedded profiles with profiles in
+// place (site.WithProfiles).
+func newSiteSet(profiles []*site.Profile) *siteSet {
+	set := &siteSet{profiles: site.WithProfiles(profiles), byTag: map[string]*site.Profile{}}
+	set.def, _ = site.NameIn(set.profiles, defaultSite)
+	for _, p := range set.profiles {
+		if p == set.def {
+			continue
+		}
+		for _, t := range p.Markers.Turn {
+			if _, seen := set.byTag[t.Tag]; len(t.Match) == 0 && t.Tag != "" && !seen {
+				set.byTag[t.Tag] = p
+			}
+		}
+	}
+	return set
 }
 
 // unknownSite is the profile of a page no profile applies to: it has no
 // markers, so nothing on the page is recognised.
 var unknownSite = &site.Profile{Schema: site.Schema, Name: "unknown"}
 
-// siteByMarkers returns the embedded profile other than ChatGPT's whose
-// tag-only turn markers are on the page, when none of ChatGPT's turn and
-// message markers is; nil otherwise. It reads only the elements whose name
-// the parser does not know (custom elements), and those carrying an
+// byMarkers returns the profile of the set other than the default whose
+// tag-only turn markers are on the page, when none of the default's turn
+// and message markers is; nil otherwise. It reads only the elements whose
+// name the parser does not know (custom elements), and those carrying an
 // attribute the document index records.
-func siteByMarkers(doc *snapshot.Document) *site.Profile {
+func (set *siteSet) byMarkers(doc *snapshot.Document) *site.Profile {
 	d := dom.Of(doc)
-	byTag := customTurnTags()
-	chatgpt := chatgptMatcher()
+	def := matcherFor(set.def)
 	var found *site.Profile
 	for i := range d.Len() {
 		e := d.El(i)
-		if e.Keys&chatgpt.scanKeys != 0 {
-			a := attrs{m: chatgpt}
+		if def.scanAll || e.Keys&def.scanKeys != 0 || slices.Contains(def.scanTags, e.Atom) {
+			a := attrs{m: def}
 			a.read(d.Node(i))
 			if _, ok := markOf(0, 0, &a); ok {
 				return nil
@@ -64,25 +110,7 @@ func siteByMarkers(doc *snapshot.Document) *site.Profile {
 		if e.Atom != 0 || found != nil {
 			continue
 		}
-		found = byTag[d.Node(i).Data]
+		found = set.byTag[d.Node(i).Data]
 	}
 	return found
 }
-
-// customTurnTags maps the element name of every tag-only turn marker of
-// the embedded profiles other than ChatGPT's to its profile.
-var customTurnTags = sync.OnceValue(func() map[string]*site.Profile {
-	out := map[string]*site.Profile{}
-	for _, p := range site.Embedded() {
-		shared, _ := site.ByName(p.Name)
-		if shared == site.ChatGPT() {
-			continue
-		}
-		for _, t := range p.Markers.Turn {
-			if _, seen := out[t.Tag]; len(t.Match) == 0 && t.Tag != "" && !seen {
-				out[t.Tag] = shared
-			}
-		}
-	}
-	return out
-})

@@ -346,8 +346,25 @@ var (
 	badTestID  = profileTestID("finished", "bad-response")
 )
 
-// stopTestID is the test id of the ChatGPT profile's stop control.
-var stopTestID = profileTestID("stop", "stop-button")
+// stopTestID is the test id of the ChatGPT profile's first stop control.
+var stopTestID = firstTestID("stop")
+
+// firstTestID returns the test id of the first entry of a ChatGPT profile
+// list that is an exact test id; it panics when none is, a bug of the
+// profile.
+func firstTestID(list string) string {
+	for _, l := range site.ChatGPT().Markers.Lists() {
+		if l.Name != list {
+			continue
+		}
+		for _, e := range l.Entries {
+			if len(e.Match) == 1 && e.Match[0].Attr == "data-testid" && e.Match[0].Op == site.OpEquals {
+				return e.Match[0].Value
+			}
+		}
+	}
+	panic("corpus: the ChatGPT profile has no exact test id in " + list)
+}
 
 // profileTestID returns the test id an entry of the ChatGPT profile tests;
 // it panics when the entry is not an exact test id, a bug of the profile.

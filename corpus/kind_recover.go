@@ -74,7 +74,7 @@ func DecodeRecoverCaseWith(a *txtar.Archive, o RunOptions) (RecoverInput, error)
 	if flags, ok := Section(a, "flags"); ok && strings.TrimSpace(string(flags)) != "" {
 		return RecoverInput{}, errors.New("recover: a recovery case takes no flags")
 	}
-	var c RecoverInput
+	c := RecoverInput{Sites: pageview.Sites(o.Profiles)}
 	if page, ok := Section(a, recoverPage); ok {
 		v, err := pageview.ReadHTML(page, o.Apply(classify.Options{}))
 		if err != nil {

@@ -100,6 +100,16 @@ func timeInRange(name string, t recovery.Time) error {
 // data, out-of-range times, negative counts, an unknown check, delivery or
 // handoff status are errors.
 func DecodeRecoverState(data []byte) (RecoverState, error) {
+	return DecodeRecoverStateIn(data, nil)
+}
+
+// DecodeRecoverStateIn is DecodeRecoverState reading the page URLs with
+// the sites (recovery.Sites.ParsePageURL), which the decision's Input
+// then holds; nil is recovery.DefaultSites.
+func DecodeRecoverStateIn(data []byte, sites recovery.Sites) (RecoverState, error) {
+	if sites == nil {
+		sites = recovery.DefaultSites()
+	}
 	if len(data) > recovery.MaxStateBytes {
 		return RecoverState{}, fmt.Errorf("recovery: state: larger than %d bytes", recovery.MaxStateBytes)
 	}
@@ -168,15 +178,16 @@ func DecodeRecoverState(data []byte) (RecoverState, error) {
 	}
 	page := recovery.Page{}
 	if w.PageURL != "" {
-		page = recovery.ParsePageURL(w.PageURL)
+		page = sites.ParsePageURL(w.PageURL)
 	}
 	page.TabID = w.TabID
 	var target recovery.Page
 	if w.TargetURL != "" {
-		target = recovery.ParsePageURL(w.TargetURL)
+		target = sites.ParsePageURL(w.TargetURL)
 	}
 	f := w.View
 	in := recovery.Input{
+		Sites:               sites,
 		Now:                 w.Now.Time,
 		Page:                page,
 		TargetPage:          target,
@@ -231,6 +242,10 @@ type RecoverInput struct {
 	Packet []byte
 	// State is state.json.
 	State []byte
+	// Sites are the chat sites its page URLs are read with and the
+	// decision knows (recovery.Input.Sites): pageview.Sites of the run's
+	// profiles; nil is recovery.DefaultSites.
+	Sites recovery.Sites
 }
 
 // RecoverReport is the chatproof.recover/v1 answer for one case. The
@@ -408,7 +423,7 @@ func RunRecover(p recovery.Policy, c RecoverInput) (RecoverReport, error) {
 	if c.State == nil {
 		return RecoverReport{}, ErrNoRecoverState
 	}
-	cs, err := DecodeRecoverState(c.State)
+	cs, err := DecodeRecoverStateIn(c.State, c.Sites)
 	if err != nil {
 		return RecoverReport{}, err
 	}

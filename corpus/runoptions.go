@@ -1,29 +1,35 @@
 package corpus
 
 import (
+	"slices"
+
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/site"
 )
 
 // RunOptions change how fixtures are run (RunWith, RunAllWith).
 type RunOptions struct {
-	// Profiles replace the site profiles of the same name (package site)
-	// for the fixtures that are read with them: a fixture whose flags
-	// name no site is read with ChatGPT's, or with the one here named
-	// "chatgpt". A patched profile is proved on fixtures this way
-	// (chatproof lint --profile FILE).
+	// Profiles replace the embedded site profiles of the same name
+	// (package site), or add sites, in the set each fixture's page
+	// chooses its profile from (chatproof.Options.Profiles): a page is
+	// judged by its own site's profile, chosen by its --site flag, else
+	// its URL's host, else its markers, else ChatGPT's. A patch of one
+	// site's profile so never judges another site's page. A patched
+	// profile is proved on fixtures this way (chatproof lint --profile
+	// FILE).
 	Profiles []*site.Profile
 }
 
-// Apply returns opts with the profile of o that replaces the one
-// opts would be read with, if any.
+// Apply returns opts with the profiles of o: added to the set the page's
+// profile is chosen from, and, when opts forces an embedded profile (a
+// fixture's --site flag), in place of it when one of o has its name.
 func (o RunOptions) Apply(opts chatproof.Options) chatproof.Options {
-	name := "chatgpt"
-	if opts.Site != nil {
-		name = opts.Site.Name
+	if len(o.Profiles) == 0 {
+		return opts
 	}
+	opts.Profiles = slices.Concat(opts.Profiles, o.Profiles)
 	for _, p := range o.Profiles {
-		if p != nil && p.Name == name {
+		if p != nil && opts.Site != nil && p.Name == opts.Site.Name {
 			opts.Site = p
 		}
 	}

@@ -174,10 +174,12 @@
 //
 // # Stop controls
 //
-// IsStopTestID is an exact comparison. IsGenerationStopLabel needs the word
-// "stop" and rejects labels with a word starting with dictat, voice, read,
-// audio, listen, record, speak, speech, shar or microphone: those stop
-// dictation, voice mode, read aloud, playback, recording or sharing, not
+// Stop controls by their test ids are markup, not wording: they are the
+// site profiles' stop markers (package site), not this package's.
+// IsGenerationStopLabel needs the word "stop" and rejects labels with a
+// word starting with dictat, voice, read, audio, listen, record, speak,
+// speech, shar or microphone: those stop dictation, voice mode, read
+// aloud, playback, recording or sharing, not
 // the model.
 //
 // # Placeholders

@@ -346,15 +346,6 @@ func FuzzIsDisclaimer(f *testing.F) {
 	})
 }
 
-func FuzzIsStopTestID(f *testing.F) {
-	addSeeds(f)
-	f.Fuzz(func(t *testing.T, s string) {
-		if IsStopTestID(s) != (s == "stop-button" || s == "composer-stop-button") {
-			t.Fatalf("IsStopTestID(%q) = %v", s, IsStopTestID(s))
-		}
-	})
-}
-
 func FuzzIsGenerationStopLabel(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {

@@ -5,12 +5,6 @@ import (
 	"unicode"
 )
 
-// IsStopTestID reports whether testid is exactly one of the stop-control
-// test ids, "stop-button" or "composer-stop-button".
-func IsStopTestID(testid string) bool {
-	return testid == "stop-button" || testid == "composer-stop-button"
-}
-
 // stopExclusions are word stems that make a "stop" label about something
 // other than model generation: dictation, voice mode, read aloud, audio
 // playback, listening, recording, speech, sharing, the microphone.

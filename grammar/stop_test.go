@@ -2,19 +2,6 @@ package grammar
 
 import "testing"
 
-func TestIsStopTestID(t *testing.T) {
-	runBool(t, "IsStopTestID", IsStopTestID, []boolCase{
-		{"stop-button", true, "the stop button"},
-		{"composer-stop-button", true, "the composer stop button"},
-		{"Stop-Button", false, "exact, case-sensitive"},
-		{" stop-button", false, "exact, no trimming"},
-		{"stop-button-tooltip", false, "prefix only"},
-		{"composer-speech-stop-button", false, "a different control"},
-		{"send-button", false, "send"},
-		{"", false, "empty"},
-	})
-}
-
 func TestIsGenerationStopLabel(t *testing.T) {
 	runBool(t, "IsGenerationStopLabel", IsGenerationStopLabel, []boolCase{
 		{"Stop", true, "bare stop"},

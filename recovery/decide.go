@@ -53,7 +53,7 @@ func (p Policy) check(in Input, f func(Policy, Input) (Decision, State)) (Decisi
 // the state of another conversation than the page's
 // (state_other_conversation, see onOwnConversation).
 func (p Policy) onConversation(in Input, c Check, op Operation, f func(Policy, Input) (Decision, State)) (Decision, State) {
-	if r := pageRefusal(in.Page, op); r != "" {
+	if r := pageRefusal(in.sites(), in.Page, op); r != "" {
 		return p.check(in, refuse(c, r))
 	}
 	return p.onOwnConversation(in, c, f)

@@ -58,8 +58,8 @@
 //   - ResolveBinding (binding): Project, conversation and tab-scoped
 //     pending bindings; a pending binding migrates once; a Project's
 //     delivery target is set once and then moved only by a handoff.
-//     PageAllows and SiteAllows say which pages and sites run which
-//     operations.
+//     PageAllows and Sites.Allows say which pages and sites run which
+//     operations (see Sites below).
 //   - WorkspaceProgress (progress): working arms observation; a progress
 //     message only on new output or after the fallback interval, never the
 //     same summary twice; partial versus settled; the settle wakes the
@@ -75,6 +75,28 @@
 //
 // Decide consults the recovery checks in a fixed order and answers the
 // first that has something to do: "what is safe now?".
+//
+// # Sites
+//
+// What the decisions know of a chat site — its hosts, the paths of its
+// root, Project home and conversation pages, the operations it supports
+// and the binding scopes a manual handoff starts from — is data, a
+// SiteSpec, held in Input.Sites (nil: DefaultSites). For the sites whose
+// markup chatproof reads it follows their site profiles: package
+// recovery/pageview builds the table from the profiles in use
+// (pageview.Sites), each profile's optional "recovery" object giving its
+// spec, so a patched profile patches its site's capabilities too. ChatGPT's
+// profile declares every operation and its URL scheme, exactly the
+// behaviour before the table; Gemini's declares none (the reference note
+// records no Gemini URL scheme and no recovery control), so a Gemini page is
+// of unknown kind (page_unknown) and the site supports nothing. A
+// conversation on a site without a profile (z.ai, DeepSeek:
+// ProfilelessSites) keeps its own capabilities — binding, progress and
+// settled wakes, the manual controls — while its view stays unknown, since
+// no profile reads its pages, so it gets no automatic action that needs
+// page evidence, as before. This package reads no profile itself (it
+// imports the standard library only); DefaultSites is the table of the
+// embedded profiles, and a test of package pageview holds the two equal.
 //
 // # Budgets
 //

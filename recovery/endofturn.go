@@ -44,7 +44,7 @@ func (p Policy) endOfTurn(in Input) (Decision, State) {
 	const c = CheckEndOfTurn
 	st, v := in.State, in.View
 	if st.Queue.Len() > 0 {
-		if r := pageRefusal(in.Page, OpQueue); r != "" {
+		if r := pageRefusal(in.sites(), in.Page, OpQueue); r != "" {
 			return decide(CheckQueue, ActionNone, r, VerdictUnknown), st
 		}
 		return p.queueDelivery(in)

@@ -75,6 +75,12 @@ type View struct {
 type Input struct {
 	// Now is the time of the decision.
 	Now time.Time
+	// Sites are the chat sites the decision knows: their hosts, page
+	// paths and capabilities (SiteSpec), read from the site profiles by
+	// package recovery/pageview (pageview.Sites), with the sites without
+	// a profile (ProfilelessSites). nil is DefaultSites. Page should be
+	// read with the same table (Sites.ParsePageURL).
+	Sites Sites
 	// Page is the page the decision runs on (see ParsePageURL). A Page
 	// with nothing but a TabID set (the zero value among them) names no
 	// page: the caller did not say, and no page is assumed. Every check
@@ -408,4 +414,12 @@ func (b *blockers) pageNotAtRest(in Input, queue bool, except ...string) {
 			*b = append(*b, c.code)
 		}
 	}
+}
+
+// sites returns the sites the decision knows: in.Sites, or DefaultSites.
+func (in Input) sites() Sites {
+	if in.Sites == nil {
+		return defaultSites
+	}
+	return in.Sites
 }

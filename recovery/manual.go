@@ -6,9 +6,10 @@ package recovery
 //   - Continue, Herdr monitor and LLM analysis are locked while Auto is on
 //     (manual_locked_auto_on); with Auto off they run (ActionRunManual),
 //     Continue only when the page can take a message;
-//   - a manual handoff may start with Auto on or off, on a bound ChatGPT
-//     Project conversation that is the Project's target or a bound z.ai
-//     conversation, when no transfer runs, the workspace is not working
+//   - a manual handoff may start with Auto on or off, on a bound
+//     conversation of a scope the site's SiteSpec.HandoffScopes holds (a
+//     ChatGPT Project conversation that is the Project's target, a z.ai
+//     conversation), when no transfer runs, the workspace is not working
 //     and the page is at rest (ActionStartHandoff; the returned State holds
 //     the transfer, which pauses the source's automatic wakes; the target
 //     inherits the source's Auto at cutover);
@@ -17,7 +18,7 @@ package recovery
 //     again only when its delivery is known not to have happened
 //     (Delivery none); an uncertain one could land twice, so it waits.
 //
-// Every request needs a page that allows it (PageAllows, SiteAllows), and
+// Every request needs a page that allows it (PageAllows, Sites.Allows), and
 // every one but monitor and analysis a State of the page's conversation
 // (state_other_conversation).
 func (p Policy) Manual(in Input) (Decision, State) {
@@ -40,7 +41,7 @@ func (p Policy) manual(in Input) (Decision, State) {
 		return decide(c, ActionNone, ReasonPageUnknown, string(op)), st
 	case !PageAllows(pg.Kind, op):
 		return decide(c, ActionNone, ReasonPageNotConversation, string(op)), st
-	case !SiteAllows(pg.Site, op) || (op == OpQueueClear || op == OpQueueRetry) && pg.Site != SiteChatGPT:
+	case !in.sites().Allows(pg.Site, op):
 		return decide(c, ActionNone, ReasonSiteUnsupported, string(op)), st
 	}
 	switch op {
@@ -84,9 +85,7 @@ func (p Policy) manualControl(in Input) (Decision, State) {
 func (p Policy) manualHandoff(in Input) (Decision, State) {
 	const c = CheckManual
 	st, pg, b := in.State, in.Page, in.State.Binding
-	supported := pg.Kind == PageConversation && pg.ConversationID == b.Conversation &&
-		(pg.Site == SiteChatGPT && b.Scope == ScopeProject && b.ProjectID != "" && pg.ProjectID == b.ProjectID ||
-			pg.Site == SiteZAI && b.Scope == ScopeConversation)
+	supported := in.sites().handoffFrom(pg, b)
 	if !supported || b.Workspace == "" {
 		return decide(c, ActionNone, ReasonHandoffUnsupported, string(OpHandoff)), st
 	}

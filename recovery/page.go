@@ -9,6 +9,9 @@ const (
 	SiteChatGPT  Site = "chatgpt"
 	SiteZAI      Site = "zai"
 	SiteDeepSeek Site = "deepseek"
+	// SiteGemini is Gemini (gemini.google.com), whose site profile
+	// declares no recovery capability and no page path.
+	SiteGemini Site = "gemini"
 )
 
 // PageKind is the kind of page a decision runs on.
@@ -65,8 +68,8 @@ func (pg Page) named() bool {
 // when op may run there: page_not_named when no page is named,
 // page_unknown for a named page that is not one of the known kinds,
 // page_not_conversation when the kind does not allow op (PageAllows),
-// site_unsupported when the site lacks it (SiteAllows).
-func pageRefusal(pg Page, op Operation) string {
+// site_unsupported when the site lacks it (Sites.Allows).
+func pageRefusal(sites Sites, pg Page, op Operation) string {
 	switch {
 	case !pg.named():
 		return ReasonPageNotNamed
@@ -74,7 +77,7 @@ func pageRefusal(pg Page, op Operation) string {
 		return ReasonPageUnknown
 	case !PageAllows(pg.Kind, op):
 		return ReasonPageNotConversation
-	case !SiteAllows(pg.Site, op):
+	case !sites.Allows(pg.Site, op):
 		return ReasonSiteUnsupported
 	}
 	return ""
@@ -122,22 +125,11 @@ func PageAllows(k PageKind, op Operation) bool {
 	return false
 }
 
-// SiteAllows reports whether site s has the capability op. ChatGPT has
-// every one; z.ai and DeepSeek only binding, progress and settled wakes and
-// the manual controls (manual handoff on z.ai); an unknown site none.
+// SiteAllows is DefaultSites().Allows: ChatGPT has every capability;
+// z.ai and DeepSeek only binding, progress and settled wakes and the
+// manual controls (manual handoff on z.ai); an unknown site none.
 // ChatGPT-specific recovery, permission handling, end-of-turn judgement,
 // automatic rollover and the composer queue are not generic capabilities.
-func SiteAllows(s Site, op Operation) bool {
-	switch s {
-	case SiteChatGPT:
-		return true
-	case SiteZAI, SiteDeepSeek:
-		switch op {
-		case OpBind, OpProgress, OpContinue, OpMonitor, OpAnalysis:
-			return true
-		case OpHandoff:
-			return s == SiteZAI
-		}
-	}
-	return false
-}
+// Decisions read Input.Sites, which a caller builds from the site
+// profiles (pageview.Sites).
+func SiteAllows(s Site, op Operation) bool { return defaultSites.Allows(s, op) }

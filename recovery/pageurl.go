@@ -1,24 +1,25 @@
 package recovery
 
-import (
-	"net/url"
-	"strings"
-)
+import "net/url"
 
 // maxPageURL bounds the URL ParsePageURL reads.
 const maxPageURL = 4096
 
-// ParsePageURL reads a page's URL: https://chatgpt.com/ (root),
-// /g/<project slug>/project (Project home), /c/<id> and
+// ParsePageURL is DefaultSites().ParsePageURL: https://chatgpt.com/
+// (root), /g/<project slug>/project (Project home), /c/<id> and
 // /g/<project slug>/c/<id> (conversation) on chatgpt.com or
 // chat.openai.com; /c/<id> on chat.z.ai and chat.deepseek.com
-// (/a/chat/s/<id> on DeepSeek). Anything else — another host, another
-// path, a malformed URL, an id with characters other than letters, digits
-// and '-' — is a named page of kind PageUnknown (page_unknown), with the
-// site when the host is known: a URL on a host no site knows
+// (/a/chat/s/<id> on DeepSeek).
+func ParsePageURL(raw string) Page { return defaultSites.ParsePageURL(raw) }
+
+// ParsePageURL reads a page's URL by the sites' hosts and page paths
+// (SiteSpec). Anything else — another host, another path, a malformed
+// URL, an id with characters other than letters, digits and '-' — is a
+// named page of kind PageUnknown (page_unknown), with the site when the
+// host is known: a URL on a host no site knows
 // (https://chatgpt.com.preview-proxy.net/c/…) names a page all the same.
 // Only "" names none (the zero Page, page_not_named).
-func ParsePageURL(raw string) Page {
+func (s Sites) ParsePageURL(raw string) Page {
 	unknown := Page{urlUnknown: raw != ""}
 	if len(raw) > maxPageURL {
 		return unknown
@@ -27,39 +28,12 @@ func ParsePageURL(raw string) Page {
 	if err != nil || u.Scheme != "https" || u.User != nil || u.Port() != "" {
 		return unknown
 	}
-	var pg Page
-	switch u.Hostname() {
-	case "chatgpt.com", "chat.openai.com":
-		pg.Site = SiteChatGPT
-	case "chat.z.ai":
-		pg.Site = SiteZAI
-	case "chat.deepseek.com":
-		pg.Site = SiteDeepSeek
-	default:
+	sp, ok := s.host(u.Hostname())
+	if !ok {
 		return unknown
 	}
-	parts := strings.Split(strings.Trim(u.EscapedPath(), "/"), "/")
-	if len(parts) == 1 && parts[0] == "" {
-		parts = nil
-	}
-	switch {
-	case len(parts) == 0 && pg.Site == SiteChatGPT:
-		pg.Kind = PageRoot
-	case len(parts) == 2 && parts[0] == "c" && validID(parts[1]):
-		pg.Kind, pg.ConversationID = PageConversation, parts[1]
-	case pg.Site == SiteDeepSeek && len(parts) == 4 && parts[0] == "a" && parts[1] == "chat" && parts[2] == "s" && validID(parts[3]):
-		pg.Kind, pg.ConversationID = PageConversation, parts[3]
-	case pg.Site == SiteChatGPT && len(parts) >= 3 && parts[0] == "g" && ProjectIDOf(parts[1]) != "":
-		pg.ProjectID = ProjectIDOf(parts[1])
-		switch {
-		case len(parts) == 3 && parts[2] == "project":
-			pg.Kind = PageProjectHome
-		case len(parts) == 4 && parts[2] == "c" && validID(parts[3]):
-			pg.Kind, pg.ConversationID = PageConversation, parts[3]
-		default:
-			pg.ProjectID = ""
-		}
-	}
+	pg := Page{Site: sp.Site}
+	pg.Kind, pg.ProjectID, pg.ConversationID = sp.page(pathSegments(u.EscapedPath()))
 	return pg
 }
 

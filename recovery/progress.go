@@ -181,7 +181,7 @@ func (p Policy) wakeBlockers(in Input, op Operation) []string {
 	bs.add(pg.named() && pg.Kind == PageUnknown, ReasonPageUnknown)
 	bs.add(pg.Kind != PageUnknown && !PageAllows(pg.Kind, op) || pg.Kind == PageProjectHome, ReasonPageNotConversation)
 	bs.add(pg.Kind == PageConversation && pg.ConversationID != st.Binding.Conversation, ReasonBindingNotTarget)
-	bs.add(pg.Kind != PageUnknown && !SiteAllows(pg.Site, op), ReasonSiteUnsupported)
+	bs.add(pg.Kind != PageUnknown && !in.sites().Allows(pg.Site, op), ReasonSiteUnsupported)
 	bs.add(st.Handoff.active(), ReasonHandoffInProgress)
 	bs.add(p.cooldownRemaining(st.RateLimit, in.Now) > 0, ReasonRateLimitCooldown)
 	bs.add(st.Queue.Len() > 0, ReasonQueueFirst)

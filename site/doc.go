@@ -20,9 +20,8 @@
 //	  "wording": {"wall": "grammar", "quota": "grammar", ...},
 //	  "roles": {"user": ["user"], "assistant": ["assistant"], "source": "..."},
 //	  "markers": {
-//	    "stop": [
-//	      {"id": "stop-button", "match": [{"attr": "data-testid", "op": "=",
-//	        "value": "stop-button"}],
+//	    "busy": [
+//	      {"id": "aria-busy", "match": [{"attr": "aria-busy", "op": "present"}],
 //	        "source": "reference/oracle.md"},
 //	      ...
 //	    ],
@@ -50,11 +49,37 @@
 // or peer source where the marker was observed. An entry's ID is unique in
 // its list; a patch replaces or drops entries by it.
 //
+// What a reader indexes follows the profiles too: the document index
+// records, per element, which of the attributes the embedded profiles'
+// page markers test first (Profile.IndexAttrs) it carries, so that a
+// whole-page pass skips the elements carrying none (the reader, below this
+// package, lists them; a test holds its list to the profiles); a profile loaded from
+// a file whose markers test another attribute first is read by visiting
+// every element, slower but the same verdict.
+//
 // The wording object names, for each grammar table (WordingTables), whether
 // the grammar's wording applies to the site ("grammar") or the site's
 // wording is unknown ("unknown", the default). A verdict that needs an
 // unknown table fails closed: a wall or quota sentence is never recognised
 // on a site whose wall or quota wording is unknown.
+//
+// Fields added to chatproof.site/v1, all optional, so that a profile
+// written without them still loads: the marker lists user_content (a
+// user message's content block: never evidence; the composer surface skips
+// it), message_text (inside a message, a block of its own text) and
+// private (page chrome whose text is the user's: chat history, account
+// name), the last two read only by a redacted capture; and the recovery
+// object. The composer_form entries are matched on any element (ChatGPT's
+// composer is sometimes drawn as a div with the composer's data-type); the
+// classifier reads them on form elements only.
+//
+// The optional recovery object (Recovery) is what package recovery's
+// decisions know of the site: its capabilities (the operation names of
+// RecoveryCapabilities), the URL paths of its root, Project home and
+// conversation pages ("/c/{id}", "/g/{project}/c/{id}") and the binding
+// scopes a manual handoff starts from. Without one, the site supports no
+// operation and none of its pages is of a known kind. Package
+// recovery/pageview turns the profiles into recovery's table of sites.
 //
 // Why JSON: a profile is patched by users the day a site renames a test id,
 // without a rebuild, so it must be a format every language and editor

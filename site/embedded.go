@@ -2,6 +2,7 @@ package site
 
 import (
 	"embed"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -54,8 +55,39 @@ func Embedded() []*Profile {
 func ChatGPT() *Profile { return embedded()[0] }
 
 // ByName returns the embedded profile of that name (shared, as ChatGPT's).
-func ByName(name string) (*Profile, bool) {
-	for _, p := range embedded() {
+func ByName(name string) (*Profile, bool) { return NameIn(embedded(), name) }
+
+// ByHost returns the embedded profile served from host: a host name, or
+// a URL's host with its port, in any case; a subdomain of a profile's host
+// does not count (www. aside).
+func ByHost(host string) (*Profile, bool) { return HostIn(embedded(), host) }
+
+// WithProfiles returns the embedded profiles (shared, as ByName's) with
+// each of profiles in place of the embedded one of its name, and those of
+// a new name added after them, in order: the set a page's profile is
+// chosen from when profiles are given beside the embedded ones (a patch
+// of ChatGPT's replaces ChatGPT's; a complete profile of a new site adds
+// the site). A later profile of a name replaces an earlier one; nil
+// entries are skipped. The slice is new; the profiles are shared.
+func WithProfiles(profiles []*Profile) []*Profile {
+	set := slices.Clone(embedded())
+	for _, p := range profiles {
+		if p == nil {
+			continue
+		}
+		if i := slices.IndexFunc(set, func(q *Profile) bool { return q.Name == p.Name }); i >= 0 {
+			set[i] = p
+		} else {
+			set = append(set, p)
+		}
+	}
+	return set
+}
+
+// NameIn returns the profile of that name in set, as ByName does in the
+// embedded set.
+func NameIn(set []*Profile, name string) (*Profile, bool) {
+	for _, p := range set {
 		if p.Name == name {
 			return p, true
 		}
@@ -63,21 +95,24 @@ func ByName(name string) (*Profile, bool) {
 	return nil, false
 }
 
-// ByHost returns the embedded profile served from host: a host name, or
-// a URL's host with its port, in any case; a subdomain of a profile's host
-// does not count (www. aside).
-func ByHost(host string) (*Profile, bool) {
+// HostIn returns the first profile of set served from host, as ByHost
+// does in the embedded set.
+func HostIn(set []*Profile, host string) (*Profile, bool) {
+	host = normalHost(host)
+	for _, p := range set {
+		if slices.Contains(p.Hosts, host) {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// normalHost is a host name, or a URL's host with its port, lower case,
+// without its port, a leading "www." or a trailing dot.
+func normalHost(host string) string {
 	host = strings.ToLower(host)
 	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.Contains(host[i:], "]") {
 		host = host[:i]
 	}
-	host = strings.TrimSuffix(strings.TrimPrefix(host, "www."), ".")
-	for _, p := range embedded() {
-		for _, h := range p.Hosts {
-			if h == host {
-				return p, true
-			}
-		}
-	}
-	return nil, false
+	return strings.TrimSuffix(strings.TrimPrefix(host, "www."), ".")
 }

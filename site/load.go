@@ -108,6 +108,9 @@ func (v *validator) profile(p *Profile) {
 		}
 	}
 	v.roles(&p.Roles)
+	if p.Recovery != nil {
+		v.recovery(p.Recovery)
+	}
 	lists := p.Markers.Lists()
 	for _, l := range lists {
 		v.list(l)
@@ -173,6 +176,59 @@ func (v *validator) roles(r *Roles) {
 			v.fail(fmt.Sprintf("roles.assistant[%d]", i), "empty or padded value %q", a)
 		}
 	}
+}
+
+func (v *validator) recovery(r *Recovery) {
+	if r.Source == "" {
+		v.fail("recovery.source", "no source")
+	}
+	for i, c := range r.Capabilities {
+		if !slices.Contains(RecoveryCapabilities, c) {
+			v.fail(fmt.Sprintf("recovery.capabilities[%d]", i), "unknown capability %q", c)
+		}
+		if slices.Index(r.Capabilities, c) != i {
+			v.fail(fmt.Sprintf("recovery.capabilities[%d]", i), "capability %q given twice", c)
+		}
+	}
+	for name, paths := range map[string][]string{"root": r.Root, "project_home": r.ProjectHome, "conversation": r.Conversation} {
+		for i, path := range paths {
+			if why := badPath(path); why != "" {
+				v.fail(fmt.Sprintf("recovery.%s[%d]", name, i), "%s: %q", why, path)
+			}
+		}
+	}
+	for i, s := range r.HandoffScopes {
+		if s != HandoffProject && s != HandoffConversation {
+			v.fail(fmt.Sprintf("recovery.handoff_scopes[%d]", i), "want %q or %q, have %q", HandoffProject, HandoffConversation, s)
+		}
+	}
+}
+
+// badPath says what is wrong with a Recovery page path, "" when nothing:
+// it starts with "/", has no empty segment, and each placeholder segment
+// ("{id}", "{project}") at most once.
+func badPath(path string) string {
+	if !strings.HasPrefix(path, "/") {
+		return "a path starts with /"
+	}
+	if path == "/" {
+		return ""
+	}
+	seen := map[string]bool{}
+	for _, seg := range strings.Split(strings.TrimSuffix(path[1:], "/"), "/") {
+		switch {
+		case seg == "":
+			return "an empty segment"
+		case seg == "{id}" || seg == "{project}":
+			if seen[seg] {
+				return "a placeholder given twice"
+			}
+			seen[seg] = true
+		case strings.ContainsAny(seg, "{}?#"):
+			return "a segment is a literal, {id} or {project}"
+		}
+	}
+	return ""
 }
 
 func (v *validator) list(l List) {

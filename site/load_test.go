@@ -70,6 +70,12 @@ func TestLoadRefuses(t *testing.T) {
 		{"bad host", `"chatgpt.com"`, `"https://chatgpt.com"`, "hosts[0]", "host name"},
 		{"numbered without prefix", `"op": "^=",`, `"op": "=",`, "markers.turn[0].numbered", "prefix"},
 		{"matches everything", `"tag": "progress", `, ``, "markers.progress[0]", "every element"},
+		{"unknown capability", `"capabilities": ["bind",`, `"capabilities": ["bind", "reload",`, "recovery.capabilities[1]", "unknown capability"},
+		{"capability twice", `"judgement"]`, `"judgement", "bind"]`, "recovery.capabilities[12]", "given twice"},
+		{"relative path", `"root": ["/"]`, `"root": ["c/{id}"]`, "recovery.root[0]", "starts with /"},
+		{"placeholder twice", `"conversation": ["/c/{id}",`, `"conversation": ["/c/{id}/{id}",`, "recovery.conversation[0]", "given twice"},
+		{"odd segment", `"conversation": ["/c/{id}",`, `"conversation": ["/c/{slug}",`, "recovery.conversation[0]", "literal"},
+		{"unknown handoff scope", `"handoff_scopes": ["project"]`, `"handoff_scopes": ["tab"]`, "recovery.handoff_scopes[0]", "want"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -7,7 +7,8 @@ import "slices"
 // Drop), and an entry with a new ID is added at the end; the patch's hosts
 // are added; each wording table the patch names, and its roles when it
 // gives any, override the base's. Name is the patch's when it has one.
-// Neither argument is changed; the result is not validated (Load does).
+// The patch's recovery, when it gives one, replaces the base's. Neither
+// argument is changed; the result is not validated (Load does).
 func Merge(base, patch *Profile) *Profile {
 	out := clone(base)
 	if patch.Name != "" {
@@ -23,6 +24,9 @@ func Merge(base, patch *Profile) *Profile {
 	}
 	if len(patch.Roles.User)+len(patch.Roles.Assistant) > 0 {
 		out.Roles = Roles{slices.Clone(patch.Roles.User), slices.Clone(patch.Roles.Assistant), patch.Roles.Source}
+	}
+	if patch.Recovery != nil {
+		out.Recovery = cloneRecovery(patch.Recovery)
 	}
 	dst, src := out.Markers.lists(), patch.Markers.lists()
 	for i := range dst {
@@ -55,6 +59,7 @@ func clone(p *Profile) *Profile {
 		out.Wording[k] = v
 	}
 	out.Roles.User, out.Roles.Assistant = slices.Clone(p.Roles.User), slices.Clone(p.Roles.Assistant)
+	out.Recovery = cloneRecovery(p.Recovery)
 	dst, src := out.Markers.lists(), p.Markers.lists()
 	for i := range dst {
 		l := make([]Entry, len(*src[i]))
@@ -69,4 +74,15 @@ func clone(p *Profile) *Profile {
 func cloneEntry(e Entry) Entry {
 	e.Match = slices.Clone(e.Match)
 	return e
+}
+
+func cloneRecovery(r *Recovery) *Recovery {
+	if r == nil {
+		return nil
+	}
+	out := *r
+	out.Capabilities = slices.Clone(r.Capabilities)
+	out.Root, out.ProjectHome, out.Conversation = slices.Clone(r.Root), slices.Clone(r.ProjectHome), slices.Clone(r.Conversation)
+	out.HandoffScopes = slices.Clone(r.HandoffScopes)
+	return &out
 }

@@ -75,3 +75,49 @@ func TestByHost(t *testing.T) {
 		t.Error("ByName(chatgpt)")
 	}
 }
+
+// TestWithProfiles: a profile replaces the embedded one of its name in
+// place, one of a new name is added after them, and HostIn looks hosts up
+// in the set.
+func TestWithProfiles(t *testing.T) {
+	patch := Merge(ChatGPT(), &Profile{Hosts: []string{"patched.example"}})
+	added := Merge(ChatGPT(), &Profile{Name: "other", Hosts: []string{"other.example"}})
+	set := WithProfiles([]*Profile{nil, patch, added})
+	var names []string
+	for _, p := range set {
+		names = append(names, p.Name)
+	}
+	if got := strings.Join(names, " "); got != "chatgpt gemini other" || set[0] != patch {
+		t.Fatalf("WithProfiles: %s (patch in place: %v)", got, set[0] == patch)
+	}
+	for host, want := range map[string]*Profile{"patched.example": patch, "WWW.Other.Example:443": added, "gemini.google.com": set[1]} {
+		if p, ok := HostIn(set, host); !ok || p != want {
+			t.Errorf("HostIn(%q) = %v, %v", host, p, ok)
+		}
+	}
+	if _, ok := ByHost("patched.example"); ok {
+		t.Error("a patch changed the embedded set")
+	}
+}
+
+// TestPatchRecovery: a patch's recovery object replaces the base's whole;
+// without one the base's stays, and the embedded profile is unchanged.
+func TestPatchRecovery(t *testing.T) {
+	p, err := Load([]byte(`{"schema": "chatproof.site/v1", "name": "chatgpt", "extends": "chatgpt",
+	 "recovery": {"capabilities": ["bind"], "conversation": ["/chat/{id}"], "source": "a saved page"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := p.Recovery; len(r.Capabilities) != 1 || len(r.Root) != 0 || r.Conversation[0] != "/chat/{id}" {
+		t.Errorf("patched recovery %+v", r)
+	}
+	if kept := Merge(ChatGPT(), &Profile{Hosts: []string{"x.example"}}); len(kept.Recovery.Capabilities) != len(RecoveryCapabilities) {
+		t.Errorf("recovery without a patch of it: %+v", kept.Recovery)
+	}
+	if len(ChatGPT().Recovery.Capabilities) != len(RecoveryCapabilities) || ChatGPT().Recovery.Conversation[0] != "/c/{id}" {
+		t.Errorf("the embedded recovery changed: %+v", ChatGPT().Recovery)
+	}
+	if g, _ := ByName("gemini"); g.Recovery == nil || len(g.Recovery.Capabilities) != 0 || len(g.Recovery.Conversation) != 0 {
+		t.Errorf("Gemini's recovery declares something: %+v", g.Recovery)
+	}
+}

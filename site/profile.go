@@ -1,5 +1,7 @@
 package site
 
+import "slices"
+
 // Schema is the schema string of a profile.
 const Schema = "chatproof.site/v1"
 
@@ -30,7 +32,49 @@ type Profile struct {
 	Roles Roles `json:"roles"`
 	// Markers are the marker lists.
 	Markers Markers `json:"markers"`
+	// Recovery is what package recovery's decisions know of the site
+	// (recovery.SiteSpec, built from the profiles by package
+	// recovery/pageview); nil declares nothing: the site supports no
+	// operation and none of its pages is of a known kind.
+	Recovery *Recovery `json:"recovery,omitempty"`
 }
+
+// Recovery is a site's recovery capabilities and page paths: data for
+// package recovery, which reads no profile itself.
+type Recovery struct {
+	// Capabilities are the operations the site supports, by their names
+	// (RecoveryCapabilities); empty for none.
+	Capabilities []string `json:"capabilities"`
+	// Root are the URL paths of the site's root page: "/" and segments, a
+	// segment "{id}" matching a conversation id and "{project}" a
+	// Project's URL slug. A URL on the site's hosts matching no path of
+	// Root, ProjectHome or Conversation is a page of unknown kind.
+	Root []string `json:"root,omitempty"`
+	// ProjectHome are the URL paths of a Project's home page.
+	ProjectHome []string `json:"project_home,omitempty"`
+	// Conversation are the URL paths of a conversation page.
+	Conversation []string `json:"conversation,omitempty"`
+	// HandoffScopes are the binding scopes ("project", "conversation") a
+	// manual handoff may start from on the site.
+	HandoffScopes []string `json:"handoff_scopes,omitempty"`
+	// Source is where the paths and capabilities were observed.
+	Source string `json:"source"`
+	// Note says what a reader of the profile should know of them.
+	Note string `json:"note,omitempty"`
+}
+
+// RecoveryCapabilities are the names of the operations a Recovery may
+// list: package recovery's Operation values.
+var RecoveryCapabilities = []string{
+	"bind", "continue", "monitor", "analysis", "handoff", "queue_clear", "queue_retry",
+	"recovery", "rollover", "queue", "progress", "judgement",
+}
+
+// Handoff scopes of Recovery.HandoffScopes.
+const (
+	HandoffProject      = "project"
+	HandoffConversation = "conversation"
+)
 
 // Values of Profile.Wording.
 const (
@@ -84,6 +128,20 @@ type Markers struct {
 	Message []Entry `json:"message"`
 	// Content: a message's answer content block.
 	Content []Entry `json:"content"`
+	// MessageText: inside a message marker, a block holding the message's
+	// own text (optional; ChatGPT: a user message's whitespace-pre-wrap
+	// block and its bubble). Read only by a redacted capture, which fills
+	// it; never evidence.
+	MessageText []Entry `json:"message_text,omitempty"`
+	// Private: page chrome whose text is the user's own (optional;
+	// ChatGPT: the chat history, the account name). Read only by a
+	// redacted capture, which fills it; never evidence.
+	Private []Entry `json:"private,omitempty"`
+	// UserContent: a user message's content block, the user's own words
+	// (optional): never evidence. The composer surface reader skips it, as
+	// it skips the turn, message and content markers; the classifier does
+	// not read it (it is no answer).
+	UserContent []Entry `json:"user_content,omitempty"`
 	// Finished: a finished-action control (copy, feedback, share),
 	// evidence of completion when visible in the response's own turn
 	// outside its content.
@@ -209,7 +267,8 @@ type List struct {
 // name.
 func (m *Markers) Lists() []List {
 	return []List{
-		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content},
+		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
+		{"message_text", m.MessageText}, {"private", m.Private},
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
 		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
@@ -222,7 +281,7 @@ func (m *Markers) Lists() []List {
 // lists returns pointers to every marker list of m, in the order of Lists.
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
-		&m.Turn, &m.Message, &m.Content, &m.Finished, &m.Stop, &m.Progress,
+		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
 		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
@@ -243,4 +302,22 @@ func (m *Markers) Entry(list, id string) (Entry, bool) {
 		}
 	}
 	return Entry{}, false
+}
+
+// IndexAttrs returns the attributes a pass over a whole page looks up
+// first: the attribute of the first condition of every entry of the turn,
+// message, stop, composer, surface, editor, chrome and panel lists, in
+// that order, without repeats. A reader's document index records them (so
+// that the pass skips an element carrying none of them).
+func (p *Profile) IndexAttrs() []string {
+	m := &p.Markers
+	var out []string
+	for _, l := range [][]Entry{m.Turn, m.Message, m.Stop, m.Composer, m.Surface, m.Editor, m.Chrome, m.Panel} {
+		for _, e := range l {
+			if len(e.Match) > 0 && !slices.Contains(out, e.Match[0].Attr) {
+				out = append(out, e.Match[0].Attr)
+			}
+		}
+	}
+	return out
 }

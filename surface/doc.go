@@ -17,13 +17,17 @@
 // # Evidence
 //
 // Inside #thread-bottom, the reader skips hidden elements (they neither add text
-// nor split it), message content (anything inside an element with
-// data-message-author-role, data-message-id, data-conversation-role,
-// data-user-message-bubble, data-turn, data-turn-id or data-turn-key, a
-// data-testid of "conversation-turn-…" or "collapsible-user-message-content",
-// or the class markdown), editing controls (textarea, input, select, any
-// element with a contenteditable attribute, and #prompt-textarea: their
-// text is the user's draft), and media (svg, img, …).
+// nor split it), message content (anything inside an element matching the
+// site profile's turn, message, content or user-content markers: for
+// ChatGPT an element with data-message-author-role, data-message-id,
+// data-conversation-role, data-user-message-bubble, data-turn,
+// data-turn-id or data-turn-key, a conversation-turn test id, a collapsed
+// user message, the class markdown or data-message-content), editing
+// controls (textarea, input, select, any element with a contenteditable
+// attribute, and the profile's editor markers, ChatGPT's #prompt-textarea:
+// their text is the user's draft), and media (svg, img, …). What is site
+// markup the reader takes from the profile it is given (ReadSite); what
+// is HTML (tags, contenteditable, disabled, role=button) stays here.
 //
 // Banners are the visible text blocks that remain. A text block is the text
 // between two block boundaries, white space collapsed: block elements (div,
@@ -59,9 +63,11 @@
 // never are.
 //
 // The composer is usable when #thread-bottom holds an editor that is
-// visible, accepts typing and is not disabled. Editors are the element with
-// id or name "prompt-textarea" and any textarea or contenteditable element
-// inside a form. An editor accepts typing when it is a textarea (or a text
+// visible, accepts typing and is not disabled. Editors are the elements
+// matching the profile's editor markers (ChatGPT: id or name
+// "prompt-textarea") and any textarea or contenteditable element inside a
+// form (a form element, or an element the profile's composer-form markers
+// match). An editor accepts typing when it is a textarea (or a text
 // input) without disabled or readonly, or has contenteditable "", "true" or
 // "plaintext-only"; it is disabled by aria-disabled="true" or
 // aria-readonly="true" on itself, or by inert, aria-disabled="true" or a

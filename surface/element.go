@@ -1,10 +1,13 @@
 package surface
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // elInfo is what the surface reader needs to know about one element, read
@@ -12,7 +15,7 @@ import (
 type elInfo struct {
 	content     bool // message content: never evidence
 	editorLike  bool // an editing control: its content is the user's
-	promptID    bool // id or name "prompt-textarea"
+	promptID    bool // an editor marker of the profile (ChatGPT: #prompt-textarea)
 	editable    string
 	hasEditable bool // has a contenteditable attribute
 	media       bool // no text of its own (svg, img, …)
@@ -33,8 +36,10 @@ type elInfo struct {
 // the two agree).
 const DisclaimerPlace = "[view-transition-name:var(--vt-disclaimer)]"
 
-// inspect reads an element's tag and attributes once.
-func inspect(n *html.Node) elInfo {
+// inspect reads an element's tag and attributes once; what is site markup
+// (message content, the editor, a composer form) it reads by the
+// profile's markers (mk).
+func inspect(n *html.Node, mk *markup) elInfo {
 	info := elInfo{tag: n.DataAtom}
 	if n.Namespace != "" {
 		// svg and math content carries no banner text or controls.
@@ -61,24 +66,10 @@ func inspect(n *html.Node) elInfo {
 			continue
 		}
 		switch a.Key {
-		case "id", "name":
-			if a.Val == "prompt-textarea" {
-				info.promptID = true
-			}
 		case "contenteditable":
 			info.editorLike, info.hasEditable = true, true
 			info.editable = strings.ToLower(strings.TrimSpace(a.Val))
-		case "data-message-author-role", "data-message-id", "data-conversation-role",
-			"data-user-message-bubble", "data-turn", "data-turn-id", "data-turn-key":
-			info.content = true
-		case "data-testid":
-			if strings.HasPrefix(a.Val, "conversation-turn-") || a.Val == "collapsible-user-message-content" {
-				info.content = true
-			}
 		case "class":
-			if hasToken(a.Val, "markdown") {
-				info.content = true
-			}
 			if !info.block && hasBlockClass(a.Val) {
 				info.block = true
 			}
@@ -98,23 +89,27 @@ func inspect(n *html.Node) elInfo {
 			}
 		case "type":
 			info.inputType = strings.ToLower(strings.TrimSpace(a.Val))
-		case "data-type":
-			// The composer drawn without a form element is the composer
-			// form all the same: its controls are its own.
-			if containsFoldASCII(a.Val, "composer") {
-				info.form, info.block = true, true
-			}
 		}
 	}
-	if info.promptID {
-		info.editorLike = true
+	if len(n.Attr) == 0 && !mk.tagOnly {
+		return info
+	}
+	info.content = mk.isContent(n)
+	if matchesAny(n, mk.editor) {
+		info.promptID, info.editorLike = true, true
+	}
+	// The composer drawn without a form element (ChatGPT: data-type
+	// naming the composer on a div) is the composer form all the same: its
+	// controls are its own.
+	if !info.form && matchesAny(n, mk.form) {
+		info.form, info.block = true, true
 	}
 	return info
 }
 
-// editorCandidate reports whether the element is the composer's editor: the
-// element with id or name "prompt-textarea", or a textarea or contenteditable
-// element inside the composer form.
+// editorCandidate reports whether the element is the composer's editor: an
+// editor marker of the profile (ChatGPT: id or name "prompt-textarea"), or
+// a textarea or contenteditable element inside the composer form.
 func (info elInfo) editorCandidate(inForm bool) bool {
 	if info.promptID {
 		return true
@@ -216,23 +211,65 @@ func hasBlockClass(v string) bool {
 	return false
 }
 
-// hasToken reports whether a class attribute has the token tok.
-func hasToken(v, tok string) bool {
-	for t := range strings.FieldsSeq(v) {
-		if t == tok {
+// markup is what the surface reader reads of a site profile: the markers
+// of message content (the turn, message, content and user-content
+// markers: never evidence), of the composer's editor, of composer forms
+// and of the disclaimer's place.
+type markup struct {
+	content []site.Entry
+	editor  []site.Entry
+	form    []site.Entry
+	banner  []site.Entry
+	// tagOnly: some marker tests the tag alone, so an element without
+	// attributes may be one.
+	tagOnly bool
+}
+
+// markupOf reads the surface's markers from the profile p.
+func markupOf(p *site.Profile) *markup {
+	m := &p.Markers
+	mk := &markup{
+		content: slices.Concat(m.Turn, m.Message, m.Content, m.UserContent),
+		editor:  m.Editor,
+		form:    m.ComposerForm,
+		banner:  m.Banner,
+	}
+	for _, l := range [][]site.Entry{mk.content, mk.editor, mk.form} {
+		for _, e := range l {
+			mk.tagOnly = mk.tagOnly || len(e.Match) == 0
+		}
+	}
+	return mk
+}
+
+// isContent reports whether n is a message-content marker. A numbered
+// turn marker (ChatGPT: a conversation-turn test id) holds when its value
+// is the prefix alone or the prefix, "-" and more, as classify reads it.
+func (mk *markup) isContent(n *html.Node) bool {
+	for k := range mk.content {
+		e := &mk.content[k]
+		if !matches(n, e) {
+			continue
+		}
+		if !e.Numbered || numberedValue(attrOf(n, e.Match[0].Attr), e.Match[0].Value) {
 			return true
 		}
 	}
 	return false
 }
 
-// containsFoldASCII reports whether s contains the lower-case ASCII word
-// sub, ignoring ASCII case.
-func containsFoldASCII(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(sub)], sub) {
-			return true
+// numberedValue reports whether v is prefix alone or prefix, "-" and more.
+func numberedValue(v, prefix string) bool {
+	rest, ok := strings.CutPrefix(v, prefix)
+	return ok && (rest == "" || rest[0] == '-')
+}
+
+// attrOf returns the value of n's attribute key (without a namespace).
+func attrOf(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Namespace == "" && a.Key == key {
+			return a.Val
 		}
 	}
-	return false
+	return ""
 }

@@ -42,7 +42,7 @@ func read(d *dom.Document, p *site.Profile) Surface {
 		}
 	}
 	s := newScanner(d, tb)
-	s.banner = p.Markers.Banner
+	s.mk = markupOf(p)
 	s.w = wordingOf(p)
 	s.scan()
 	return s.decide(dup)

@@ -5,7 +5,6 @@ import (
 
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
-	"github.com/chatproof/chatproof/site"
 )
 
 // scanner walks div#thread-bottom once, in document order, collecting text
@@ -13,8 +12,8 @@ import (
 type scanner struct {
 	d  *dom.Document
 	tb int
-	// banner are the profile's markers of the disclaimer's place.
-	banner []site.Entry
+	// mk are the profile's markers the reader reads.
+	mk *markup
 	// w is which wording tables the profile applies.
 	w wording
 
@@ -100,8 +99,8 @@ func (s *scanner) element(c *html.Node, j, block int, inForm bool) {
 		s.hiddenRange(j)
 		return
 	}
-	info := inspect(c)
-	info.disclaimer = matchesAny(c, s.banner)
+	info := inspect(c, s.mk)
+	info.disclaimer = matchesAny(c, s.mk.banner)
 	switch {
 	case info.content:
 		s.endBlock()
@@ -228,14 +227,14 @@ func (s *scanner) addAction(j int, inForm bool) {
 }
 
 // hiddenRange notes editor elements (any textarea, contenteditable or
-// prompt-textarea element) in the hidden subtree of j: they exist but are
+// editor-marker element) in the hidden subtree of j: they exist but are
 // not usable.
 func (s *scanner) hiddenRange(j int) {
 	if s.editorSeen {
 		return
 	}
 	for k, end := j, s.d.End(j); k < end; k++ {
-		if inspect(s.d.Node(k)).editorCandidate(true) {
+		if inspect(s.d.Node(k), s.mk).editorCandidate(true) {
 			s.editorSeen = true
 			return
 		}

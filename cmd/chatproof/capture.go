@@ -84,7 +84,7 @@ func (s *source) open(ctx context.Context) (*capture.Tab, func(), error) {
 // toolName is written into captures as chatproof:tool.
 
 var captureHelp = verbHelp{
-	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [--profile FILE] [-o FILE]",
+	Usage: "chatproof capture (--cdp URL [--tab PATTERN] | --launch --url URL | --from-file PAGE.html) [--redact-text] [--max-bytes N] [--profile FILE]... [-o FILE]",
 	About: `
 Reads one tab without changing it and writes a snapshot with each element's
 computed visibility and a provenance header; scripts, form values and
@@ -123,7 +123,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
-	profile, status, ok := loadProfileFlag(c, *profileFile)
+	profile, status, ok := loadProfileFlag(c, profileFile)
 	if !ok {
 		return status
 	}
@@ -157,7 +157,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
-		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full, Site: profile})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full, Site: readerProfile(profile)})
 		done()
 		if err != nil {
 			return c.fail("", err)

@@ -27,7 +27,7 @@ func init() {
 var maxFixtureBytes int64 = 64 << 20
 
 var classifyHelp = verbHelp{
-	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--site NAME] [--profile FILE] [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE|DIR...",
+	Usage: "chatproof classify [--expect-message-id ID] [--min-turn N] [--site NAME] [--profile FILE]... [--max-bytes SIZE] [--format json|text] [--json] [--text] FILE|DIR...",
 	About: `
 Judges each saved page (a saved page, outerHTML, or the output of chatproof
 capture; - reads standard input) and prints one chatproof.snapshot/v1 JSON
@@ -76,7 +76,7 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
-	profile, status, ok := loadProfileFlag(c, *profileFile)
+	profile, status, ok := loadProfileFlag(c, profileFile)
 	if !ok {
 		return status
 	}
@@ -112,13 +112,11 @@ func setFlags(fs *flag.FlagSet) map[string]string {
 // classifyFile judges one file argument: a .txtar fixture's page.html with
 // its flags, or the file itself, streamed into the parser so that the source
 // is not held beside the tree.
-func classifyFile(file string, opts chatproof.Options, set map[string]string, profile *site.Profile) (chatproof.Verdict, error) {
+func classifyFile(file string, opts chatproof.Options, set map[string]string, profiles []*site.Profile) (chatproof.Verdict, error) {
 	if strings.HasSuffix(file, ".txtar") {
-		return classifyFixture(file, set, opts.Limits, profile)
+		return classifyFixture(file, set, opts.Limits, profiles)
 	}
-	if profile != nil {
-		opts.Site = profile
-	}
+	opts = runOptions(profiles).Apply(opts)
 	f, err := openInput(file)
 	if err != nil {
 		return chatproof.Verdict{}, err
@@ -136,7 +134,7 @@ func classifyFile(file string, opts chatproof.Options, set map[string]string, pr
 // the flags set on the command line: the options are read as lint reads
 // them (corpus.DecodeSnapshot), and the command line's flags are applied
 // over them.
-func classifyFixture(file string, set map[string]string, limits chatproof.Limits, profile *site.Profile) (chatproof.Verdict, error) {
+func classifyFixture(file string, set map[string]string, limits chatproof.Limits, profiles []*site.Profile) (chatproof.Verdict, error) {
 	data, err := readCapped(file, maxFixtureBytes)
 	if err != nil {
 		return chatproof.Verdict{}, err
@@ -153,7 +151,7 @@ func classifyFixture(file string, set map[string]string, limits chatproof.Limits
 		return chatproof.Verdict{}, err
 	}
 	opts.Limits = limits
-	v, err := chatproof.ClassifyHTML(page, runOptions(profile).Apply(opts))
+	v, err := chatproof.ClassifyHTML(page, runOptions(profiles).Apply(opts))
 	if err != nil {
 		return chatproof.Verdict{}, err
 	}

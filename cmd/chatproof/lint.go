@@ -19,7 +19,7 @@ func init() {
 const lintSchema = "chatproof.lint/v2"
 
 var lintHelp = verbHelp{
-	Usage: "chatproof lint [--format text|json|github] [--json] [--text] [--profile FILE] [PATH...]",
+	Usage: "chatproof lint [--format text|json|github] [--json] [--text] [--profile FILE]... [PATH...]",
 	About: `
 Checks fixtures against their hand-written want sections. A PATH is a
 fixture (a .txtar file; - reads one from standard input) or a folder, read
@@ -61,7 +61,7 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	profile, status, ok := loadProfileFlag(c, *profileFile)
+	profile, status, ok := loadProfileFlag(c, profileFile)
 	if !ok {
 		return status
 	}

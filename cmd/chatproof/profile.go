@@ -23,8 +23,13 @@ var profileHelp = verbHelp{
 A site profile (chatproof.site/v1, package site) is the markup knowledge of a
 chat UI as data: its turn, message, content, finished, stop, progress,
 thinking, panel, composer and error markers, its hosts and which wording
-tables apply. Every command that reads a page takes --profile FILE to use a
-patched or new profile instead of the embedded one.
+tables apply. Every command that reads a page takes --profile FILE
+(repeatable): the profile in FILE replaces the embedded profile of its name
+(a patch, with "extends") or adds a site (a whole profile of a new name) in
+the set each page's profile is chosen from: the page's --site NAME (which
+forces one), else its URL's host, else its markers, else ChatGPT's. So each
+page is judged by its own site's profile: a patch of ChatGPT's never judges
+a Gemini page.
 
 show prints the embedded profile NAME (default chatgpt) as JSON: the start
 of a patch. check reads FILE (a whole profile, or a patch with "extends"),
@@ -176,29 +181,38 @@ func (m *multiFlag) Set(v string) error {
 	return nil
 }
 
-// profileFlag defines --profile FILE on a verb's flags.
-func profileFlag(fs *flag.FlagSet) *string {
-	return fs.String("profile", "", "read pages with the site profile in `FILE`: a whole profile, or a patch of an embedded one (see chatproof profile)")
+// profileFlag defines --profile FILE on a verb's flags: repeatable, each
+// a whole profile or a patch of an embedded one.
+func profileFlag(fs *flag.FlagSet) *multiFlag {
+	var files multiFlag
+	fs.Var(&files, "profile", "judge each page with its own site's profile from the embedded ones with the profile in `FILE` in place of the one of its name, or added (a whole profile, or a patch of an embedded one; repeatable; see chatproof profile)")
+	return &files
 }
 
-// loadProfileFlag loads the --profile file, nil when none was given; a
+// loadProfileFlag loads the --profile files, none when none was given; a
 // profile that cannot be read or is refused ends the verb (ok false, with
 // its exit status).
-func loadProfileFlag(c *command, file string) (p *site.Profile, status int, ok bool) {
-	if file == "" {
-		return nil, exitOK, true
+func loadProfileFlag(c *command, files *multiFlag) (ps []*site.Profile, status int, ok bool) {
+	for _, file := range *files {
+		p, err := readProfile(file)
+		if err != nil {
+			return nil, c.fail(file, err), false
+		}
+		ps = append(ps, p)
 	}
-	p, err := readProfile(file)
-	if err != nil {
-		return nil, c.fail(file, err), false
-	}
-	return p, exitOK, true
+	return ps, exitOK, true
 }
 
-// runOptions are the fixtures' run options for a --profile.
-func runOptions(p *site.Profile) corpus.RunOptions {
-	if p == nil {
-		return corpus.RunOptions{}
+// runOptions are the fixtures' run options for the --profile files.
+func runOptions(ps []*site.Profile) corpus.RunOptions { return corpus.RunOptions{Profiles: ps} }
+
+// readerProfile is the profile a scoped capture's in-page reader reads
+// the tab with (capture.CaptureOptions.Site): the last --profile given,
+// nil (ChatGPT's) without one. The reader runs before the page's site is
+// known; the judgement of the page chooses its profile by site.
+func readerProfile(ps []*site.Profile) *site.Profile {
+	if len(ps) == 0 {
+		return nil
 	}
-	return corpus.RunOptions{Profiles: []*site.Profile{p}}
+	return ps[len(ps)-1]
 }

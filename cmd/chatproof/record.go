@@ -21,7 +21,7 @@ func init() {
 }
 
 var recordHelp = verbHelp{
-	Usage: "chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] [--profile FILE] -o SEQ.txtar",
+	Usage: "chatproof record (--cdp URL [--tab PATTERN] | --launch --url URL) [--interval 400ms] [--until complete|never] [--max 10m] [--profile FILE]... -o SEQ.txtar",
 	About: `
 Captures the tab every --interval into a sequence chatproof replay reads,
 classifying each snapshot and feeding the terminal completion gate, until
@@ -73,13 +73,11 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	profile, status, ok := loadProfileFlag(c, *profileFile)
+	profile, status, ok := loadProfileFlag(c, profileFile)
 	if !ok {
 		return status
 	}
-	if profile != nil {
-		opts.Site = profile
-	}
+	opts = runOptions(profile).Apply(opts)
 	var err error
 	switch {
 	case strings.ContainsFunc(opts.ExpectMessageID, func(r rune) bool { return r <= ' ' }):
@@ -120,7 +118,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	defer done()
 	f := &lazyFile{name: *out}
 	res, err := capture.Watch(ctx, tab, capture.WatchOptions{
-		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Site: profile},
+		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Site: readerProfile(profile)},
 		Full:     *full,
 		Interval: *interval, Max: *max, MaxSnapshots: *maxSnaps,
 		Classify: opts, Gate: cfg,

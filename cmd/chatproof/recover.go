@@ -18,7 +18,7 @@ func init() {
 var maxRecoverCaseBytes int64 = 64 << 20
 
 var recoverHelp = verbHelp{
-	Usage: "chatproof recover [--max-bytes SIZE] [--format json|text] [--json] [--text] [--profile FILE] CASE...",
+	Usage: "chatproof recover [--max-bytes SIZE] [--format json|text] [--json] [--text] [--profile FILE]... CASE...",
 	About: `
 Decides, for each recorded case, which recovery is safe now (nothing, wait,
 reload, Retry once, deliver the queue, roll over to a new chat) and prints
@@ -52,7 +52,7 @@ func runRecover(args []string, stdout, stderr io.Writer) int {
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
-	profile, status, ok := loadProfileFlag(c, *profileFile)
+	profile, status, ok := loadProfileFlag(c, profileFile)
 	if !ok {
 		return status
 	}

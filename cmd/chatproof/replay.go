@@ -20,7 +20,7 @@ func init() {
 var maxSequenceBytes int64 = 256 << 20
 
 var replayHelp = verbHelp{
-	Usage: "chatproof replay [--format text|json] [--json] [--text] [--max-bytes SIZE] [--profile FILE] SEQUENCE...",
+	Usage: "chatproof replay [--format text|json] [--json] [--text] [--max-bytes SIZE] [--profile FILE]... SEQUENCE...",
 	About: `
 Runs the terminal completion gate over recorded sequences (txtar archives
 with an optional flags section and timed snap/NNNNNNms.html snapshots, as
@@ -48,7 +48,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if status, ok := checkMaxBytes(c, *maxBytes); !ok {
 		return status
 	}
-	profile, status, ok := loadProfileFlag(c, *profileFile)
+	profile, status, ok := loadProfileFlag(c, profileFile)
 	if !ok {
 		return status
 	}

@@ -6,18 +6,21 @@ import (
 	"golang.org/x/net/html"
 )
 
-// keyNames are the attribute keys a Keys set records, by bit.
-var keyNames = map[Keys]string{
-	KeyID:               "id",
-	KeyRole:             "role",
-	KeyTestID:           "data-testid",
-	KeyTurn:             "data-turn",
-	KeyTurnID:           "data-turn-id",
-	KeyTurnKey:          "data-turn-key",
-	KeyAuthorRole:       "data-message-author-role",
-	KeyConversationRole: "data-conversation-role",
-	KeyUserBubble:       "data-user-message-bubble",
-	KeyMessageID:        "data-message-id",
+// keyNames are the attribute keys a Keys set records, by bit: the
+// embedded site profiles' IndexAttrs, one bit each.
+var keyNames = func() map[Keys]string {
+	out := map[Keys]string{}
+	for i, name := range indexedAttrs {
+		out[1<<i] = name
+	}
+	return out
+}()
+
+// chatgptKeys are the keys ChatGPT's profile has the index record, the set
+// the index held when it was written in code.
+var chatgptKeys = []string{
+	"id", "role", "data-testid", "data-turn", "data-turn-id", "data-turn-key",
+	"data-message-author-role", "data-conversation-role", "data-user-message-bubble", "data-message-id",
 }
 
 // refKeys is the plain statement of readKeys: a key's bit is set when
@@ -48,9 +51,15 @@ func checkElements(t testing.TB, d *Document) {
 }
 
 func TestElementKeys(t *testing.T) {
-	if len(keyNames) != 10 {
+	if len(keyNames) != len(indexedAttrs) || len(keyNames) > maxKeys {
 		t.Fatalf("keyNames has %d keys", len(keyNames))
 	}
+	for _, k := range chatgptKeys {
+		if KeyOf(k) == 0 {
+			t.Errorf("the index does not record %s", k)
+		}
+	}
+
 	d := mustParse(t, `<body>
 	<article id=a data-testid="conversation-turn-1" data-turn=user data-turn-id=t1 data-turn-key=k>
 	<div data-message-author-role=user data-message-id=m1 data-conversation-role=user data-user-message-bubble>x</div>
@@ -58,7 +67,7 @@ func TestElementKeys(t *testing.T) {
 	<div role=dialog data-testid-x=no data-state=closed aria-label=l aria-hidden=true>y</div>
 	<p ID=upper>attribute names are lower-cased by the parser</p>
 	<svg><a xlink:role=r xlink:href=h><g role=img id=g></g></a></svg>
-	<span class="id role data-testid">no keys</span></body>`)
+	<span title="id role data-testid" data-state=x>no keys</span></body>`)
 	checkElements(t, d)
 	svgA := -1
 	for i := 0; i < d.Len(); i++ {
