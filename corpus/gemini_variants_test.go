@@ -2,8 +2,10 @@ package corpus_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // The Gemini variant families: generated Gemini pages changed in the ways
@@ -70,11 +73,22 @@ var geminiForeignPending = map[string]string{
 	"ja": "回答を生成しています。後でもう一度ご確認ください",
 }
 
-// geminiVariants builds every family.
+// variantSample is the share of the Gemini variants a plain go test
+// builds: one in variantSample, on the diagonal of each family's axes
+// (testflag.Spread), so that every size, language, state and wording
+// is kept.
+const variantSample = 4
+
+// geminiVariants builds every family: with CHATPROOF_EXHAUSTIVE=1, as CI
+// runs, every variant, otherwise those on the diagonal of the axes each
+// one's coords index (its family, size, language, wording, footer).
 func geminiVariants(t *testing.T) []geminiVariant {
 	t.Helper()
 	var out []geminiVariant
-	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int), open bool) {
+	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int), open bool, coords ...int) {
+		if !testflag.Spread(variantSample, coords...) {
+			return
+		}
 		opts.Site = corpus.GenSiteGemini
 		page, ok := rewrite(corpus.Generate(opts), apply, 0)
 		if !ok {
@@ -84,55 +98,56 @@ func geminiVariants(t *testing.T) []geminiVariant {
 	}
 	for i, turns := range geminiVariantSizes {
 		seed := int64(i + 1)
-		for _, lang := range geminiLangs {
+		for li, lang := range geminiLangs {
 			// An older turn's footer, at every position, while the newest
 			// turn is quiet or streams without a stop control.
 			older := turns / 2
-			for _, keep := range []int{1, (older + 1) / 2, older} {
-				for _, state := range []string{corpus.GenQuiet, corpus.GenStreaming} {
+			for ki, keep := range []int{1, (older + 1) / 2, older} {
+				for si, state := range []string{corpus.GenQuiet, corpus.GenStreaming} {
 					name := fmt.Sprintf("%s/%d-turns/%s/footer-of-model-turn-%d", lang, turns, state, keep)
 					add("older-footer", name, corpus.GenOptions{Turns: turns, State: state, Seed: seed}, func(doc *html.Node, _ int) {
 						localize(doc, lang)
 						keepFooterOf(doc, keep)
 						sendNotStop(doc)
-					}, false)
+					}, false, 0, i, li, ki, si)
 				}
 			}
 			// The older turn's footer moved next to the newest
 			// model-response, outside it.
-			for _, where := range []string{"after-newest", "end-of-history"} {
+			for wi, where := range []string{"after-newest", "end-of-history"} {
 				name := fmt.Sprintf("%s/%d-turns/quiet/footer-moved-%s", lang, turns, where)
 				add("older-footer", name, corpus.GenOptions{Turns: max(turns, 3), State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
 					moveOlderFooter(doc, where)
-				}, false)
+				}, false, 0, i, li, wi)
 			}
 			// Quiet-only: no footer and no visible progress, the bar
 			// absent or hidden in every way the snapshot model knows.
-			for _, hide := range []string{"absent", "display-none", "hidden-attribute", "aria-hidden", "class-hidden"} {
+			for hi, hide := range []string{"absent", "display-none", "hidden-attribute", "aria-hidden", "class-hidden"} {
 				name := fmt.Sprintf("%s/%d-turns/quiet/progress-%s", lang, turns, hide)
 				add("quiet-only", name, corpus.GenOptions{Turns: turns, State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
 					if hide != "absent" {
 						addHiddenProgress(doc, hide)
 					}
-				}, false)
+				}, false, 1, i, li, hi)
 			}
 		}
 		// Pending phrases, alone in the newest turn, with and without a
 		// footer.
 		for j, text := range geminiPendingVariants {
-			for _, footer := range []bool{false, true} {
+			for fi, footer := range []bool{false, true} {
 				name := fmt.Sprintf("en/%d-turns/%q/footer=%v", turns, text, footer)
-				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil, false)
+				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil, false, 2, i, j, fi)
 			}
 		}
-		for lang, text := range geminiForeignPending {
-			for _, footer := range []bool{false, true} {
+		for lj, lang := range slices.Sorted(maps.Keys(geminiForeignPending)) {
+			text := geminiForeignPending[lang]
+			for fi, footer := range []bool{false, true} {
 				name := fmt.Sprintf("%s/%d-turns/%q/footer=%v", lang, turns, text, footer)
 				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed, PendingText: text, PendingFooter: footer}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
-				}, footer)
+				}, footer, 3, i, lj, fi)
 			}
 		}
 	}

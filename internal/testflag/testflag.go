@@ -40,3 +40,21 @@ func Within(family, i, size, n int) bool {
 	}
 	return i%n == family%m
 }
+
+// Spread reports whether the item at coords, its index along each axis
+// of a sweep (a size, a language, a state, a variant), runs: every item
+// when Exhaustive, otherwise the items whose indices sum to a multiple of
+// n, about one in n. Unlike a stride over the items in order, which on
+// axes of a length dividing n keeps one value of an inner axis only, this
+// diagonal keeps every value of every axis as long as the other axes
+// together reach n values.
+func Spread(n int, coords ...int) bool {
+	if Exhaustive() || n <= 1 {
+		return true
+	}
+	sum := 0
+	for _, c := range coords {
+		sum += c
+	}
+	return sum%n == 0
+}

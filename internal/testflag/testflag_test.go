@@ -40,3 +40,35 @@ func TestExhaustiveRunsEverything(t *testing.T) {
 		}
 	}
 }
+
+// TestSpreadKeepsEveryValue checks that the default diagonal sample of a
+// sweep of three axes keeps every value of every axis, about one item in
+// n.
+func TestSpreadKeepsEveryValue(t *testing.T) {
+	t.Setenv(Env, "")
+	const n = 4
+	axes := [3]int{4, 5, 3}
+	var seen [3][5]bool
+	picked, all := 0, 0
+	for a := range axes[0] {
+		for b := range axes[1] {
+			for c := range axes[2] {
+				all++
+				if Spread(n, a, b, c) {
+					picked++
+					seen[0][a], seen[1][b], seen[2][c] = true, true, true
+				}
+			}
+		}
+	}
+	for axis, size := range axes {
+		for v := range size {
+			if !seen[axis][v] {
+				t.Errorf("axis %d: value %d never runs", axis, v)
+			}
+		}
+	}
+	if picked*n < all-n || picked*n > all+n {
+		t.Errorf("%d of %d items run, want about one in %d", picked, all, n)
+	}
+}
