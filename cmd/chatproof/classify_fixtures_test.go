@@ -35,7 +35,9 @@ func snapshotFixtures(t *testing.T) []*corpus.Fixture {
 // test checks the fixtures sampleFixtures keeps, some of every family;
 // CHATPROOF_EXHAUSTIVE=1, as CI runs, every one.
 func TestClassifyFixturesAgreeWithLint(t *testing.T) {
-	fixtures := sampleFixtures(snapshotFixtures(t))
+	all := snapshotFixtures(t)
+	fixtures := sampleFixtures(all)
+	t.Logf("%d of %d snapshot fixtures", len(fixtures), len(all))
 	want := map[string]json.RawMessage{}
 	files := make([]string, 0, len(fixtures))
 	for _, fx := range fixtures {
