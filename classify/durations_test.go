@@ -166,7 +166,7 @@ func TestDurationsInThinkingChromeAreStrong(t *testing.T) {
 	if failed > 20 {
 		t.Errorf("... and %d more variants not strong", failed-20)
 	}
-	t.Logf("%d running-timer variants (%d scripts × %d durations × %d labels × %d layouts, %d spacings rotating; one in %d by default)",
+	t.Logf("%d running-timer variants (%d scripts × %d durations × %d labels × %d layouts, %d spacings rotating; checked: one in %d)",
 		n, len(digitZeros), len(timerDurations), len(timerLabels), len(timerLayouts), len(spacings), sampleOf(timerSample))
 }
 
@@ -247,5 +247,5 @@ func TestCompletedSummariesInAnyScriptComplete(t *testing.T) {
 			check(tag, "<span>"+w.Text+"</span>")
 		}
 	}
-	t.Logf("%d completed-summary variants in %d languages (one in %d by default)", n, len(tags), sampleOf(summarySample))
+	t.Logf("%d completed-summary variants in %d languages (checked: one in %d)", n, len(tags), sampleOf(summarySample))
 }
