@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // Issue 23, class 1: in thinking chrome, a duration (digits of any script,
@@ -109,6 +110,9 @@ func digitZeroOf(r rune) rune {
 	return '0'
 }
 
+// TestDurationsInThinkingChromeAreStrong checks that a running timer in
+// thinking chrome is strong in every script, duration, label and layout
+// (one variant in timerSample by default).
 func TestDurationsInThinkingChromeAreStrong(t *testing.T) {
 	level := func(inner string) Level {
 		r := classifyString(t, chromePage(inner), Options{})
@@ -128,7 +132,10 @@ func TestDurationsInThinkingChromeAreStrong(t *testing.T) {
 					gap = ""
 				}
 				d := inScript(strings.ReplaceAll(dur, "_", unitGap), zero)
-				for _, lay := range timerLayouts {
+				for yi, lay := range timerLayouts {
+					if !testflag.Spread(timerSample, zi, di, li, yi) {
+						continue
+					}
 					{
 						inner := lay.draw(label, gap, d)
 						n++
@@ -159,8 +166,27 @@ func TestDurationsInThinkingChromeAreStrong(t *testing.T) {
 	if failed > 20 {
 		t.Errorf("... and %d more variants not strong", failed-20)
 	}
-	t.Logf("%d running-timer variants (%d scripts × %d durations × %d labels × %d layouts, %d spacings rotating)",
-		n, len(digitZeros), len(timerDurations), len(timerLabels), len(timerLayouts), len(spacings))
+	t.Logf("%d running-timer variants (%d scripts × %d durations × %d labels × %d layouts, %d spacings rotating; checked: one in %d)",
+		n, len(digitZeros), len(timerDurations), len(timerLabels), len(timerLayouts), len(spacings), sampleOf(timerSample))
+}
+
+// timerSample and summarySample are the shares of the duration sweeps a
+// plain go test checks: one variant in timerSample (summarySample) on the
+// diagonal of the sweep's axes (testflag.Spread), so that every script,
+// duration, label, layout, language and template is still checked;
+// CHATPROOF_EXHAUSTIVE=1, as CI runs, checks every variant.
+const (
+	timerSample   = 8
+	summarySample = 12
+)
+
+// sampleOf is the share of a sweep that runs: one in n, or every one when
+// the sweeps are exhaustive.
+func sampleOf(n int) int {
+	if testflag.Exhaustive() {
+		return 1
+	}
+	return n
 }
 
 // completedLayouts draw a completed summary whose duration is d: in one
@@ -180,6 +206,9 @@ var completedLayouts = []struct {
 	}},
 }
 
+// TestCompletedSummariesInAnyScriptComplete checks that every completed
+// summary of every language, its duration in every script and layout,
+// completes (one variant in summarySample by default).
 func TestCompletedSummariesInAnyScriptComplete(t *testing.T) {
 	n := 0
 	check := func(tag, inner string) {
@@ -199,12 +228,15 @@ func TestCompletedSummariesInAnyScriptComplete(t *testing.T) {
 		}
 	}
 	for k, tag := range tags {
-		for _, tpl := range templates[tag] {
+		for ti, tpl := range templates[tag] {
 			for i, zero := range digitZeros {
 				gap := spacings[1+(i+k)%(len(spacings)-1)] // a space of some kind before the unit
-				for _, d := range []string{"14s", "1m" + " 5s", "14" + gap + "s"} {
+				for di, d := range []string{"14s", "1m" + " 5s", "14" + gap + "s"} {
 					d = inScript(d, zero)
-					for _, lay := range completedLayouts {
+					for li, lay := range completedLayouts {
+						if !testflag.Spread(summarySample, k, ti, i, di, li) {
+							continue
+						}
 						check(tag, lay.draw(tpl, d))
 					}
 				}
@@ -215,5 +247,5 @@ func TestCompletedSummariesInAnyScriptComplete(t *testing.T) {
 			check(tag, "<span>"+w.Text+"</span>")
 		}
 	}
-	t.Logf("%d completed-summary variants in %d languages", n, len(tags))
+	t.Logf("%d completed-summary variants in %d languages (checked: one in %d)", n, len(tags), sampleOf(summarySample))
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // geminiOptions are the options a fixture's "--site gemini" flags section
@@ -41,7 +42,10 @@ func classifyGemini(t *testing.T, opts chatproof.Options, name string, page []by
 	return v
 }
 
-// TestGeminiGeneratedStates checks the verdict of each generated state.
+// TestGeminiGeneratedStates checks the verdict of each generated state at
+// every size. A plain go test checks each state at two of the sizes
+// (alternating, so that half the states are checked at 1000 turns);
+// CHATPROOF_EXHAUSTIVE=1, as CI runs, at all of them.
 func TestGeminiGeneratedStates(t *testing.T) {
 	opts := geminiOptions(t)
 	cases := []struct {
@@ -57,8 +61,12 @@ func TestGeminiGeneratedStates(t *testing.T) {
 		{corpus.GenDeepThink, "incomplete none present=true finished=true placeholder=true", "a pending phrase alone under a complete footer", true},
 		{corpus.GenQuiet, "incomplete none present=true finished=false placeholder=false", "a partial answer, nothing live, no footer", false},
 	}
-	for _, c := range cases {
-		for _, turns := range []int{2, 7, 30, 1000} {
+	sizes := []int{2, 7, 30, 1000}
+	for ci, c := range cases {
+		for si, turns := range sizes {
+			if !testflag.Within(ci, si, len(sizes), 2) {
+				continue
+			}
 			src := corpus.Generate(corpus.GenOptions{Site: corpus.GenSiteGemini, Turns: turns, State: c.state, Seed: int64(turns), PendingFooter: c.footer})
 			v := classifyGemini(t, opts, c.state, src)
 			got := fmt.Sprintf("%s %s present=%v finished=%v placeholder=%v", v.Terminal, v.Activity.Level, v.Response.Present, v.Response.Finished, v.Response.Placeholder)
@@ -178,6 +186,9 @@ func geminiPastBounds(doc *html.Node, _ int) {
 
 // TestGeminiMetamorphicNoFalseComplete applies the transformations to the
 // Gemini fixtures and generated pages: no incomplete page becomes complete.
+// A plain go test transforms the pages samplePages keeps, each under one
+// transformation in transformSample; CHATPROOF_EXHAUSTIVE=1, as CI runs,
+// every page under every transformation.
 func TestGeminiMetamorphicNoFalseComplete(t *testing.T) {
 	opts := geminiOptions(t)
 	pages := map[string][]byte{}
@@ -201,8 +212,13 @@ func TestGeminiMetamorphicNoFalseComplete(t *testing.T) {
 		names = append(names, name)
 	}
 	slices.Sort(names)
+	sampled := samplePages(names)
+	trs := geminiTransforms()
 	pairs, weak := 0, 0
 	for k, name := range names {
+		if !sampled[name] {
+			continue
+		}
 		base, ok := rewrite(pages[name], nil, 0)
 		if !ok {
 			continue
@@ -211,7 +227,10 @@ func TestGeminiMetamorphicNoFalseComplete(t *testing.T) {
 		if bv.Terminal != "incomplete" {
 			continue
 		}
-		for _, tr := range geminiTransforms() {
+		for i, tr := range trs {
+			if !testflag.Within(k, i, len(trs), transformSample) {
+				continue
+			}
 			out, ok := rewrite(pages[name], tr.apply, k)
 			if !ok {
 				continue
@@ -227,7 +246,7 @@ func TestGeminiMetamorphicNoFalseComplete(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d pairs over %d pages; complete with weak activity under unknown thoughts: %d", pairs, len(names), weak)
+	t.Logf("%d pairs over %d sampled of %d pages; complete with weak activity under unknown thoughts: %d", pairs, len(sampled), len(names), weak)
 	if pairs == 0 {
 		t.Fatal("no pairs ran")
 	}

@@ -2,7 +2,9 @@ package corpus_test
 
 import (
 	"fmt"
+	"maps"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // The Gemini variant families: generated Gemini pages changed in the ways
@@ -122,29 +125,32 @@ func pendingLanguageTags() []string { return append([]string{"en"}, grammar.Lang
 // geminiLanguageVariants builds the language families.
 func geminiLanguageVariants() []geminiVariant {
 	var out []geminiVariant
-	gen := func(family, name string, opts corpus.GenOptions, complete bool) {
+	gen := func(family, name string, opts corpus.GenOptions, complete bool, coords ...int) {
+		if !testflag.Spread(variantSample, coords...) {
+			return
+		}
 		opts.Site, opts.Turns = corpus.GenSiteGemini, 2
 		out = append(out, geminiVariant{family: family, name: name, page: corpus.Generate(opts), complete: complete})
 	}
-	for _, tag := range pendingLanguageTags() {
+	for ti, tag := range pendingLanguageTags() {
 		ws, _ := grammar.PendingWording(tag)
 		texts := []string{ws[0].Text, ws[1].Text, ws[2].Text, ws[3].Text, ws[0].Text + "… " + ws[1].Text}
 		k := 0
-		for _, c := range geminiPendingCases {
-			for _, punct := range geminiPendingPunctuation {
+		for ci, c := range geminiPendingCases {
+			for pi, punct := range geminiPendingPunctuation {
 				text := c.fn(texts[k%len(texts)]) + punct
 				k++
-				for _, pl := range geminiLangPlacements {
+				for li, pl := range geminiLangPlacements {
 					doc, answer := pl.lang(tag)
 					name := fmt.Sprintf("%s/%s/%s/%q", tag, pl.name, c.name, text)
-					gen("pending-language", name, corpus.GenOptions{State: corpus.GenDeepThink, PendingText: text, PendingFooter: true, Lang: doc, AnswerLang: answer, Seed: int64(k)}, false)
+					gen("pending-language", name, corpus.GenOptions{State: corpus.GenDeepThink, PendingText: text, PendingFooter: true, Lang: doc, AnswerLang: answer, Seed: int64(k)}, false, ti, ci, pi, li)
 				}
 			}
 		}
-		for _, pl := range geminiLangPlacements {
+		for li, pl := range geminiLangPlacements {
 			doc, answer := pl.lang(tag)
 			text := ws[2].Text + geminiAnswerTail
-			gen("answer-language", fmt.Sprintf("%s/%s/%q", tag, pl.name, text), corpus.GenOptions{State: corpus.GenFinished, AnswerText: text, Lang: doc, AnswerLang: answer}, true)
+			gen("answer-language", fmt.Sprintf("%s/%s/%q", tag, pl.name, text), corpus.GenOptions{State: corpus.GenFinished, AnswerText: text, Lang: doc, AnswerLang: answer}, true, ti, li)
 		}
 	}
 	for _, tag := range geminiUncoveredLangs {
@@ -157,11 +163,22 @@ func geminiLanguageVariants() []geminiVariant {
 	return out
 }
 
-// geminiVariants builds every family.
+// variantSample is the share of the Gemini variants a plain go test
+// builds: one in variantSample, on the diagonal of each family's axes
+// (testflag.Spread), so that every size, language, state and wording
+// is kept.
+const variantSample = 4
+
+// geminiVariants builds every family: with CHATPROOF_EXHAUSTIVE=1, as CI
+// runs, every variant, otherwise those on the diagonal of the axes each
+// one's coords index (its family, size, language, wording, footer).
 func geminiVariants(t *testing.T) []geminiVariant {
 	t.Helper()
 	var out []geminiVariant
-	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int)) {
+	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int), coords ...int) {
+		if !testflag.Spread(variantSample, coords...) {
+			return
+		}
 		opts.Site = corpus.GenSiteGemini
 		page, ok := rewrite(corpus.Generate(opts), apply, 0)
 		if !ok {
@@ -172,55 +189,56 @@ func geminiVariants(t *testing.T) []geminiVariant {
 	out = append(out, geminiLanguageVariants()...)
 	for i, turns := range geminiVariantSizes {
 		seed := int64(i + 1)
-		for _, lang := range geminiLangs {
+		for li, lang := range geminiLangs {
 			// An older turn's footer, at every position, while the newest
 			// turn is quiet or streams without a stop control.
 			older := turns / 2
-			for _, keep := range []int{1, (older + 1) / 2, older} {
-				for _, state := range []string{corpus.GenQuiet, corpus.GenStreaming} {
+			for ki, keep := range []int{1, (older + 1) / 2, older} {
+				for si, state := range []string{corpus.GenQuiet, corpus.GenStreaming} {
 					name := fmt.Sprintf("%s/%d-turns/%s/footer-of-model-turn-%d", lang, turns, state, keep)
 					add("older-footer", name, corpus.GenOptions{Turns: turns, State: state, Seed: seed}, func(doc *html.Node, _ int) {
 						localize(doc, lang)
 						keepFooterOf(doc, keep)
 						sendNotStop(doc)
-					})
+					}, 0, i, li, ki, si)
 				}
 			}
 			// The older turn's footer moved next to the newest
 			// model-response, outside it.
-			for _, where := range []string{"after-newest", "end-of-history"} {
+			for wi, where := range []string{"after-newest", "end-of-history"} {
 				name := fmt.Sprintf("%s/%d-turns/quiet/footer-moved-%s", lang, turns, where)
 				add("older-footer", name, corpus.GenOptions{Turns: max(turns, 3), State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
 					moveOlderFooter(doc, where)
-				})
+				}, 0, i, li, wi)
 			}
 			// Quiet-only: no footer and no visible progress, the bar
 			// absent or hidden in every way the snapshot model knows.
-			for _, hide := range []string{"absent", "display-none", "hidden-attribute", "aria-hidden", "class-hidden"} {
+			for hi, hide := range []string{"absent", "display-none", "hidden-attribute", "aria-hidden", "class-hidden"} {
 				name := fmt.Sprintf("%s/%d-turns/quiet/progress-%s", lang, turns, hide)
 				add("quiet-only", name, corpus.GenOptions{Turns: turns, State: corpus.GenQuiet, Seed: seed}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
 					if hide != "absent" {
 						addHiddenProgress(doc, hide)
 					}
-				})
+				}, 1, i, li, hi)
 			}
 		}
 		// Pending phrases, alone in the newest turn, with and without a
 		// footer.
 		for j, text := range geminiPendingVariants {
-			for _, footer := range []bool{false, true} {
+			for fi, footer := range []bool{false, true} {
 				name := fmt.Sprintf("en/%d-turns/%q/footer=%v", turns, text, footer)
-				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil)
+				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed + int64(j), PendingText: text, PendingFooter: footer}, nil, 2, i, j, fi)
 			}
 		}
-		for lang, text := range geminiForeignPending {
-			for _, footer := range []bool{false, true} {
+		for lj, lang := range slices.Sorted(maps.Keys(geminiForeignPending)) {
+			text := geminiForeignPending[lang]
+			for fi, footer := range []bool{false, true} {
 				name := fmt.Sprintf("%s/%d-turns/%q/footer=%v", lang, turns, text, footer)
 				add("pending-phrase", name, corpus.GenOptions{Turns: turns, State: corpus.GenDeepThink, Seed: seed, PendingText: text, PendingFooter: footer}, func(doc *html.Node, _ int) {
 					localize(doc, lang)
-				})
+				}, 3, i, lj, fi)
 			}
 		}
 	}

@@ -21,6 +21,7 @@ import (
 func TestMain(m *testing.M) {
 	code := m.Run()
 	capturetest.Shutdown()
+	removeCommandBinary()
 	os.Exit(code)
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // snapshotFixtures loads every snapshot fixture of the corpus, by path.
@@ -30,9 +31,13 @@ func snapshotFixtures(t *testing.T) []*corpus.Fixture {
 // fixture's flags; and a classify flag given on the command line that the
 // fixture does not set, at its neutral value, changes nothing — so a flag
 // of the command line never resets one of the fixture's (binding the
-// flags twice once reset --expect-message-id to its default).
+// flags twice once reset --expect-message-id to its default). A plain go
+// test checks the fixtures sampleFixtures keeps, some of every family;
+// CHATPROOF_EXHAUSTIVE=1, as CI runs, every one.
 func TestClassifyFixturesAgreeWithLint(t *testing.T) {
-	fixtures := snapshotFixtures(t)
+	all := snapshotFixtures(t)
+	fixtures := sampleFixtures(all)
+	t.Logf("%d of %d snapshot fixtures", len(fixtures), len(all))
 	want := map[string]json.RawMessage{}
 	files := make([]string, 0, len(fixtures))
 	for _, fx := range fixtures {
@@ -77,6 +82,54 @@ func TestClassifyFixturesAgreeWithLint(t *testing.T) {
 	}
 }
 
+// fixtureSample is the share of the snapshot fixtures a plain go test
+// classifies against lint: one in fixtureSample of every family.
+const fixtureSample = 3
+
+// sampleFixtures returns the fixtures a test checks: every one with
+// CHATPROOF_EXHAUSTIVE=1, otherwise one in fixtureSample of every family
+// (a fixture's name up to its first "_"; for a provider's fixtures the
+// first word after it, gemini_deepthink), at least one, the family's
+// index shifting which, in their order. Every fixture with a flags
+// section is kept.
+func sampleFixtures(fxs []*corpus.Fixture) []*corpus.Fixture {
+	var families []string
+	members := map[string][]int{}
+	for i, fx := range fxs {
+		f := fixtureFamily(filepath.Base(fx.File))
+		if _, ok := members[f]; !ok {
+			families = append(families, f)
+		}
+		members[f] = append(members[f], i)
+	}
+	keep := make([]bool, len(fxs))
+	for fi, f := range families {
+		for j, i := range members[f] {
+			keep[i] = len(fxs[i].Flags) > 0 || testflag.Within(fi, j, len(members[f]), fixtureSample)
+		}
+	}
+	var out []*corpus.Fixture
+	for i, fx := range fxs {
+		if keep[i] {
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// fixtureFamily is the family of a fixture file's name.
+func fixtureFamily(name string) string {
+	prefix, rest, ok := strings.Cut(name, "_")
+	if !ok {
+		return name
+	}
+	if prefix == "gemini" {
+		word, _, _ := strings.Cut(rest, "-")
+		return prefix + "_" + word
+	}
+	return prefix
+}
+
 // flagSet reports whether a fixture's flags set the flag name.
 func flagSet(flags []string, name string) bool {
 	for _, f := range flags {
@@ -107,12 +160,12 @@ func withoutSource(t *testing.T, data []byte) string {
 // replaces the fixture's value of that flag and keeps the others.
 func TestClassifyCommandLineFlagsWin(t *testing.T) {
 	file := fixture("snapshot", "response_expect-id-and-baseline")
-	_, out, _ := runMain(t, nil, "classify", "--min-turn", "0", file)
-	_, lint, _ := runMain(t, nil, "classify", file)
+	_, out, _ := runVerb(t, nil, "classify", "--min-turn", "0", file)
+	_, lint, _ := runVerb(t, nil, "classify", file)
 	if withoutSource(t, []byte(out)) != withoutSource(t, []byte(lint)) {
 		t.Errorf("--min-turn 0 over a fixture whose response is turn 6 changed the verdict:\n%s\n%s", out, lint)
 	}
-	code, out, errs := runMain(t, nil, "classify", "--expect-message-id", "no-such-id", file)
+	code, out, errs := runVerb(t, nil, "classify", "--expect-message-id", "no-such-id", file)
 	if code != exitOK || !strings.Contains(out, "message_id_mismatch") && !strings.Contains(out, `"present":false`) {
 		t.Errorf("--expect-message-id on the command line did not replace the fixture's: exit %d %s %s", code, out, errs)
 	}

@@ -68,7 +68,7 @@ func TestClassifyFolderAndDiff(t *testing.T) {
 		}
 	}
 	fewer := writeFile(t, "fewer.jsonl", []byte(strings.Join(lines[1:], "\n")))
-	if code, out, _ := runMain(t, nil, "diff", old, fewer); code != exitFailed || !strings.Contains(out, "only in the old run") {
+	if code, out, _ := runVerb(t, nil, "diff", old, fewer); code != exitFailed || !strings.Contains(out, "only in the old run") {
 		t.Errorf("a page gone: exit %d, %q", code, out)
 	}
 	if code, out, _ := runCLI(t, "diff", fewer, old); code != exitFailed || !strings.Contains(out, "only in the new run") {
@@ -80,7 +80,7 @@ func TestClassifyFolderAndDiff(t *testing.T) {
 	}
 	empty := t.TempDir()
 	os.WriteFile(filepath.Join(empty, "notes.txt"), []byte("x"), 0o644)
-	if code, _, errs := runMain(t, nil, "classify", empty); code != exitError || !strings.Contains(errs, "no pages") {
+	if code, _, errs := runVerb(t, nil, "classify", empty); code != exitError || !strings.Contains(errs, "no pages") {
 		t.Errorf("a folder without pages: exit %d, %q", code, errs)
 	}
 }

@@ -55,7 +55,11 @@ func TestClassifySavedFormats(t *testing.T) {
 	for name, s := range saved {
 		file := writeFile(t, name, s.data)
 		for _, args := range [][]string{{"classify", file}, {"classify", "-"}} {
-			code, out, errs := runMain(t, s.data, args...)
+			run := runVerb
+			if name == "page.mhtml" && args[1] != "-" || name == "page.mhtml.gz" && args[1] == "-" {
+				run = runMain // the built binary reads a file and its real standard input
+			}
+			code, out, errs := run(t, s.data, args...)
 			if code != exitOK || errs != "" {
 				t.Fatalf("%s %v: exit %d: %s", name, args, code, errs)
 			}
@@ -74,13 +78,13 @@ func TestClassifySavedFormats(t *testing.T) {
 		"\x00\xff\xfe\x01\x89PNG\x1a":         "found binary data",
 	} {
 		file := writeFile(t, "page.html", []byte(data))
-		code, out, errs := runMain(t, nil, "classify", file)
+		code, out, errs := runVerb(t, nil, "classify", file)
 		if code != exitError || out != "" || !strings.Contains(errs, file+": not an HTML page: "+what) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 1 naming %q", data, code, out, errs, what)
 		}
 	}
 	bomb := gzipOf(bytes.Repeat([]byte("<p>"), 4<<20))
-	code, _, errs := runMain(t, bomb, "classify", "--max-bytes", "1MiB", "-")
+	code, _, errs := runVerb(t, bomb, "classify", "--max-bytes", "1MiB", "-")
 	if code != exitError || !strings.Contains(errs, "the page decoded from gzip is larger than --max-bytes (1 MiB)") {
 		t.Errorf("gzip bomb: exit %d, %q", code, errs)
 	}

@@ -18,7 +18,7 @@ func TestProfileShowRoundTrips(t *testing.T) {
 	if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut = runCLI(t, "profile", "check", file)
+	code, out, errOut = runCorpusWide(t, "profile", "check", file)
 	if code != exitOK || !strings.Contains(errOut, "profile chatgpt is valid") {
 		t.Fatalf("check: %d %s %s", code, out, errOut)
 	}
@@ -63,11 +63,11 @@ func TestProfileCheckUnexercised(t *testing.T) {
 	if err := os.WriteFile(file, []byte(patch), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, _ := runCLI(t, "profile", "check", file)
+	code, out, _ := runCorpusWide(t, "profile", "check", file)
 	if code != exitOK || !strings.Contains(out, "finished/copy-renamed: no fixture exercises it") {
 		t.Fatalf("check: %d\n%s", code, out)
 	}
-	if code, _, _ := runCLI(t, "profile", "check", "--strict", file); code != exitFailed {
+	if code, _, _ := runCorpusWide(t, "profile", "check", "--strict", file); code != exitFailed {
 		t.Errorf("--strict: exit %d, want %d", code, exitFailed)
 	}
 }

@@ -32,7 +32,10 @@ func TestToolFromBuild(t *testing.T) {
 }
 
 // TestEveryJSONReportNamesTheTool: every verb's JSON lines carry the tool
-// field with the version that chatproof version prints.
+// field with the version that chatproof version prints. Every run is the
+// built binary (runMain): only a built command has the version and
+// revision the go command stamps, and a report must be compared with the
+// version line of the same binary.
 func TestEveryJSONReportNamesTheTool(t *testing.T) {
 	_, line, _ := runMain(t, nil, "version")
 	_, flagLine, _ := runMain(t, nil, "--version")
