@@ -150,6 +150,14 @@ func TestScopedParityGenerated(t *testing.T) {
 	scopedParityGenerated(t, cases)
 }
 
+// sampledCase reports whether a plain go test reads the page of the
+// state at index si in the case at index ci: every state in one case in
+// two, by turns, so that every state and every case is read; CI
+// (CHATPROOF_EXHAUSTIVE=1) reads every one.
+func sampledCase(si, ci int) bool {
+	return testflag.Spread(2, si, ci)
+}
+
 // TestScopedParityGeneratedLong is TestScopedParityGenerated at 5,000
 // turns, where a scoped poll leaves out almost every turn. A full capture
 // of such a page takes seconds (tens of seconds with -race), so it runs
@@ -174,8 +182,11 @@ func scopedParityGenerated(t *testing.T, cases []genCase) {
 	b := attach(t)
 	srv := pageServer(t, nil)
 	tab, load := reusedTab(t, b, srv)
-	for _, state := range corpus.GenStates() {
-		for _, c := range cases {
+	for si, state := range corpus.GenStates() {
+		for ci, c := range cases {
+			if !sampledCase(si, ci) {
+				continue
+			}
 			{
 				turns, seed := c.turns, c.seed
 				path := genPath(state, turns, seed)
@@ -209,7 +220,7 @@ func TestScopedParityCorpus(t *testing.T) {
 	srv := pageServer(t, pages)
 	tab, load := reusedTab(t, b, srv)
 	for i, fx := range fxs {
-		if _, ok := pages[fx.Name]; !ok || !testflag.Sample(i, 6) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
+		if _, ok := pages[fx.Name]; !ok || !testflag.Sample(i, 10) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
 			continue
 		}
 		opts, err := corpus.SnapshotOptions(fx.Archive)
@@ -282,7 +293,10 @@ func TestScopedParityGemini(t *testing.T) {
 	b := attach(t)
 	srv := pageServer(t, pages)
 	tab, load := reusedTab(t, b, srv)
-	for _, name := range slices.Sorted(maps.Keys(pages)) {
+	for i, name := range slices.Sorted(maps.Keys(pages)) {
+		if !testflag.Sample(i, 3) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
+			continue
+		}
 		t.Run(name, func(t *testing.T) {
 			load(srv.URL + "/corpus/" + name + "/p")
 			full, scoped := bothVerdicts(t, tab, optsOf[name])
@@ -295,8 +309,13 @@ func TestScopedParityGemini(t *testing.T) {
 	if testflag.Exhaustive() {
 		sizes = append(sizes, 1000)
 	}
-	for _, state := range corpus.GenStatesFor(corpus.GenSiteGemini) {
-		for _, turns := range sizes {
+	for si, state := range corpus.GenStatesFor(corpus.GenSiteGemini) {
+		for ti, turns := range sizes {
+			// A plain go test reads each state at one size, in turn; CI
+			// at every size.
+			if !testflag.Spread(len(sizes), si, ti) {
+				continue
+			}
 			path := geminiGenPath(state, turns, 1)
 			t.Run(path, func(t *testing.T) {
 				load(srv.URL + path)
