@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/chatproof/chatproof/capture"
 )
 
@@ -22,6 +24,7 @@ func TestScopedReaderInputs(t *testing.T) {
 	for _, url := range []string{srv.URL + "/visibility", srv.URL + "/shadow", srv.URL + "/skipped", gen.URL + genPath("finished", 6, 1)} {
 		t.Run(url, func(t *testing.T) {
 			tab := openPage(t, b, url)
+			settle(t, url)
 			snap, reader, err := tab.ReadBoth()
 			if err != nil {
 				t.Fatal(err)
@@ -34,6 +37,18 @@ func TestScopedReaderInputs(t *testing.T) {
 				t.Error(d)
 			}
 		})
+	}
+}
+
+// settle waits until the page at url has rendered two more frames: what
+// the browser lays out only once it renders (content-visibility:auto
+// content coming near the viewport, and the scroll anchoring that follows
+// it) is done before both reads, so that they read the same page.
+func settle(t *testing.T, url string) {
+	t.Helper()
+	_, err := chromedp.Run(pageContext(t, url), chromedp.Evaluate[any](`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(0))))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 
