@@ -12,6 +12,7 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/testflag"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
@@ -121,7 +122,7 @@ func TestWordingTablesFailClosed(t *testing.T) {
 	profiles := withUnknown{}
 	changed := map[string]int{}
 	pairs := 0
-	for _, pg := range pages {
+	for i, pg := range pages {
 		doc, err := snapshot.Parse(pg.page, pg.opts.Limits)
 		if err != nil {
 			t.Fatalf("%s: %v", pg.name, err)
@@ -135,7 +136,13 @@ func TestWordingTablesFailClosed(t *testing.T) {
 			t.Fatalf("%s: %v", pg.name, err)
 		}
 		bj, _ := json.Marshal(base)
-		for _, table := range site.WordingTables {
+		for ti, table := range site.WordingTables {
+			if !testflag.Spread(3, i, ti) {
+				// A plain go test judges each page with one table in
+				// three unknown, each table on one page in three;
+				// CHATPROOF_EXHAUSTIVE=1 every pair.
+				continue
+			}
 			opts := pg.opts
 			opts.Site = profiles.of(own, table)
 			v, err := chatproof.ClassifyHTML(pg.page, opts)
@@ -154,7 +161,9 @@ func TestWordingTablesFailClosed(t *testing.T) {
 	t.Logf("%d pairs (%d pages × %d tables)", pairs, len(pages), len(site.WordingTables))
 	for _, table := range site.WordingTables {
 		t.Logf("  %-13s %4d pages changed", table, changed[table])
-		if changed[table] == 0 && !slices.Contains(wordingNotReadHere, table) {
+		// A table only a few pages exercise may have none in the sample:
+		// whether every gate is live is asked of every pair.
+		if testflag.Exhaustive() && changed[table] == 0 && !slices.Contains(wordingNotReadHere, table) {
 			t.Errorf("%s: no page changes when the profile says its wording is unknown: the gate is not live", table)
 		}
 	}
