@@ -175,9 +175,13 @@
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
       stir.listen(doc, m);
-      const list = Array.from(doc.querySelectorAll(cfg.select));
+      // Two queries, the turn markers' and the few markers read anywhere,
+      // cost the browser about what the union does, and give the latter
+      // without a test of each of the thousands of turn markers.
+      const turns = cfg.turnSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.turnSelect));
+      const anywhere = Array.from(doc.querySelectorAll(cfg.globalSelect));
       lap("candidates.query");
-      rebuild(m, list);
+      rebuild(m, inOrder(turns, anywhere), anywhere);
       lap("candidates.globals");
       globalThis.chatproofCandidates = m;
       return m;
@@ -205,16 +209,35 @@
     delete globalThis.chatproofCandidates;
   }
   // rebuild makes list, in document order, m's list, and finds its
-  // globals.
-  function rebuild(m, list) {
+  // globals among mayBe, the elements of list that may be one (all of
+  // list when not given).
+  function rebuild(m, list, mayBe) {
     m.list = list;
     m.set = new Set(list);
     m.globals = new Set();
     m.older = undefined;
-    for (const el of list) {
-      if (mayBeGlobal(el) && facts(el, m.facts).global) m.globals.add(el);
+    for (const el of mayBe ?? list) {
+      if ((mayBe !== undefined || mayBeGlobal(el)) && facts(el, m.facts).global) m.globals.add(el);
     }
     m.plan = undefined;
+  }
+  // inOrder returns the elements of list and of more, both in document
+  // order, in document order and each once: more (a few) are put in by
+  // binary search.
+  function inOrder(list, more) {
+    const out = list.slice(), at = [];
+    let lo = 0;
+    for (const el of more) {
+      let hi = out.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((out[mid].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0) lo = mid + 1;
+        else hi = mid;
+      }
+      if (out[lo] !== el) at.push([lo, el]);
+    }
+    for (let k = at.length - 1; k >= 0; k--) out.splice(at[k][0], 0, at[k][1]);
+    return out;
   }
   // mayBeGlobal reports whether el matches cfg.globalSelect, by the tests
   // of cfg.globalFirst: an element name, an attribute present, an exact
