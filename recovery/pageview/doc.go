@@ -35,11 +35,11 @@
 //
 //   - UserID: the data-message-id of the latest user message, the sent one
 //     (classify.Turns.SentID): "" when it has none.
-//   - Draft: visible text in the editor (#prompt-textarea, or the textarea
-//     named prompt-textarea) other than its placeholder (an element with
+//   - Draft: visible text in the editor (the contenteditable editor, or
+//     its fallback textarea) other than its placeholder (an element with
 //     data-placeholder or the class token placeholder).
 //   - ComposerBusy: aria-busy="true" in the composer region
-//     (div#thread-bottom), or an editor that cannot be edited
+//     (the div below the thread), or an editor that cannot be edited
 //     (contenteditable="false", disabled, aria-disabled="true").
 //   - ToolRunning: a tool element of the current turn (a data-testid
 //     naming a tool or connector, and what is inside it) that is busy:
@@ -58,8 +58,8 @@
 // Message content (classify.Turns.Content, and everything inside it) and
 // older turns are never evidence of a tool, a permission card or an
 // error. These facts only add evidence: none clears what the verdict
-// showed. A page without its profile's composer region (div#thread-bottom)
-// is not a conversation view: its View is not Known.
+// showed. A page without its profile's composer region is not a
+// conversation view: its View is not Known.
 //
 // A fact read by no marker cannot be shown absent, so the facts prove
 // nothing on a page whose profile does not declare the composer region,

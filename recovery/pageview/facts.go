@@ -20,12 +20,12 @@ type facts struct {
 	// UserID is the data-message-id of the sent message
 	// (classify.Turns.SentID).
 	UserID string
-	// Draft: the editor (the profile's editor markers; ChatGPT:
-	// #prompt-textarea) holds visible text other than its placeholder (an
+	// Draft: the editor (the profile's editor markers; ChatGPT: the
+	// contenteditable editor and its fallback textarea) holds visible text other than its placeholder (an
 	// element with data-placeholder or the class token "placeholder").
 	Draft bool
 	// ComposerBusy: the composer region (the profile's surface markers;
-	// ChatGPT: div#thread-bottom) or an element inside it shows
+	// ChatGPT: the div below the thread) or an element inside it shows
 	// aria-busy="true", or the editor is not editable
 	// (contenteditable="false", disabled, aria-disabled="true").
 	ComposerBusy bool

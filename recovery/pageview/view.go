@@ -29,7 +29,7 @@ func ReadHTML(src []byte, opts classify.Options) (recovery.View, error) {
 // classifier's reading of its turns (see the package documentation).
 //
 // A page without its profile's composer region (surface.StateMissing;
-// ChatGPT: div#thread-bottom) is not a conversation view: the View is not
+// ChatGPT: the div its surface marker names) is not a conversation view: the View is not
 // Known (TurnIndex -1, nothing else set), so that no decision reads "no
 // reply on the page" into it. Nor is a page whose profile does not declare
 // the markers every page fact is read by (see the package documentation):
