@@ -77,9 +77,15 @@
 // decisions know of the site: its capabilities (the operation names of
 // RecoveryCapabilities), the URL paths of its root, Project home and
 // conversation pages ("/c/{id}", "/g/{project}/c/{id}") and the binding
-// scopes a manual handoff starts from. Without one, the site supports no
-// operation and none of its pages is of a known kind. Package
-// recovery/pageview turns the profiles into recovery's table of sites.
+// scopes a manual handoff starts from, and its markers
+// (RecoveryMarkers: tool, running, permission and error), the marker
+// lists only recovery's page facts read, entries as in any marker list.
+// Without one, the site supports no operation and none of its pages is of
+// a known kind. Package recovery/pageview turns the profiles into
+// recovery's table of sites and reads the page facts by them; a profile
+// that leaves one of the tool, running and permission lists empty gets no
+// page facts, since they would prove nothing. A patch's recovery object
+// replaces the base's whole, its marker lists with it.
 //
 // Why JSON: a profile is patched by users the day a site renames a test id,
 // without a rebuild, so it must be a format every language and editor

@@ -202,6 +202,15 @@ func (v *validator) recovery(r *Recovery) {
 			v.fail(fmt.Sprintf("recovery.handoff_scopes[%d]", i), "want %q or %q, have %q", HandoffProject, HandoffConversation, s)
 		}
 	}
+	// A patch's recovery object replaces the base's whole (Merge): its
+	// lists are complete, so none drops an entry.
+	whole := validator{}
+	for _, l := range r.Markers.Lists() {
+		whole.listAt("recovery.markers.", l)
+	}
+	if whole.err != nil && v.err == nil {
+		v.err = whole.err
+	}
 }
 
 // badPath says what is wrong with a Recovery page path, "" when nothing:
@@ -231,9 +240,13 @@ func badPath(path string) string {
 	return ""
 }
 
-func (v *validator) list(l List) {
+func (v *validator) list(l List) { v.listAt("markers.", l) }
+
+// listAt checks the entries of the list l, whose path is prefix and its
+// name.
+func (v *validator) listAt(prefix string, l List) {
 	for i, e := range l.Entries {
-		path := fmt.Sprintf("markers.%s[%d]", l.Name, i)
+		path := fmt.Sprintf("%s%s[%d]", prefix, l.Name, i)
 		if !isName(e.ID) {
 			v.fail(path+".id", "want lower-case letters, digits and hyphens, have %q", e.ID)
 		}

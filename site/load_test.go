@@ -20,6 +20,16 @@ func TestEmbeddedProfilesLoad(t *testing.T) {
 				}
 			}
 		}
+		if p.Recovery == nil {
+			continue
+		}
+		for _, l := range p.Recovery.Markers.Lists() {
+			for _, e := range l.Entries {
+				if e.Source == "" {
+					t.Errorf("%s: recovery.markers.%s %q: no source", p.Name, l.Name, e.ID)
+				}
+			}
+		}
 	}
 	gemini, ok := ByName("gemini")
 	if !ok {
@@ -30,6 +40,13 @@ func TestEmbeddedProfilesLoad(t *testing.T) {
 			if !strings.HasPrefix(e.Source, "reference/other-providers.md") {
 				t.Errorf("gemini: markers.%s %q: source %q is not the reference note", l.Name, e.ID, e.Source)
 			}
+		}
+	}
+	// The reference note knows no Gemini tool, permission or recovery
+	// chrome: its profile declares no recovery marker.
+	for _, l := range gemini.Recovery.Markers.Lists() {
+		if len(l.Entries) > 0 {
+			t.Errorf("gemini: recovery.markers.%s declares %d entries", l.Name, len(l.Entries))
 		}
 	}
 	for _, table := range []string{"wall", "quota", "terminal", "disclaimer"} {
@@ -76,6 +93,10 @@ func TestLoadRefuses(t *testing.T) {
 		{"placeholder twice", `"conversation": ["/c/{id}",`, `"conversation": ["/c/{id}/{id}",`, "recovery.conversation[0]", "given twice"},
 		{"odd segment", `"conversation": ["/c/{id}",`, `"conversation": ["/c/{slug}",`, "recovery.conversation[0]", "literal"},
 		{"unknown handoff scope", `"handoff_scopes": ["project"]`, `"handoff_scopes": ["tab"]`, "recovery.handoff_scopes[0]", "want"},
+		{"recovery marker op", `"op": "*=i", "value": "connector"`, `"op": "~", "value": "connector"`, "recovery.markers.tool[1].match[0].op", "unknown op"},
+		{"recovery marker source", `"value": "consent"}], "source": "recovery/pageview facts (herdr-mcp seed)"`, `"value": "consent"}], "source": ""`, "recovery.markers.permission[2].source", "no source"},
+		{"recovery marker twice", `"id": "state-pending"`, `"id": "state-running"`, "recovery.markers.running[3].id", "given twice"},
+		{"recovery marker drop", `"id": "error-testid",`, `"id": "error-testid", "drop": true,`, "recovery.markers.error[0].drop", "for a patch"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -84,5 +84,20 @@ func cloneRecovery(r *Recovery) *Recovery {
 	out.Capabilities = slices.Clone(r.Capabilities)
 	out.Root, out.ProjectHome, out.Conversation = slices.Clone(r.Root), slices.Clone(r.ProjectHome), slices.Clone(r.Conversation)
 	out.HandoffScopes = slices.Clone(r.HandoffScopes)
+	m := &out.Markers
+	for _, l := range []*[]Entry{&m.Tool, &m.Running, &m.Permission, &m.Error} {
+		*l = cloneEntries(*l)
+	}
 	return &out
+}
+
+func cloneEntries(l []Entry) []Entry {
+	if l == nil {
+		return nil
+	}
+	out := make([]Entry, len(l))
+	for i, e := range l {
+		out[i] = cloneEntry(e)
+	}
+	return out
 }

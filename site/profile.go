@@ -61,6 +61,36 @@ type Recovery struct {
 	Source string `json:"source"`
 	// Note says what a reader of the profile should know of them.
 	Note string `json:"note,omitempty"`
+	// Markers are the marker lists of the page facts package
+	// recovery/pageview reads besides the profile's own markers (the
+	// composer region from Markers.Surface, the editor from
+	// Markers.Editor, error chrome from Markers.Error and Markers.Status).
+	Markers RecoveryMarkers `json:"markers"`
+}
+
+// RecoveryMarkers are the marker lists only the recovery page facts read.
+// A site whose profile leaves one empty cannot show the fact it would
+// prove absent, so its page facts prove nothing (see package
+// recovery/pageview).
+type RecoveryMarkers struct {
+	// Tool: a tool or connector element of a turn, with what is inside
+	// it; busy when it or an element inside it is busy (aria-busy="true",
+	// role progressbar) or Running.
+	Tool []Entry `json:"tool"`
+	// Running: what marks a tool element busy beyond aria-busy="true" and
+	// role progressbar (ChatGPT: a data-state naming a running step).
+	Running []Entry `json:"running"`
+	// Permission: a permission, approval or consent card.
+	Permission []Entry `json:"permission"`
+	// Error: error chrome the page facts read besides Markers.Error and
+	// Markers.Status (ChatGPT: a test id naming an error).
+	Error []Entry `json:"error"`
+}
+
+// Lists returns every marker list of m in a fixed order, with its JSON
+// name.
+func (m *RecoveryMarkers) Lists() []List {
+	return []List{{"tool", m.Tool}, {"running", m.Running}, {"permission", m.Permission}, {"error", m.Error}}
 }
 
 // RecoveryCapabilities are the names of the operations a Recovery may

@@ -9,7 +9,7 @@ import (
 // attrs holds the attributes the facts look at, read from an element in
 // one loop over its attribute list.
 type attrs struct {
-	id, class, role, testid, state          string
+	class, role                             string
 	ariaBusy, ariaDisabled, contentEditable string
 	disabled, placeholder                   bool
 }
@@ -23,16 +23,10 @@ func (a *attrs) read(n *html.Node) {
 			continue
 		}
 		switch at.Key {
-		case "id":
-			a.id = at.Val
 		case "class":
 			a.class = at.Val
 		case "role":
 			a.role = at.Val
-		case "data-testid":
-			a.testid = at.Val
-		case "data-state":
-			a.state = at.Val
 		case "aria-busy":
 			a.ariaBusy = at.Val
 		case "aria-disabled":

@@ -20,29 +20,33 @@ type facts struct {
 	// UserID is the data-message-id of the sent message
 	// (classify.Turns.SentID).
 	UserID string
-	// Draft: #prompt-textarea holds visible text other than its
-	// placeholder (an element with data-placeholder or the class token
-	// "placeholder").
+	// Draft: the editor (the profile's editor markers; ChatGPT: the
+	// contenteditable editor and its fallback textarea) holds visible text other than its placeholder (an
+	// element with data-placeholder or the class token "placeholder").
 	Draft bool
-	// ComposerBusy: div#thread-bottom or an element inside it shows
+	// ComposerBusy: the composer region (the profile's surface markers;
+	// ChatGPT: the div below the thread) or an element inside it shows
 	// aria-busy="true", or the editor is not editable
 	// (contenteditable="false", disabled, aria-disabled="true").
 	ComposerBusy bool
-	// ToolRunning: the current turn (classify.Turns.Current) shows a tool or connector element (a
-	// data-testid naming a tool or connector, and what is inside it) that
-	// is busy: aria-busy="true", role progressbar, or a data-state of
-	// running, in_progress, in-progress or pending.
+	// ToolRunning: the current turn (classify.Turns.Current) shows a tool
+	// element (the profile's recovery tool markers; ChatGPT: a data-testid
+	// naming a tool or connector), or an element inside one, that is busy:
+	// aria-busy="true", role progressbar, or a recovery running marker
+	// (ChatGPT: a data-state of running, in_progress, in-progress or
+	// pending).
 	ToolRunning bool
-	// PermissionCard: the current turn or the composer surface shows an
-	// element whose data-testid names a permission, approval or consent
-	// card, or a button labelled Allow, Allow once, Always allow, Approve
-	// or Deny.
+	// PermissionCard: the current turn or the composer region shows a
+	// recovery permission marker (ChatGPT: a data-testid naming a
+	// permission, approval or consent card), or a button labelled Allow,
+	// Allow once, Always allow, Approve or Deny.
 	PermissionCard bool
-	// RateLimitError: error chrome (role alert or status, a
-	// text-token-text-error container, a data-testid naming an error) of
-	// the current turn, or outside every turn (the composer surface, a
-	// toast), reports rate limiting (grammar.IsRateLimited). Any other
-	// turn's error chrome is history.
+	// RateLimitError: error chrome (the profile's error and status
+	// markers and the recovery error markers; ChatGPT: role alert or
+	// status, a text-token-text-error container, a data-testid naming an
+	// error) of the current turn, or outside every turn (the composer
+	// surface, a toast), reports rate limiting (grammar.IsRateLimited).
+	// Any other turn's error chrome is history.
 	RateLimitError bool
 }
 
@@ -62,8 +66,8 @@ var permissionLabels = map[string]bool{
 
 // scope flags: what an element is inside of, itself included.
 const (
-	inBottom      = 1 << iota // div#thread-bottom
-	inPrompt                  // #prompt-textarea
+	inBottom      = 1 << iota // the composer region
+	inPrompt                  // the editor
 	inPlaceholder             // the editor's placeholder
 	inError                   // error chrome
 	inContent                 // message content
@@ -90,15 +94,17 @@ type frame struct {
 type reader struct {
 	d     *dom.Document
 	turns *classify.Turns
+	mk    *markup
 	stack []frame
 	facts facts
 	a     attrs
 }
 
 // readFacts reads the facts of a parsed snapshot in one pass over its
-// elements, scoped by turns. It never panics.
-func readFacts(doc *snapshot.Document, turns *classify.Turns) facts {
-	r := reader{d: dom.Of(doc), turns: turns}
+// elements, scoped by turns, by the markup mk of the page's profile. It
+// never panics.
+func readFacts(doc *snapshot.Document, turns *classify.Turns, mk *markup) facts {
+	r := reader{d: dom.Of(doc), turns: turns, mk: mk}
 	r.facts.UserID = turns.SentID()
 	for i, n := 0, r.d.Len(); i < n; i++ {
 		r.element(i)
@@ -131,7 +137,7 @@ func (r *reader) element(i int) {
 	a := &r.a
 	a.read(n)
 	f := frame{end: r.d.End(i), visible: r.d.Visible(i), scope: parent.scope, where: r.whereIs(i)}
-	if a.id == "thread-bottom" && n.DataAtom == atom.Div && n.Namespace == "" {
+	if matchesAny(n, r.mk.surface) {
 		f.scope |= inBottom
 	}
 	if f.visible {
@@ -145,7 +151,7 @@ func (r *reader) element(i int) {
 func (r *reader) visibleElement(i int, n *html.Node, parent frame, f *frame) {
 	a := &r.a
 	current := f.where == currentTurn
-	if a.id == "prompt-textarea" {
+	if matchesAny(n, r.mk.editor) {
 		f.scope |= inPrompt
 		if strings.EqualFold(a.contentEditable, "false") || a.disabled || strings.EqualFold(a.ariaDisabled, "true") {
 			r.facts.ComposerBusy = true
@@ -161,19 +167,18 @@ func (r *reader) visibleElement(i int, n *html.Node, parent frame, f *frame) {
 		f.scope |= inContent
 	}
 	role := strings.ToLower(strings.TrimSpace(a.role))
-	testid := strings.ToLower(a.testid)
-	if role == "alert" || role == "status" || strings.Contains(a.class, "text-token-text-error") || strings.Contains(testid, "error") {
+	if matchesAny(n, r.mk.errs) {
 		f.scope |= inError
 	}
-	if strings.Contains(testid, "tool") || strings.Contains(testid, "connector") {
+	if matchesAny(n, r.mk.tool) {
 		f.scope |= inTool
 	}
 	content := f.scope&inContent != 0
 	if current && f.scope&inTool != 0 && !content &&
-		(strings.EqualFold(a.ariaBusy, "true") || role == "progressbar" || runningState(a.state)) {
+		(strings.EqualFold(a.ariaBusy, "true") || role == "progressbar" || matchesAny(n, r.mk.running)) {
 		r.facts.ToolRunning = true
 	}
-	if !content && (strings.Contains(testid, "permission") || strings.Contains(testid, "approval") || strings.Contains(testid, "consent")) {
+	if !content && matchesAny(n, r.mk.permission) {
 		r.permission(f)
 	}
 	if (n.DataAtom == atom.Button || role == "button") && f.scope&inButton == 0 {
@@ -228,13 +233,4 @@ func (r *reader) errorText(i int, where uint8) {
 	if grammar.IsRateLimited(strings.ReplaceAll(text, "\n", " ")) {
 		r.facts.RateLimitError = true
 	}
-}
-
-// runningState reports whether a data-state value says a tool runs.
-func runningState(v string) bool {
-	switch strings.ToLower(strings.TrimSpace(v)) {
-	case "running", "in_progress", "in-progress", "pending":
-		return true
-	}
-	return false
 }

@@ -28,16 +28,23 @@ func ReadHTML(src []byte, opts classify.Options) (recovery.View, error) {
 // verdict does not carry are read from the same document, scoped by the
 // classifier's reading of its turns (see the package documentation).
 //
-// A page without div#thread-bottom (surface.StateMissing) is not a
-// conversation view: the View is not Known (TurnIndex -1, nothing else
-// set), so that no decision reads "no reply on the page" into it.
+// A page without its profile's composer region (surface.StateMissing;
+// ChatGPT: the div its surface marker names) is not a conversation view: the View is not
+// Known (TurnIndex -1, nothing else set), so that no decision reads "no
+// reply on the page" into it. Nor is a page whose profile does not declare
+// the markers every page fact is read by (see the package documentation):
+// its facts would prove nothing.
 func Read(doc *snapshot.Document, opts classify.Options) recovery.View {
 	r, turns := classify.Read(doc, opts)
 	view := fromJudgement(r, surface.ReadSite(doc, turns.Site()))
 	if !view.Known {
 		return view
 	}
-	return withFacts(view, readFacts(doc, turns))
+	mk, declared := markupOf(turns.Site())
+	if !declared {
+		return unknown() // the page facts would prove nothing
+	}
+	return withFacts(view, readFacts(doc, turns, &mk))
 }
 
 // unknown is the View of a page that is not a conversation view.
