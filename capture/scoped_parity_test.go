@@ -152,10 +152,10 @@ func TestScopedParityGenerated(t *testing.T) {
 
 // sampledCase reports whether a plain go test reads the page of the
 // state at index si in the case at index ci: every state in one case in
-// two, by turns, so that every state and every case is read; CI
+// three, by turns, so that every state and every case is read; CI
 // (CHATPROOF_EXHAUSTIVE=1) reads every one.
 func sampledCase(si, ci int) bool {
-	return testflag.Spread(2, si, ci)
+	return testflag.Spread(3, si, ci)
 }
 
 // TestScopedParityGeneratedLong is TestScopedParityGenerated at 5,000
@@ -220,7 +220,7 @@ func TestScopedParityCorpus(t *testing.T) {
 	srv := pageServer(t, pages)
 	tab, load := reusedTab(t, b, srv)
 	for i, fx := range fxs {
-		if _, ok := pages[fx.Name]; !ok || !testflag.Sample(i, 10) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
+		if _, ok := pages[fx.Name]; !ok || !testflag.Sample(i, 20) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
 			continue
 		}
 		opts, err := corpus.SnapshotOptions(fx.Archive)
@@ -294,7 +294,7 @@ func TestScopedParityGemini(t *testing.T) {
 	srv := pageServer(t, pages)
 	tab, load := reusedTab(t, b, srv)
 	for i, name := range slices.Sorted(maps.Keys(pages)) {
-		if !testflag.Sample(i, 3) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
+		if !testflag.Sample(i, 6) { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
 			continue
 		}
 		t.Run(name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -167,14 +168,33 @@ func geminiLanguageVariants() []geminiVariant {
 // builds: one in variantSample, on the diagonal of each family's axes
 // (testflag.Spread), so that every size, language, state and wording
 // is kept.
-const variantSample = 4
+const variantSample = 8
 
 // geminiVariants builds every family: with CHATPROOF_EXHAUSTIVE=1, as CI
 // runs, every variant, otherwise those on the diagonal of the axes each
 // one's coords index (its family, size, language, wording, footer).
+//
+// The families are built once per test process and shared by the tests
+// that judge them (their pages are only read).
 func geminiVariants(t *testing.T) []geminiVariant {
 	t.Helper()
-	var out []geminiVariant
+	geminiVariantsOnce.Do(func() { geminiVariantsBuilt, geminiVariantsErr = buildGeminiVariants() })
+	if geminiVariantsErr != "" {
+		t.Fatal(geminiVariantsErr)
+	}
+	return geminiVariantsBuilt
+}
+
+// The families geminiVariants built, or why it could not.
+var (
+	geminiVariantsOnce  sync.Once
+	geminiVariantsBuilt []geminiVariant
+	geminiVariantsErr   string
+)
+
+// buildGeminiVariants builds every family (see geminiVariants), or says
+// which variant's page does not render.
+func buildGeminiVariants() (out []geminiVariant, failure string) {
 	add := func(family, name string, opts corpus.GenOptions, apply func(*html.Node, int), coords ...int) {
 		if !testflag.Spread(variantSample, coords...) {
 			return
@@ -182,7 +202,10 @@ func geminiVariants(t *testing.T) []geminiVariant {
 		opts.Site = corpus.GenSiteGemini
 		page, ok := rewrite(corpus.Generate(opts), apply, 0)
 		if !ok {
-			t.Fatalf("%s/%s: the generated page does not render", family, name)
+			if failure == "" {
+				failure = fmt.Sprintf("%s/%s: the generated page does not render", family, name)
+			}
+			return
 		}
 		out = append(out, geminiVariant{family: family, name: name, page: page})
 	}
@@ -242,7 +265,7 @@ func geminiVariants(t *testing.T) []geminiVariant {
 			}
 		}
 	}
-	return out
+	return out, failure
 }
 
 // localize sets the page's language and writes its newest partial answer

@@ -137,9 +137,9 @@ func TestWordingTablesFailClosed(t *testing.T) {
 		}
 		bj, _ := json.Marshal(base)
 		for ti, table := range site.WordingTables {
-			if !testflag.Spread(3, i, ti) {
+			if !testflag.Spread(5, i, ti) {
 				// A plain go test judges each page with one table in
-				// three unknown, each table on one page in three;
+				// five unknown, each table on one page in five;
 				// CHATPROOF_EXHAUSTIVE=1 every pair.
 				continue
 			}
