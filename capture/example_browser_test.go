@@ -86,8 +86,8 @@ func Example_browser() {
 		tab.Close()
 	}
 	// Output:
-	// /c/finished: complete, activity none, reasons [surface_open composer_unusable]
+	// /c/finished: complete, activity none, reasons [surface_open]
 	//   watch: gate_fired after 4 snapshots, the gate fired at 1.2s; last decision complete [stable]
-	// /c/streaming: incomplete, activity strong, reasons [strong_activity not_finished surface_open composer_unusable]
+	// /c/streaming: incomplete, activity strong, reasons [strong_activity not_finished surface_open]
 	//   watch: time_limit after 6 snapshots, the gate did not fire; last decision incomplete [not_finished strong_activity]
 }
