@@ -152,24 +152,7 @@ const (
 // pageSample of every family (pageFamily), at least one of each, the
 // family's index shifting which; every page with CHATPROOF_EXHAUSTIVE=1.
 func samplePages(names []string) map[string]bool {
-	var families []string
-	members := map[string][]string{}
-	for _, name := range names {
-		f := pageFamily(name)
-		if _, ok := members[f]; !ok {
-			families = append(families, f)
-		}
-		members[f] = append(members[f], name)
-	}
-	out := map[string]bool{}
-	for fi, f := range families {
-		for i, name := range members[f] {
-			if testflag.Within(fi, i, len(members[f]), pageSample) {
-				out[name] = true
-			}
-		}
-	}
-	return out
+	return testflag.ByFamily(names, pageFamily, pageSample)
 }
 
 // pageFamily is the family a metamorphic page belongs to: a generated
@@ -180,15 +163,7 @@ func pageFamily(name string) string {
 		state, _, _ := strings.Cut(rest, "/")
 		return "gen/" + state
 	}
-	prefix, rest, ok := strings.Cut(name, "_")
-	if !ok {
-		return name
-	}
-	if prefix == "gemini" {
-		word, _, _ := strings.Cut(rest, "-")
-		return prefix + "_" + word
-	}
-	return prefix
+	return testflag.NameFamily(name)
 }
 
 // firesEarlier reports whether got fired before base (or fired where base

@@ -93,42 +93,20 @@ const fixtureSample = 3
 // index shifting which, in their order. Every fixture with a flags
 // section is kept.
 func sampleFixtures(fxs []*corpus.Fixture) []*corpus.Fixture {
-	var families []string
-	members := map[string][]int{}
-	for i, fx := range fxs {
-		f := fixtureFamily(filepath.Base(fx.File))
-		if _, ok := members[f]; !ok {
-			families = append(families, f)
-		}
-		members[f] = append(members[f], i)
+	var files []string
+	for _, fx := range fxs {
+		files = append(files, fx.File)
 	}
-	keep := make([]bool, len(fxs))
-	for fi, f := range families {
-		for j, i := range members[f] {
-			keep[i] = len(fxs[i].Flags) > 0 || testflag.Within(fi, j, len(members[f]), fixtureSample)
-		}
-	}
+	keep := testflag.ByFamily(files, func(file string) string { return testflag.NameFamily(filepath.Base(file)) }, fixtureSample)
 	var out []*corpus.Fixture
-	for i, fx := range fxs {
-		if keep[i] {
+	for _, fx := range fxs {
+		if keep[fx.File] || len(fx.Flags) > 0 {
 			out = append(out, fx)
 		}
 	}
 	return out
 }
 
-// fixtureFamily is the family of a fixture file's name.
-func fixtureFamily(name string) string {
-	prefix, rest, ok := strings.Cut(name, "_")
-	if !ok {
-		return name
-	}
-	if prefix == "gemini" {
-		word, _, _ := strings.Cut(rest, "-")
-		return prefix + "_" + word
-	}
-	return prefix
-}
 
 // flagSet reports whether a fixture's flags set the flag name.
 func flagSet(flags []string, name string) bool {

@@ -131,26 +131,11 @@ func htmlSections(t *testing.T, dirs ...string) map[string][]byte {
 // of each, the family's index shifting which; every page with
 // CHATPROOF_EXHAUSTIVE=1.
 func sampleSections(names []string, n int) map[string]bool {
-	var families []string
-	members := map[string][]string{}
-	for _, name := range names {
+	return testflag.ByFamily(names, func(name string) string {
 		file, _, _ := strings.Cut(name, ":")
 		prefix, _, _ := strings.Cut(filepath.Base(file), "_")
-		f := filepath.Dir(file) + "/" + prefix
-		if _, ok := members[f]; !ok {
-			families = append(families, f)
-		}
-		members[f] = append(members[f], name)
-	}
-	out := map[string]bool{}
-	for fi, f := range families {
-		for i, name := range members[f] {
-			if testflag.Within(fi, i, len(members[f]), n) {
-				out[name] = true
-			}
-		}
-	}
-	return out
+		return filepath.Dir(file) + "/" + prefix
+	}, n)
 }
 
 // scriptBuiltPages are the corpus pages that stand for DOM only script

@@ -8,7 +8,10 @@
 // runs them all.
 package testflag
 
-import "os"
+import (
+	"os"
+	"strings"
+)
 
 // Env is the environment variable that turns the exhaustive sweeps on.
 const Env = "CHATPROOF_EXHAUSTIVE"
@@ -57,4 +60,44 @@ func Spread(n int, coords ...int) bool {
 		sum += c
 	}
 	return sum%n == 0
+}
+
+// ByFamily returns which of names run when each is sampled Within its
+// family (family(name)): about one in n of every family and at least one,
+// the families numbered in the order they first appear; every name when
+// Exhaustive.
+func ByFamily(names []string, family func(string) string, n int) map[string]bool {
+	var families []string
+	members := map[string][]string{}
+	for _, name := range names {
+		f := family(name)
+		if _, ok := members[f]; !ok {
+			families = append(families, f)
+		}
+		members[f] = append(members[f], name)
+	}
+	out := map[string]bool{}
+	for fi, f := range families {
+		for i, name := range members[f] {
+			if Within(fi, i, len(members[f]), n) {
+				out[name] = true
+			}
+		}
+	}
+	return out
+}
+
+// NameFamily is the family of a fixture named name, for ByFamily: its name
+// up to the first "_", and for a provider's fixtures (gemini_…) the first
+// word after it as well (gemini_deepthink).
+func NameFamily(name string) string {
+	prefix, rest, ok := strings.Cut(name, "_")
+	if !ok {
+		return name
+	}
+	if prefix == "gemini" {
+		word, _, _ := strings.Cut(rest, "-")
+		return prefix + "_" + word
+	}
+	return prefix
 }

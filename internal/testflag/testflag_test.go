@@ -72,3 +72,48 @@ func TestSpreadKeepsEveryValue(t *testing.T) {
 		t.Errorf("%d of %d items run, want about one in %d", picked, all, n)
 	}
 }
+
+// TestByFamilyKeepsEveryFamily checks that the default sample of names
+// by family keeps at least one name of every family, about one in n of
+// each, and with Env set every name.
+func TestByFamilyKeepsEveryFamily(t *testing.T) {
+	var names []string
+	for _, f := range []string{"oracle_", "gemini_deepthink-", "gemini_finished-", "surface_", "i18n_"} {
+		for i := 0; i < 7; i++ {
+			names = append(names, f+string(rune('a'+i)))
+		}
+	}
+	t.Setenv(Env, "")
+	keep := ByFamily(names, NameFamily, 3)
+	per := map[string]int{}
+	for name := range keep {
+		per[NameFamily(name)]++
+	}
+	if len(per) != 5 {
+		t.Fatalf("families kept %v, want all 5", per)
+	}
+	for f, k := range per {
+		if k < 1 || k > 3 {
+			t.Errorf("%s: %d of 7 kept, want 1..3", f, k)
+		}
+	}
+	t.Setenv(Env, "1")
+	if got := len(ByFamily(names, NameFamily, 3)); got != len(names) {
+		t.Errorf("exhaustive: %d of %d kept", got, len(names))
+	}
+}
+
+// TestNameFamily checks how fixture names group.
+func TestNameFamily(t *testing.T) {
+	for name, want := range map[string]string{
+		"oracle_11-id-rerendered":      "oracle",
+		"gemini_deepthink-german":      "gemini_deepthink",
+		"gemini_finished":              "gemini_finished",
+		"example":                      "example",
+		"surface_new-chat-in-composer": "surface",
+	} {
+		if got := NameFamily(name); got != want {
+			t.Errorf("NameFamily(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
