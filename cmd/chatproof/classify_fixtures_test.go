@@ -107,7 +107,6 @@ func sampleFixtures(fxs []*corpus.Fixture) []*corpus.Fixture {
 	return out
 }
 
-
 // flagSet reports whether a fixture's flags set the flag name.
 func flagSet(flags []string, name string) bool {
 	for _, f := range flags {
