@@ -113,5 +113,9 @@ const (
 	ReasonSurfaceWordingUnknown = "surface_wording_unknown"
 )
 
-// ThreadBottomID is the id of the composer surface's container, a div.
+// ThreadBottomID is the id of ChatGPT's composer surface container, a div.
+//
+// Deprecated: the reader takes the composer region from the site profile
+// (site.Profile's surface markers; ChatGPT's names this id); the constant
+// is kept for callers and read by no rule.
 const ThreadBottomID = "thread-bottom"
