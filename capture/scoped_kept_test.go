@@ -271,16 +271,23 @@ func TestScopedKeptLayer(t *testing.T) {
 	}
 	for _, s := range steps {
 		page(s.js)
-		for range s.reads {
-			if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+		full, scoped := keptThenBoth(t, tab, s.reads)
 		if d := cmp.Diff(full, scoped); d != "" {
 			t.Errorf("%s: scoped verdict differs from the full one (-full +scoped):\n%s", s.name, d)
 		}
 	}
+}
+
+// keptThenBoth takes reads scoped captures of tab, then both captures,
+// and returns both verdicts.
+func keptThenBoth(t *testing.T, tab *capture.Tab, reads int) (full, scoped chatproof.Verdict) {
+	t.Helper()
+	for range reads {
+		if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return bothVerdicts(t, tab, chatproof.Options{})
 }
 
 // TestScopedKeptLayerUnderRaisedBox: a covering layer that appears by a
@@ -379,12 +386,7 @@ func TestScopedKeptLayerOffScreen(t *testing.T) {
 	}
 	for _, s := range steps {
 		page(s.js)
-		for range s.reads {
-			if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		full, scoped := bothVerdicts(t, tab, chatproof.Options{})
+		full, scoped := keptThenBoth(t, tab, s.reads)
 		if want := map[bool]chatproof.Terminal{false: chatproof.Complete, true: chatproof.Incomplete}[s.hidden]; full.Terminal != want {
 			t.Errorf("%s: the full capture says %s, want %s: the page does not test what it should (%v)", s.name, full.Terminal, want, full.Reasons)
 		}
