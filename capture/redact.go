@@ -7,6 +7,7 @@ import (
 
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 
 	"golang.org/x/net/html"
@@ -56,13 +57,13 @@ func (sc scope) enter(n *html.Node) scope {
 		return sc
 	}
 	m := redactMarkers
-	if matchesEntry(n, m.message) {
+	if entrymatch.Any(n, m.message) {
 		sc.message = true
 	}
-	if matchesEntry(n, m.content) || sc.message && matchesEntry(n, m.messageText) {
+	if entrymatch.Any(n, m.content) || sc.message && entrymatch.Any(n, m.messageText) {
 		sc.content = true
 	}
-	if n.DataAtom == atom.Title || matchesEntry(n, m.private) || isComposer(n) {
+	if n.DataAtom == atom.Title || entrymatch.Any(n, m.private) || isComposer(n) {
 		sc.private = true
 	}
 	if isChrome(n) {
@@ -86,7 +87,7 @@ func isChrome(n *html.Node) bool {
 	if live := dom.Attr(n, "aria-live"); live != "" && live != "off" {
 		return true
 	}
-	return matchesEntry(n, redactMarkers.chrome)
+	return entrymatch.Any(n, redactMarkers.chrome)
 }
 
 // redactMarkup is what redaction reads of a site profile.
@@ -123,25 +124,6 @@ func redactMarkupOf(p *site.Profile) redactMarkup {
 	r.content, r.messageText, r.private = m.Content, m.MessageText, m.Private
 	r.chrome = slices.Concat(m.Error, m.Thinking)
 	return r
-}
-
-// matchesEntry reports whether the element n (outside svg and math) is a
-// marker of one of entries.
-func matchesEntry(n *html.Node, entries []site.Entry) bool {
-	attr := func(name string) (string, bool) {
-		for _, a := range n.Attr {
-			if a.Namespace == "" && a.Key == name {
-				return a.Val, true
-			}
-		}
-		return "", false
-	}
-	for _, e := range entries {
-		if e.Matches(n.Data, attr) {
-			return true
-		}
-	}
-	return false
 }
 
 // fillerAttr reports attributes whose values are content inside a redacted

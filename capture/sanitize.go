@@ -8,6 +8,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -320,7 +321,7 @@ func isChatproofMeta(n *html.Node) bool {
 // isComposer reports the composer's editor (the ChatGPT site profile's
 // editor markers: #prompt-textarea, textarea[name=prompt-textarea]), whose
 // content is the user's draft.
-func isComposer(n *html.Node) bool { return matchesEntry(n, composerEditors) }
+func isComposer(n *html.Node) bool { return entrymatch.Any(n, composerEditors) }
 
 // composerEditors are the ChatGPT site profile's editor markers.
 var composerEditors = site.ChatGPT().Markers.Editor

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -248,7 +249,7 @@ func markupOf(p *site.Profile) *markup {
 func (mk *markup) isContent(n *html.Node) bool {
 	for k := range mk.content {
 		e := &mk.content[k]
-		if !matches(n, e) {
+		if !entrymatch.Matches(n, e) {
 			continue
 		}
 		if !e.Numbered || numberedValue(attrOf(n, e.Match[0].Attr), e.Match[0].Value) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
@@ -88,36 +89,7 @@ func findRegion(d *dom.Document, region []site.Entry) (first int, dup bool) {
 // matchesAny reports whether the element n (outside svg and math) matches
 // one of the entries.
 func matchesAny(n *html.Node, entries []site.Entry) bool {
-	if n.Namespace != "" {
-		return false
-	}
-	for k := range entries {
-		if matches(n, &entries[k]) {
-			return true
-		}
-	}
-	return false
-}
-
-// matches is site.Entry.Matches on n's attributes (without a namespace),
-// without allocating.
-func matches(n *html.Node, e *site.Entry) bool {
-	if e.Tag != "" && e.Tag != n.Data {
-		return false
-	}
-	for _, c := range e.Match {
-		held := false
-		for _, a := range n.Attr {
-			if a.Namespace == "" && a.Key == c.Attr {
-				held = c.Holds(a.Val)
-				break
-			}
-		}
-		if !held {
-			return false
-		}
-	}
-	return true
+	return n.Namespace == "" && entrymatch.Any(n, entries)
 }
 
 // decide classifies the scanned evidence.

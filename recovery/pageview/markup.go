@@ -3,6 +3,7 @@ package pageview
 import (
 	"golang.org/x/net/html"
 
+	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -44,37 +45,13 @@ func markupOf(p *site.Profile) (markup, bool) {
 	return mk, ok
 }
 
-// matchesAny reports whether n is a marker of any of entries.
+// matchesAny reports whether n is a marker of any of entries. An entry
+// naming a tag names an HTML element: an element of another namespace
+// (SVG, MathML) is never one.
 func matchesAny(n *html.Node, entries []site.Entry) bool {
 	for k := range entries {
-		if matches(n, &entries[k]) {
+		if e := &entries[k]; (e.Tag == "" || n.Namespace == "") && entrymatch.Matches(n, e) {
 			return true
-		}
-	}
-	return false
-}
-
-// matches is site.Entry.Matches on n's attributes (without a namespace),
-// without allocating. An entry naming a tag names an HTML element: an
-// element of another namespace (SVG, MathML) is never one.
-func matches(n *html.Node, e *site.Entry) bool {
-	if e.Tag != "" && (n.Namespace != "" || e.Tag != n.Data) {
-		return false
-	}
-	for c := range e.Match {
-		if !holds(n, &e.Match[c]) {
-			return false
-		}
-	}
-	return true
-}
-
-// holds reports whether n has the attribute of c (the first of its key,
-// without a namespace) and its value satisfies c.
-func holds(n *html.Node, c *site.Cond) bool {
-	for _, a := range n.Attr {
-		if a.Namespace == "" && a.Key == c.Attr {
-			return c.Holds(a.Val)
 		}
 	}
 	return false
