@@ -393,20 +393,52 @@ type firstTests struct {
 	TestIDs []string `json:"testIDs"`
 }
 
-// add adds the first test of marker m, as newScopedConfigFor writes it in
-// a selector.
-func (f *firstTests) add(m marker) {
+// add adds the first test t of a marker read anywhere.
+func (f *firstTests) add(t firstTest) {
+	switch {
+	case t.tag != "":
+		f.Tags = appendNew(f.Tags, t.tag)
+	case t.testID != nil:
+		if t.testID.op != "=" {
+			panic("capture: a test id marker the reader tests only exactly: " + t.testID.op)
+		}
+		f.TestIDs = appendNew(f.TestIDs, t.testID.value)
+	default:
+		f.Attrs = appendNew(f.Attrs, t.attr)
+	}
+}
+
+// firstTest is a marker's first test as the candidate search makes it:
+// its tag; else, for a test id, the test itself (every control of every
+// turn has a test id: exact tests keep the candidates to the few that are
+// markers); else the presence of its first attribute.
+type firstTest struct {
+	tag    string
+	testID *cond
+	attr   string
+}
+
+// firstTestOf returns marker m's first test.
+func firstTestOf(m marker) firstTest {
 	switch c := m.conds; {
 	case m.tag != "":
-		f.Tags = appendNew(f.Tags, m.tag)
+		return firstTest{tag: m.tag}
 	case c[0].attr == "data-testid":
-		if c[0].op != "=" {
-			panic("capture: a test id marker the reader tests only exactly: " + c[0].op)
-		}
-		f.TestIDs = appendNew(f.TestIDs, c[0].value)
+		return firstTest{testID: &c[0]}
 	default:
-		f.Attrs = appendNew(f.Attrs, c[0].attr)
+		return firstTest{attr: c[0].attr}
 	}
+}
+
+// selector writes t as a CSS selector.
+func (t firstTest) selector() string {
+	switch {
+	case t.tag != "":
+		return t.tag
+	case t.testID != nil:
+		return t.testID.selector()
+	}
+	return "[" + t.attr + "]"
 }
 
 // appendNew appends v to list unless list holds it.
@@ -458,16 +490,8 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 			// the latest user turn on, verified panels): not looked for.
 			continue
 		}
-		sel := m.tag
-		switch c := m.conds; {
-		case sel != "":
-		case c[0].attr == "data-testid":
-			// Every control of every turn has a test id: exact selectors
-			// keep the candidates to the few that are markers.
-			sel = c[0].selector()
-		default:
-			sel = "[" + c[0].attr + "]"
-		}
+		first := firstTestOf(m)
+		sel := first.selector()
 		if !slices.Contains(sels, sel) {
 			sels = append(sels, sel)
 		}
@@ -476,7 +500,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		}
 		if m.kind != markTurn && !slices.Contains(globalSels, sel) {
 			globalSels = append(globalSels, sel)
-			cfg.GlobalFirst.add(m)
+			cfg.GlobalFirst.add(first)
 		}
 	}
 	cfg.Select = strings.Join(sels, ",")
