@@ -30,21 +30,57 @@ type attrs struct {
 	hasSlot [maxSlots]bool
 	tag     atom.Atom
 	tagName string
+	// node is the element read; only, when not empty, the marker lists
+	// its bits were read for (readScan): asking about another list reads
+	// node again in full (ensure).
+	node *html.Node
+	only listSet
 }
 
 // read fills a from n's attributes (no namespace).
-func (a *attrs) read(n *html.Node) {
-	m := a.m
-	if m == nil {
-		m = chatgptMatcher()
+func (a *attrs) read(n *html.Node) { a.readWith(n, nil, 0) }
+
+// readScan fills a from n's attributes for the lists of the pass over the
+// page (scanLists) only, leaving out the tests no list of the pass needs.
+func (a *attrs) readScan(n *html.Node) {
+	m := a.matcher()
+	if !m.scanPartial {
+		a.read(n)
+		return
 	}
-	*a = attrs{m: m, tag: n.DataAtom, tagName: n.Data}
+	a.readWith(n, m.scanByAttr, scanLists)
+}
+
+// ensure makes a's bits cover list l, reading its element again in full
+// when they were read for other lists only.
+func (a *attrs) ensure(l markerList) {
+	if a.only != 0 && !a.only.has(l) {
+		a.read(a.node)
+	}
+}
+
+// matcher returns the compiled profile a is read with.
+func (a *attrs) matcher() *matcher {
+	if a.m == nil {
+		return chatgptMatcher()
+	}
+	return a.m
+}
+
+// readWith fills a from n's attributes with the tests of byAttr (all of
+// the profile's when nil), covering the lists of only (all when empty).
+func (a *attrs) readWith(n *html.Node, byAttr map[string][]condTest, only listSet) {
+	m := a.matcher()
+	if byAttr == nil {
+		byAttr = m.byAttr
+	}
+	*a = attrs{m: m, tag: n.DataAtom, tagName: n.Data, node: n, only: only}
 	for k := range n.Attr {
 		at := &n.Attr[k]
 		if at.Namespace != "" {
 			continue
 		}
-		m.readMarkers(a, at)
+		m.readMarkers(a, at, byAttr)
 		switch at.Key {
 		case "class":
 			a.class = at.Val

@@ -55,7 +55,15 @@ type matcher struct {
 	profile *site.Profile
 	// byAttr maps an attribute name to its tests.
 	byAttr map[string][]condTest
-	lists  [numLists][]compiledEntry
+	// scanByAttr is byAttr without the tests only lists outside scanLists
+	// need: what the pass over the page (scanPage) reads an element with.
+	// Gemini's class tests are mostly of content, finished and thinking
+	// markers, which the pass never asks about; an element read with them
+	// left out is read again in full when a rule asks about such a list
+	// (attrs.ensure). scanPartial reports that scanByAttr leaves any out.
+	scanByAttr  map[string][]condTest
+	scanPartial bool
+	lists       [numLists][]compiledEntry
 	// scanKeys and scanTags are what the pass over the page looks at (see
 	// scanCandidates); scanAll when the profile tests an attribute the
 	// document index does not record, so every element is read.
@@ -98,6 +106,7 @@ type compiledEntry struct {
 func compile(p *site.Profile) *matcher {
 	m := &matcher{profile: p, byAttr: map[string][]condTest{}, w: wordingOf(p)}
 	bits := map[site.Cond]int{}
+	var bitLists []listSet // by bit: the lists whose entries test it
 	slot := func(attr string) int {
 		if attr == "" {
 			return -1
@@ -128,8 +137,10 @@ func compile(p *site.Profile) *matcher {
 				if !ok {
 					bit = len(bits)
 					bits[c] = bit
+					bitLists = append(bitLists, 0)
 					m.byAttr[c.Attr] = append(m.byAttr[c.Attr], condTest{c.Op, c.Value, bit})
 				}
+				bitLists[bit] |= listSet(1) << l
 				ce.need.set(bit)
 			}
 			if len(e.Match) > 0 {
@@ -170,7 +181,40 @@ func compile(p *site.Profile) *matcher {
 			m.scanKeys |= k
 		}
 	}
+	m.scanByAttr, m.scanPartial = testsOf(m.byAttr, bitLists, scanLists)
 	return m
+}
+
+// listSet is a set of marker lists, one bit each.
+type listSet uint32
+
+// has reports whether l is in the set.
+func (s listSet) has(l markerList) bool { return s&(1<<l) != 0 }
+
+// scanLists are the marker lists scanPage asks about of every element it
+// reads.
+const scanLists listSet = 1<<listTurn | 1<<listMessage | 1<<listStop | 1<<listComposer |
+	1<<listEditor | 1<<listChrome | 1<<listPanel | 1<<listPanelName | 1<<listComposerForm
+
+// testsOf returns the tests of byAttr that some list of want needs, with
+// the slot reads (bit -1), and whether any test was left out.
+func testsOf(byAttr map[string][]condTest, bitLists []listSet, want listSet) (map[string][]condTest, bool) {
+	out := make(map[string][]condTest, len(byAttr))
+	partial := false
+	for attr, tests := range byAttr {
+		var kept []condTest
+		for _, t := range tests {
+			if t.bit < 0 || bitLists[t.bit]&want != 0 {
+				kept = append(kept, t)
+			} else {
+				partial = true
+			}
+		}
+		if len(kept) > 0 {
+			out[attr] = kept
+		}
+	}
+	return out, partial
 }
 
 // chatgptMatcher is the ChatGPT profile compiled, the default.
@@ -199,8 +243,8 @@ func matcherFor(p *site.Profile) *matcher {
 }
 
 // readMarkers sets a's condition bits and slot values from one attribute.
-func (m *matcher) readMarkers(a *attrs, at *html.Attribute) {
-	tests, ok := m.byAttr[at.Key]
+func (m *matcher) readMarkers(a *attrs, at *html.Attribute, byAttr map[string][]condTest) {
+	tests, ok := byAttr[at.Key]
 	if !ok {
 		return
 	}
@@ -253,6 +297,7 @@ func (a *attrs) in(l markerList) bool {
 // entry returns the index of the first entry of list l the element
 // matches, or -1.
 func (a *attrs) entry(l markerList) int {
+	a.ensure(l)
 	for i := range a.m.lists[l] {
 		if a.matches(&a.m.lists[l][i]) {
 			return i

@@ -62,7 +62,7 @@ func scanPage(d *dom.Document, m *matcher) *page {
 		p.warmed += d.Warm(cands)
 		for _, i := range cands {
 			node := d.Node(i)
-			a.read(node)
+			a.readScan(node)
 			tag := node.DataAtom
 			if stopMarker.is(tag, &a) {
 				p.stops = append(p.stops, i)

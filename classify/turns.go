@@ -66,6 +66,8 @@ func (t *turn) isAssistant() bool { return t.roles&roleAssistant != 0 && t.roles
 // message marker makes it a message, with its role and message id.
 func markOf(i, end int, a *attrs) (mark, bool) {
 	m := mark{el: i, end: end, n: -1}
+	a.ensure(listTurn)
+	a.ensure(listMessage)
 	for k := range a.m.lists[listTurn] {
 		e := &a.m.lists[listTurn][k]
 		if !a.matches(e) {
