@@ -100,6 +100,20 @@ const LayerEvery = layerEvery
 // whole evaluation took seen from Go (the reader, the protocol's transfer
 // and decoding the reply) and decoding the page.
 func (t *Tab) ReadTimed(ctx context.Context) (parts map[string]float64, eval, decode time.Duration, err error) {
+	return t.readTimed(ctx, scopedExpr())
+}
+
+// ReadCounted is ReadTimed with the reader's walks back bounded to
+// walkMax elements (scopedConfig.WalkMax), for tests of what the first
+// read does past the bound without pages of WalkMax elements.
+func (t *Tab) ReadCounted(ctx context.Context, walkMax int) (parts map[string]float64, err error) {
+	cfg := newScopedConfig()
+	cfg.WalkMax = walkMax
+	parts, _, _, err = t.readTimed(ctx, scopedExpression(cfg))
+	return parts, err
+}
+
+func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]float64, eval, decode time.Duration, err error) {
 	if t.world.id == 0 {
 		if t.world.id, err = createWorld(ctx, t.s); err != nil {
 			return nil, 0, 0, err
@@ -113,7 +127,7 @@ func (t *Tab) ReadTimed(ctx context.Context) (parts map[string]float64, eval, de
 		return nil, 0, 0, err
 	}
 	start := time.Now()
-	reply, err := readScoped(ctx, t.s, &t.world, scopedExpr(), DefaultTimeout)
+	reply, err := readScoped(ctx, t.s, &t.world, expr, DefaultTimeout)
 	eval = time.Since(start)
 	if err != nil {
 		return nil, 0, 0, err

@@ -374,6 +374,12 @@ type scopedConfig struct {
 	// answer on a covering layer before it hit-tests again (see layerKept
 	// in scoped.js).
 	LayerEvery int `json:"layerEvery"`
+	// WalkMax bounds the elements the reader walks back over, on the
+	// first read of a page, from the end of the document to the latest
+	// user turn and from that turn to the one before it; past it the read
+	// finds the candidates by the document-wide query instead (see
+	// coldPartial in scoped.js).
+	WalkMax int `json:"walkMax"`
 	// Finished are the controls the reader hit-tests for covers.
 	Finished scopedFinished `json:"finished"`
 	// Everything writes the whole document: for tests comparing the
@@ -455,6 +461,9 @@ const maxChanges = 20000
 // layerEvery is scopedConfig.LayerEvery.
 const layerEvery = 8
 
+// walkMax is scopedConfig.WalkMax.
+const walkMax = 20000
+
 // newScopedConfig builds the reader's configuration from markers. The
 // candidate selector is the union of each marker's first test: its tag, or
 // the presence of its first attribute, or for test ids the test itself;
@@ -475,7 +484,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 	cfg := scopedConfig{
 		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p), Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
 		ShellAttrs: shellAttrsOf(p), Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
-		MaxChanges: maxChanges, LayerEvery: layerEvery, Finished: finishedOf(p).selector(),
+		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string
 	cfg.GlobalFirst = firstTests{Tags: []string{}, Attrs: []string{}, TestIDs: []string{}}

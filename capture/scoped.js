@@ -24,6 +24,11 @@
     timing[part] = (timing[part] ?? 0) + t - lapAt;
     lapAt = t;
   }
+  // count adds one to timing[name], for a test that wants to know which
+  // way a read went.
+  function count(name) {
+    if (timed) timing[name] = (timing[name] ?? 0) + 1;
+  }
   const SVG = "http://www.w3.org/2000/svg", HTML = "http://www.w3.org/1999/xhtml";
 
   // The string table and the node and layout tables.
@@ -175,14 +180,7 @@
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
       stir.listen(doc, m);
-      // Two queries, the turn markers' and the few markers read anywhere,
-      // cost the browser about what the union does, and give the latter
-      // without a test of each of the thousands of turn markers.
-      const turns = cfg.turnSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.turnSelect));
-      const anywhere = Array.from(doc.querySelectorAll(cfg.globalSelect));
-      lap("candidates.query");
-      rebuild(m, inOrder(turns, anywhere), anywhere);
-      lap("candidates.globals");
+      if (!coldPartial(m)) fullList(m);
       globalThis.chatproofCandidates = m;
       return m;
     }
@@ -201,6 +199,107 @@
       }
     }
     return m;
+  }
+  // fullList makes m's list every candidate of the document. Two queries,
+  // the turn markers' and the few markers read anywhere, cost the browser
+  // about what the union does, and give the latter without a test of each
+  // of the thousands of turn markers.
+  function fullList(m) {
+    const turns = cfg.turnSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.turnSelect));
+    const anywhere = Array.from(doc.querySelectorAll(cfg.globalSelect));
+    lap("candidates.query");
+    rebuild(m, inOrder(turns, anywhere), anywhere);
+    m.partial = undefined;
+    count("list.whole");
+    lap("candidates.globals");
+  }
+  // coldPartial makes m's list, on the first read of a page that numbers
+  // its turns, without the document-wide query of the turn markers, which
+  // costs the browser a test of each of the page's elements against each
+  // of their selectors: of the older turns the plan reads only the
+  // numbered markers, the turn just before cut and the markers read
+  // anywhere (see plan), so the list holds every candidate from cut on
+  // (cut found by walking back from the end of the document, its part
+  // gathered as the hit tests gather theirs) and, before it, only the
+  // numbered turn markers and the candidates of the markers read anywhere,
+  // found by one query. m.partial is then cut, the first element from
+  // which the list is whole; the plan made from such a list is the one the
+  // whole list gives, or it throws Partial and the list is made whole
+  // (fullList). It returns false, leaving the list to fullList, when no
+  // user turn is met within cfg.walkMax elements of the end or the page
+  // numbers no turn.
+  function coldPartial(m) {
+    if (cfg.turnSelect === "" || doc.documentElement === null) return false;
+    const user = lastUser(m.facts);
+    if (user === null) return false;
+    const cut = outermost(user, m.facts), tail = [];
+    const gather = (n) => {
+      if (n.matches(cfg.select)) tail.push(n);
+      for (const el of n.querySelectorAll(cfg.select)) tail.push(el);
+    };
+    gather(cut);
+    for (let n = cut; n !== null; n = n.parentElement) {
+      for (let s = n.nextElementSibling; s !== null; s = s.nextElementSibling) gather(s);
+    }
+    lap("candidates.tail");
+    if (!tail.some((el) => turnNumber(el) >= 0) && doc.querySelector(NUMBERED) === null) return false;
+    // Two queries again: the markers read anywhere are then known without
+    // a test of each numbered turn.
+    const numbered = preceding(Array.from(doc.querySelectorAll(NUMBERED)), cut);
+    const anywhere = cfg.globalSelect === "" ? [] : preceding(Array.from(doc.querySelectorAll(cfg.globalSelect)), cut);
+    lap("candidates.query");
+    const mayBe = anywhere.concat(tail.filter(mayBeGlobal));
+    rebuild(m, inOrder(numbered, anywhere).concat(tail), mayBe);
+    m.partial = cut;
+    count("list.partial");
+    lap("candidates.globals");
+    return true;
+  }
+  // preceding returns the elements of list (in document order) that come
+  // before el.
+  function preceding(list, el) {
+    let lo = 0, hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (precedes(list[mid], el)) lo = mid + 1;
+      else hi = mid;
+    }
+    return list.slice(0, lo);
+  }
+  // lastUser returns the last user turn marker in document order outside
+  // page chrome, walking back from the end of the document, or null when
+  // there is none within cfg.walkMax elements.
+  function lastUser(keep) {
+    let n = doc.documentElement;
+    while (n.lastElementChild !== null) n = n.lastElementChild;
+    for (let steps = 0; n !== null; n = previous(n)) {
+      if (++steps > cfg.walkMax) return null;
+      if (n.matches(cfg.turnSelect) && facts(n, keep).turn && isUser(n) && n.closest(cfg.chrome) === null) return n;
+    }
+    return null;
+  }
+  // turnBefore returns the last turn marker before el in document order,
+  // or null; past cfg.walkMax elements it throws Partial.
+  function turnBefore(el, keep) {
+    for (let n = previous(el), steps = 0; n !== null; n = previous(n)) {
+      if (++steps > cfg.walkMax) throw Partial;
+      if (n.matches(cfg.turnSelect) && facts(n, keep).turn) return n;
+    }
+    return null;
+  }
+  // previous returns the element before n in document order (the last
+  // element inside its previous sibling, or its parent), null at the
+  // document element.
+  function previous(n) {
+    let p = n.previousElementSibling;
+    if (p === null) return n.parentElement;
+    while (p.lastElementChild !== null) p = p.lastElementChild;
+    return p;
+  }
+  // precedes reports whether a comes before b in document order (an
+  // ancestor comes before what it holds).
+  function precedes(a, b) {
+    return a !== b && (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   }
   // forget stops the observer and the listeners and drops the kept state.
   function forget(m) {
@@ -357,6 +456,11 @@
   // Stale is thrown when the plan meets a candidate no longer in the
   // document.
   const Stale = new Error("chatproof: a kept candidate left the document");
+  // Partial is thrown when a plan from a list that is whole only from
+  // m.partial on (see coldPartial) would need the candidates before it.
+  const Partial = new Error("chatproof: the kept candidates are whole only from the latest user turn on");
+  // NUMBERED selects every element turnNumber may find a number on.
+  const NUMBERED = '[data-testid^="conversation-turn-"]';
 
   // plan returns the candidates the writer below takes, in document order,
   // and cut, the outermost turn marker around the last user marker outside
@@ -388,13 +492,23 @@
       if (m !== undefined && !inDocument(el)) throw Stale;
       return el;
     };
+    // whole is where the list is whole from (m.partial, see coldPartial);
+    // a plan that would read before it throws Partial.
+    const whole = m === undefined ? undefined : m.partial;
+    if (whole !== undefined && !inDocument(whole)) throw Partial;
+    const outside = (el) => whole !== undefined && precedes(el, whole);
     let k = list.length - 1, user = null;
     for (; k >= 0 && user === null; k--) {
       const el = live(list[k]);
+      if (outside(el)) throw Partial;
       if (facts(el, keep).turn && isUser(el) && el.closest(cfg.chrome) === null) user = el;
     }
-    if (user === null) return {cut: null, els: list.map(live)};
+    if (user === null) {
+      if (whole !== undefined) throw Partial;
+      return {cut: null, els: list.map(live)};
+    }
     const cut = outermost(user, keep);
+    if (outside(cut)) throw Partial;
     for (k++; k >= 0 && list[k] !== cut; k--) live(list[k]);
     if (k < 0) throw Stale;
     const tail = list.slice(k);
@@ -407,11 +521,17 @@
     const summary = olderTurns(list, k, keep, m);
     lap("plan.older");
     const picked = new Set();
-    // The turn before cut.
-    for (let j = k - 1; j >= 0; j--) {
-      if (facts(live(list[j]), keep).turn) {
-        picked.add(outermost(list[j], keep));
-        break;
+    // The turn before cut: before a list's whole part, found in the
+    // document.
+    if (whole !== undefined) {
+      const t = turnBefore(cut, keep);
+      if (t !== null) picked.add(outermost(t, keep));
+    } else {
+      for (let j = k - 1; j >= 0; j--) {
+        if (facts(live(list[j]), keep).turn) {
+          picked.add(outermost(list[j], keep));
+          break;
+        }
       }
     }
     let numbered = low < Infinity;
@@ -449,6 +569,7 @@
       }
       before = Array.from(set).sort((a, b) => a === b ? 0 : (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 ? -1 : 1);
     } else {
+      if (whole !== undefined) throw Partial;
       before = [];
       for (let j = 0; j < k; j++) {
         const f = facts(live(list[j]), keep);
@@ -532,13 +653,22 @@
     m.reads++;
     keptFacts = m.facts;
     if (m.changes || m.plan === undefined) {
-      try {
+      const replan = () => {
         try {
-          m.plan = plan(m.list, m.facts, m);
+          return plan(m.list, m.facts, m);
         } catch (e) {
           if (e !== Stale) throw e;
           rebuild(m, m.list.filter(inDocument));
-          m.plan = plan(m.list, m.facts, m);
+          return plan(m.list, m.facts, m);
+        }
+      };
+      try {
+        try {
+          m.plan = replan();
+        } catch (e) {
+          if (e !== Partial) throw e;
+          fullList(m);
+          m.plan = replan();
         }
       } catch (e) {
         forget(m);
@@ -590,12 +720,21 @@
   // rules), -1 without one; such a test id is a turn marker.
   // turnNumber(el) is number of el's attributes.
   function number(v) {
-    const m = /^conversation-turn-([0-9]{1,9})$/.exec(v["data-testid"] ?? "");
-    return m === null ? -1 : Number(m[1]);
+    return numberIn(v["data-testid"] ?? null);
   }
   function turnNumber(el) {
-    const v = el.getAttribute("data-testid");
-    return v === null || !v.startsWith("conversation-turn-") ? -1 : number({"data-testid": v});
+    return numberIn(el.getAttribute("data-testid"));
+  }
+  // numberIn returns N of a test id conversation-turn-N, -1 for any other.
+  function numberIn(id) {
+    if (id === null || id.length < 19 || id.length > 27 || !id.startsWith("conversation-turn-")) return -1;
+    let n = 0;
+    for (let i = 18; i < id.length; i++) {
+      const d = id.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return -1;
+      n = n * 10 + d;
+    }
+    return n;
   }
   function roles(v) {
     let r = v[cfg.userFlag] !== undefined ? 1 : 0;
