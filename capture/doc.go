@@ -55,8 +55,8 @@
 // run on both paths and a scoped capture judges like a full one.
 //
 // A poll's work does not grow with the number of older turns. The
-// elements that may match a marker are found once per document, with one
-// querySelectorAll, and then kept, in the isolated world, by a
+// elements that may match a marker are found once per document and then
+// kept, in the isolated world, by a
 // MutationObserver that tells each read what was added, removed or
 // changed since the last (past 20,000 changes without a read it stops, and
 // the next read starts over; Tab.Close and ContextTab.Close stop it and
@@ -68,8 +68,19 @@
 // attribute the rules read (its visibility is not evidence, and its place
 // is in its markers), so only a change the observer reports can bring it
 // in. Boxes and styles of what is written change without any DOM mutation,
-// so they are read anew on every poll. The first poll of a page makes the
-// one querySelectorAll pass and reads the styles of what it writes only.
+// so they are read anew on every poll. The first poll of a page reads the
+// styles of what it writes only, and on a page that numbers its turns
+// (ChatGPT's conversation-turn-N) it does not test every element against
+// every turn marker: it walks back from the end of the document to the
+// latest user turn, gathers every candidate from there on, and asks the
+// browser only for the numbered turn markers and the markers read
+// anywhere, which are all the plan reads of the older turns besides the
+// turn just before the latest user turn (found by walking back from it).
+// A later read whose plan would need the other older candidates (the page
+// stops numbering its turns, the latest user turn moves before the part
+// the list was gathered whole from, a walk passes 20,000 elements) finds
+// every candidate with the document-wide queries instead, as the first
+// poll of a page that does not number its turns does.
 // What a script cannot see, the scoped reader does not either: closed
 // shadow roots, markers inside shadow roots outside what it writes in
 // full, an empty text box the browser keeps for collapsed white space, and

@@ -143,7 +143,9 @@
 
   // candidates returns the kept state m of the candidates: m.list, what
   // doc.querySelectorAll(cfg.select) would return (the elements that may
-  // match a marker, in document order), and m.globals, those of them that
+  // match a marker, in document order), or from the first read of a page
+  // that numbers its turns the part of it the plan reads (see
+  // coldPartial), and m.globals, those of them that
   // match a marker the rules read anywhere (see facts). On a long page that
   // one pass costs more than anything else the reader does, and between
   // two reads of a page only its newest part usually changes, so the list
@@ -159,7 +161,7 @@
   // removed subtrees that are no longer in the document. A candidate that
   // left the document without being found so (taken out of a subtree
   // after its removal was reported) is found when the plan meets it, and
-  // the list is then checked whole (see plan). The list is rebuilt whole on
+  // the list is then checked whole (see plan). The list is made anew on
   // the first read, when the configuration or the document element
   // changed, and when the observer stopped: past maxChanges noted nodes it
   // disconnects, so that a page no one reads keeps at most that many.
