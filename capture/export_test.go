@@ -115,7 +115,7 @@ func (t *Tab) ReadCounted(ctx context.Context, walkMax int) (parts map[string]fl
 
 func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]float64, eval, decode time.Duration, err error) {
 	if t.world.id == 0 {
-		if t.world.id, err = createWorld(ctx, t.s); err != nil {
+		if t.world.id, t.world.url, err = createWorld(ctx, t.s); err != nil {
 			return nil, 0, 0, err
 		}
 	}

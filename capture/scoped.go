@@ -108,6 +108,25 @@ func (r *scopedReply) page() (*Page, error) {
 type world struct {
 	mu sync.Mutex
 	id runtime.ExecutionContextID
+	// url is the main frame's URL when the world was made: its host
+	// names the site whose profile the reader reads with when
+	// CaptureOptions.Site is nil (a document's origin does not change).
+	url string
+}
+
+// frameURL returns the main frame's URL of the world's document, making
+// the world first when there is none.
+func (w *world) frameURL(ctx context.Context, s cdp.Session) (string, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.id == 0 {
+		id, url, err := createWorld(ctx, s)
+		if err != nil {
+			return "", err
+		}
+		w.id, w.url = id, url
+	}
+	return w.url, nil
 }
 
 // releaseExpr stops the observer that keeps the scoped reader's
@@ -141,11 +160,11 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
 		if w.id == 0 {
-			id, err := createWorld(ctx, s)
+			id, url, err := createWorld(ctx, s)
 			if err != nil {
 				return nil, err
 			}
-			w.id = id
+			w.id, w.url = id, url
 		}
 		yes := true
 		res, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{
@@ -185,15 +204,15 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 	return nil, fmt.Errorf("capture: scoped read: %w", lastErr)
 }
 
-// createWorld creates an isolated world in the page's main frame. Creating
-// one runs no page script.
-func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID, error) {
+// createWorld creates an isolated world in the page's main frame and
+// returns it with the frame's URL. Creating one runs no page script.
+func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID, string, error) {
 	tree, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
 	if err != nil {
-		return 0, fmt.Errorf("capture: frame tree: %w", err)
+		return 0, "", fmt.Errorf("capture: frame tree: %w", err)
 	}
 	if tree.FrameTree == nil || tree.FrameTree.Frame == nil {
-		return 0, errors.New("capture: the page has no main frame")
+		return 0, "", errors.New("capture: the page has no main frame")
 	}
 	no := false
 	res, err := cdp.Call(ctx, s, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{
@@ -202,7 +221,7 @@ func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID
 		GrantUniveralAccess: &no,
 	})
 	if err != nil {
-		return 0, fmt.Errorf("capture: isolated world: %w", err)
+		return 0, "", fmt.Errorf("capture: isolated world: %w", err)
 	}
-	return res.ExecutionContextID, nil
+	return res.ExecutionContextID, tree.FrameTree.Frame.URL, nil
 }

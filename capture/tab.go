@@ -51,13 +51,18 @@ type CaptureOptions struct {
 	// reads the whole page with DOMSnapshot.captureSnapshot.
 	Scoped bool
 	// Site is the site profile whose markers a scoped capture reads
-	// (package site); nil is ChatGPT's. The reader finds user turns by a
+	// (package site); nil is the profile of Profiles whose hosts name the
+	// host of the page's URL, or for a host none names Profiles' ChatGPT
+	// profile (ChatGPT's embedded one when Profiles has none). The reader finds user turns by a
 	// role attribute, an attribute of their own or their element name
 	// (Gemini's user-query). A full capture reads everything whatever the
 	// profile, and so does a scoped one with a profile whose user turns
 	// the reader cannot find in any of these ways: its Provenance.Scope
 	// says which read was made.
 	Site *site.Profile
+	// Profiles is the set Site is chosen from when nil: the embedded
+	// profiles when nil, or site.WithProfiles of patches and new sites.
+	Profiles []*site.Profile
 }
 
 // Snapshot is one capture of a page: the annotated, sanitized HTML and what

@@ -2,6 +2,7 @@ package capture
 
 import (
 	"context"
+	"net/url"
 
 	"github.com/chromedp/cdproto/cdp"
 
@@ -25,14 +26,22 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	if err != nil {
 		return nil, prov, err
 	}
-	if !scopedReadable(opt.Site) {
+	profile := opt.Site
+	if profile == nil {
+		frame, err := w.frameURL(ctx, s)
+		if err != nil {
+			return nil, prov, noAnswer(ctx, err)
+		}
+		profile = profileOfURL(opt.Profiles, frame)
+	}
+	if !scopedReadable(profile) {
 		// The in-page reader finds the latest user turn by its markers; a
 		// profile that marks user turns in no way the reader knows is
 		// read whole, which needs no markers.
 		return fullPage(ctx, s, b, product, opt)
 	}
 	prov.Scope = ScopeRules
-	reply, err := readScoped(ctx, s, w, scopedExprFor(opt.Site), opt.readTimeout())
+	reply, err := readScoped(ctx, s, w, scopedExprFor(profile), opt.readTimeout())
 	if err != nil {
 		return nil, prov, noAnswer(ctx, err)
 	}
@@ -53,6 +62,23 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
 	prov.Document, prov.DocumentURL = reply.Document, p.URL
 	return p, prov, nil
+}
+
+// profileOfURL returns the profile of set (site.Embedded() when nil) whose
+// hosts name rawURL's host, else the set's ChatGPT profile, else nil
+// (ChatGPT's): the profile the reader reads a page with when
+// CaptureOptions.Site is nil.
+func profileOfURL(set []*site.Profile, rawURL string) *site.Profile {
+	if set == nil {
+		set = site.Embedded()
+	}
+	if u, err := url.Parse(rawURL); err == nil && u.Host != "" {
+		if p, ok := site.HostIn(set, u.Host); ok {
+			return p
+		}
+	}
+	p, _ := site.NameIn(set, site.ChatGPT().Name)
+	return p
 }
 
 // scopedReadable reports whether the in-page reader can read with profile

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/site"
 )
 
 func init() {
@@ -157,7 +158,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
-		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full, Site: readerProfile(profile)})
+		snap, err := tab.Capture(ctx, capture.CaptureOptions{Options: opt, Tool: toolName(), Timeout: *timeout, Scoped: !*full, Profiles: site.WithProfiles(profile)})
 		done()
 		if err != nil {
 			return c.fail("", err)

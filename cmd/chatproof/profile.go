@@ -205,14 +205,3 @@ func loadProfileFlag(c *command, files *multiFlag) (ps []*site.Profile, status i
 
 // runOptions are the fixtures' run options for the --profile files.
 func runOptions(ps []*site.Profile) corpus.RunOptions { return corpus.RunOptions{Profiles: ps} }
-
-// readerProfile is the profile a scoped capture's in-page reader reads
-// the tab with (capture.CaptureOptions.Site): the last --profile given,
-// nil (ChatGPT's) without one. The reader runs before the page's site is
-// known; the judgement of the page chooses its profile by site.
-func readerProfile(ps []*site.Profile) *site.Profile {
-	if len(ps) == 0 {
-		return nil
-	}
-	return ps[len(ps)-1]
-}

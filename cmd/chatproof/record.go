@@ -14,6 +14,7 @@ import (
 	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
+	"github.com/chatproof/chatproof/site"
 )
 
 func init() {
@@ -118,7 +119,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	defer done()
 	f := &lazyFile{name: *out}
 	res, err := capture.Watch(ctx, tab, capture.WatchOptions{
-		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Site: readerProfile(profile)},
+		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Profiles: site.WithProfiles(profile)},
 		Full:     *full,
 		Interval: *interval, Max: *max, MaxSnapshots: *maxSnaps,
 		Classify: opts, Gate: cfg,
