@@ -73,3 +73,50 @@ func checkScanRead(t *testing.T, m *matcher, n *html.Node) {
 		t.Errorf("<%s %v>: fields differ:\npass %+v\nfull %+v", n.Data, n.Attr, scan, full)
 	}
 }
+
+// TestSkippedCandidatesAreNoMarkers: an element the pass over the page
+// skips (matcher.isCandidate: by its name, its attribute keys, or its one
+// scanned attribute's value) is, read in full, a marker of none of the
+// lists the pass records, for every element
+// of the corpus pages under each embedded profile and the patch above; and
+// the Gemini profile skips some, or the test would prove nothing.
+func TestSkippedCandidatesAreNoMarkers(t *testing.T) {
+	gemini, _ := site.ByName("gemini")
+	patched := *gemini
+	patched.Markers.Editor = append([]site.Entry{{ID: "markdown-editor",
+		Match: []site.Cond{{Attr: "class", Op: site.OpToken, Value: "markdown"}}}}, gemini.Markers.Editor...)
+	skipped := map[string]int{}
+	for k, src := range corpusPages(t) {
+		if !testflag.Sample(k, 2) {
+			continue
+		}
+		d, err := dom.Parse(src, dom.Limits{MaxBytes: 1 << 20})
+		if err != nil {
+			continue
+		}
+		for _, p := range []*site.Profile{site.ChatGPT(), gemini, &patched} {
+			m := matcherFor(p)
+			for i := range d.Len() {
+				e := d.El(i)
+				if m.isCandidate(d, i) {
+					continue
+				}
+				skipped[p.Name]++
+				a := attrs{m: m}
+				a.read(d.Node(i))
+				for _, l := range []markerList{listTurn, listMessage, listStop, listComposer, listEditor, listChrome, listPanel} {
+					if a.in(l) {
+						t.Errorf("%s: <%s %v> skipped, but a marker of list %d", p.Name, e.Node.Data, e.Node.Attr, l)
+					}
+				}
+				if _, ok := markOf(i, d.End(i), &a); ok {
+					t.Errorf("%s: <%s %v> skipped, but a turn or message marker", p.Name, e.Node.Data, e.Node.Attr)
+				}
+			}
+		}
+	}
+	if skipped["gemini"] == 0 {
+		t.Error("the Gemini profile skipped no element")
+	}
+	t.Logf("skipped by profile: %v", skipped)
+}

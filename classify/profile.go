@@ -64,12 +64,19 @@ type matcher struct {
 	scanByAttr  map[string][]condTest
 	scanPartial bool
 	lists       [numLists][]compiledEntry
-	// scanKeys and scanTags are what the pass over the page looks at (see
-	// scanCandidates); scanAll when the profile tests an attribute the
+	// scanKeys, scanTags and scanNames (the names of tag-only markers
+	// the parser does not know, such as Gemini's model-response) are what
+	// the pass over the page looks at (see isCandidate); scanAll when the
+	// profile has a tag-only marker of any element or tests an attribute the
 	// document index does not record, so every element is read.
-	scanKeys dom.Keys
-	scanTags []atom.Atom
-	scanAll  bool
+	scanKeys  dom.Keys
+	scanTags  []atom.Atom
+	scanNames []string
+	scanAll   bool
+	// firsts are, by the bit of an indexed attribute, the first tests of
+	// the entries of scanCandidates' lists whose first condition is on
+	// that attribute (see mayMatchBy).
+	firsts [16][]firstTest
 	// w is which wording tables of the grammar the profile applies
 	// (wording.go); with w.pending an answer made of the pending phrases
 	// of a Deep Think turn (grammar.IsPendingPhrase) is a placeholder.
@@ -81,6 +88,13 @@ type matcher struct {
 
 // maxSlots bounds matcher.slots.
 const maxSlots = site.MaxValueAttrs
+
+// firstTest is an entry's tag and first condition.
+type firstTest struct {
+	tag             atom.Atom
+	tagName         string
+	attr, op, value string
+}
 
 type condTest struct {
 	op    string
@@ -164,10 +178,16 @@ func compile(p *site.Profile) *matcher {
 	for _, l := range []markerList{listTurn, listMessage, listStop, listComposer, listEditor, listChrome, listPanel} {
 		for i, e := range lists[l] {
 			if len(e.Match) == 0 {
-				if !slices.Contains(m.scanTags, m.lists[l][i].tag) {
-					m.scanTags = append(m.scanTags, m.lists[l][i].tag)
-				}
-				if m.lists[l][i].tag == 0 {
+				switch tag := m.lists[l][i].tag; {
+				case tag != 0:
+					if !slices.Contains(m.scanTags, tag) {
+						m.scanTags = append(m.scanTags, tag)
+					}
+				case e.Tag != "":
+					if !slices.Contains(m.scanNames, e.Tag) {
+						m.scanNames = append(m.scanNames, e.Tag)
+					}
+				default:
 					m.scanAll = true
 				}
 				continue
@@ -177,8 +197,12 @@ func compile(p *site.Profile) *matcher {
 			k := dom.KeyOf(e.Match[0].Attr)
 			if k == 0 {
 				m.scanAll = true
+				continue
 			}
 			m.scanKeys |= k
+			c := e.Match[0]
+			b := keyIndex(k)
+			m.firsts[b] = append(m.firsts[b], firstTest{tag: m.lists[l][i].tag, tagName: e.Tag, attr: c.Attr, op: c.Op, value: c.Value})
 		}
 	}
 	m.scanByAttr, m.scanPartial = testsOf(m.byAttr, bitLists, scanLists)

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -116,19 +117,64 @@ func scanPage(d *dom.Document, m *matcher) *page {
 // control). It returns them and the element the next call starts from.
 func (m *matcher) scanCandidates(d *dom.Document, i int, dst []int) ([]int, int) {
 	for ; i < d.Len() && len(dst) < cap(dst); i++ {
-		e := d.El(i)
-		switch {
-		case e.Atom == atom.Svg:
-			i = int(e.End) - 1
-			continue
-		case m.scanAll || e.Keys&m.scanKeys != 0 || slices.Contains(m.scanTags, e.Atom):
-		default:
+		if d.El(i).Atom == atom.Svg {
+			i = d.End(i) - 1
 			continue
 		}
-		dst = append(dst, i)
+		if m.isCandidate(d, i) {
+			dst = append(dst, i)
+		}
 	}
 	return dst, i
 }
+
+// isCandidate reports whether the pass over the page reads element i: it
+// may be a marker of one of the lists the pass records (see
+// scanCandidates). An element of a tag-only marker's name is one; one
+// carrying no attribute key of the lists' markers is not, and neither is
+// one whose value of its only such key passes none of the first
+// conditions on it (mayMatch).
+func (m *matcher) isCandidate(d *dom.Document, i int) bool {
+	e := d.El(i)
+	switch {
+	case m.scanAll || e.Atom != 0 && slices.Contains(m.scanTags, e.Atom):
+		return true
+	case e.Atom == 0 && len(m.scanNames) > 0 && slices.Contains(m.scanNames, d.Node(i).Data):
+		return true
+	case e.Keys&m.scanKeys != 0:
+		return m.mayMatch(d, i, e.Keys&m.scanKeys)
+	}
+	return false
+}
+
+// mayMatch reports whether element i, carrying the attribute keys keys of
+// the profile's scanned markers, may match an entry of scanCandidates'
+// lists that has conditions. Such an entry's first condition is on one
+// of those keys; with one key, the element is read for its value and
+// tested against those first conditions only (Gemini: most elements carry
+// a class and no other scanned key, and only the send button's and the
+// editor's class tokens make one a candidate by it).
+func (m *matcher) mayMatch(d *dom.Document, i int, keys dom.Keys) bool {
+	if keys&(keys-1) != 0 {
+		return true
+	}
+	firsts := m.firsts[keyIndex(keys)]
+	n := d.Node(i)
+	for _, f := range firsts {
+		if f.tagName != "" && !(f.tag != 0 && f.tag == n.DataAtom || f.tag == 0 && f.tagName == n.Data) {
+			continue
+		}
+		for k := range n.Attr {
+			if at := &n.Attr[k]; at.Namespace == "" && at.Key == f.attr && holds(f.op, f.value, at.Val) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// keyIndex is the position of the lowest bit of k.
+func keyIndex(k dom.Keys) int { return bits.TrailingZeros16(uint16(k)) }
 
 // blocksIn returns the outermost message content blocks (.markdown,
 // [data-message-content]) among the elements lo to hi-1, lo included,

@@ -2,7 +2,6 @@ package classify
 
 import (
 	"net/url"
-	"slices"
 	"sync"
 
 	"github.com/chatproof/chatproof/internal/dom"
@@ -100,7 +99,7 @@ func (set *siteSet) byMarkers(doc *snapshot.Document) *site.Profile {
 	var found *site.Profile
 	for i := range d.Len() {
 		e := d.El(i)
-		if def.scanAll || e.Keys&def.scanKeys != 0 || slices.Contains(def.scanTags, e.Atom) {
+		if def.isCandidate(d, i) {
 			a := attrs{m: def}
 			a.read(d.Node(i))
 			if _, ok := markOf(0, 0, &a); ok {
