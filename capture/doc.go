@@ -78,7 +78,8 @@
 // turn just before the latest user turn (found by walking back from it).
 // A later read whose plan would need the other older candidates (the page
 // stops numbering its turns, the latest user turn moves before the part
-// the list was gathered whole from, a walk passes 20,000 elements) finds
+// the list was gathered whole from, that part's first element is moved or
+// taken out, a walk passes 20,000 elements) finds
 // every candidate with the document-wide queries instead, as the first
 // poll of a page that does not number its turns does.
 // What a script cannot see, the scoped reader does not either: closed

@@ -212,6 +212,7 @@
     lap("candidates.query");
     rebuild(m, inOrder(turns, anywhere), anywhere);
     m.partial = undefined;
+    m.moved = false;
     count("list.whole");
     lap("candidates.globals");
   }
@@ -253,6 +254,7 @@
     const mayBe = anywhere.concat(tail.filter(mayBeGlobal));
     rebuild(m, inOrder(numbered, anywhere).concat(tail), mayBe);
     m.partial = cut;
+    m.moved = false;
     count("list.partial");
     lap("candidates.globals");
     return true;
@@ -355,6 +357,14 @@
   // leaves in m.touched the nodes the changes were made to or under.
   function update(m) {
     const {added, changed, removed, targets} = m;
+    // A partial list is whole from m.partial on (see coldPartial): what
+    // moves the part after it, m.partial or an element around it put in
+    // again, leaves it not known to be whole.
+    if (m.partial !== undefined) {
+      for (const n of added) {
+        if (n === m.partial || n.contains(m.partial)) m.moved = true;
+      }
+    }
     for (const n of added) m.touched.push(n);
     for (const n of changed) m.touched.push(n);
     for (const n of targets) m.touched.push(n);
@@ -497,7 +507,7 @@
     // whole is where the list is whole from (m.partial, see coldPartial);
     // a plan that would read before it throws Partial.
     const whole = m === undefined ? undefined : m.partial;
-    if (whole !== undefined && !inDocument(whole)) throw Partial;
+    if (whole !== undefined && (m.moved || !inDocument(whole))) throw Partial;
     const outside = (el) => whole !== undefined && precedes(el, whole);
     let k = list.length - 1, user = null;
     for (; k >= 0 && user === null; k--) {

@@ -125,8 +125,8 @@ func made(parts map[string]float64) string {
 }
 
 // TestScopedKeptPartial: from a first read's partial list, after the
-// changes it cannot answer (the user turn it is whole from removed or no
-// longer a user's, the page's turn numbers dropped) the next read makes
+// changes it cannot answer (the user turn it is whole from removed, moved
+// or no longer a user's, the page's turn numbers dropped) the next read makes
 // the list whole; after those it can (turns appended, an unnumbered marker
 // put before the latest user turn, an older turn renumbered after it, a
 // newer user turn removed) it keeps it. Every read writes what a fresh read writes and gets the full
@@ -156,7 +156,9 @@ func TestScopedKeptPartial(t *testing.T) {
 		{"numbers back, read first", `document.querySelectorAll("article").forEach((a, i) => a.setAttribute("data-testid", "conversation-turn-" + (i + 1))), 0`, true, "partial"},
 		{"the latest user turn's part re-rendered", `document.querySelector("main").lastElementChild.outerHTML = document.querySelector("main").lastElementChild.outerHTML, 0`, false, "kept"},
 		{"a user bubble before the latest user turn, read first", `document.querySelector("main").innerHTML = ` + strconv.Quote(oddTurns(1, 28)+`<div data-user-message-bubble="true">stray question</div>`+oddTurns(29, 30)) + `, 0`, true, "partial"},
-		{"the latest user turn no longer a user's, the bubble now the latest", `turnAt(29).setAttribute("data-turn", "assistant"), turnAt(29).firstElementChild.setAttribute("data-message-author-role", "assistant"), 0`, false, "whole"},
+		{"the first read's latest user turn moved before the older turns", `document.querySelector("main").prepend(turnAt(29)), 0`, false, "whole"},
+		{"the bubble the latest user turn, read first", `0`, true, "partial"},
+		{"the bubble no longer a user's", `document.querySelector("[data-user-message-bubble]").removeAttribute("data-user-message-bubble"), 0`, false, "whole"},
 	}
 	for _, s := range steps {
 		page(s.js)
