@@ -14,37 +14,51 @@ import (
 // page (readScan, which leaves out the tests only other lists need) is a
 // marker of exactly the lists a full read makes it one of, has the same
 // role and identity slots and the same attribute fields, for every element
-// of every corpus page under each embedded profile and under a patched
-// profile whose class test moves into a list of the pass (a page in four;
-// every page with testflag.Env). The Gemini
-// profile must leave tests out, or the comparison would prove nothing.
+// of one corpus page in four (every page with testflag.Env) under each of
+// scanTestProfiles, one of whose class tests the patch moves into a list
+// of the pass. The Gemini profile must leave tests out, or the comparison
+// would prove nothing.
 func TestScanReadAgreesWithFullRead(t *testing.T) {
 	gemini, _ := site.ByName("gemini")
 	if !matcherFor(gemini).scanPartial {
 		t.Fatal("the Gemini profile reads every test in the pass over the page: nothing is left out to check")
 	}
-	patched := *gemini
-	patched.Markers.Editor = append([]site.Entry{{ID: "markdown-editor",
-		Match: []site.Cond{{Attr: "class", Op: site.OpToken, Value: "markdown"}}}}, gemini.Markers.Editor...)
-	profiles := []*site.Profile{site.ChatGPT(), gemini, &patched}
 	elements := 0
-	for k, src := range corpusPages(t) {
-		if !testflag.Sample(k, 4) {
-			continue
-		}
-		d, err := dom.Parse(src, dom.Limits{MaxBytes: 1 << 20})
-		if err != nil {
-			continue
-		}
-		for _, p := range profiles {
+	eachSampledDocument(t, 4, func(d *dom.Document) {
+		for _, p := range scanTestProfiles() {
 			m := matcherFor(p)
 			for i := range d.Len() {
 				elements++
 				checkScanRead(t, m, d.Node(i))
 			}
 		}
-	}
+	})
 	t.Logf("%d element reads compared", elements)
+}
+
+// scanTestProfiles are the profiles the tests of the pass read pages
+// with: the embedded ones, and Gemini's patched to find an editor by a
+// class token of a content marker's.
+func scanTestProfiles() []*site.Profile {
+	gemini, _ := site.ByName("gemini")
+	patched := *gemini
+	patched.Markers.Editor = append([]site.Entry{{ID: "markdown-editor",
+		Match: []site.Cond{{Attr: "class", Op: site.OpToken, Value: "markdown"}}}}, gemini.Markers.Editor...)
+	return []*site.Profile{site.ChatGPT(), gemini, &patched}
+}
+
+// eachSampledDocument calls fn with the document of one corpus page in n
+// (every page with testflag.Env).
+func eachSampledDocument(t *testing.T, n int, fn func(d *dom.Document)) {
+	t.Helper()
+	for k, src := range corpusPages(t) {
+		if !testflag.Sample(k, n) {
+			continue
+		}
+		if d, err := dom.Parse(src, dom.Limits{MaxBytes: 1 << 20}); err == nil {
+			fn(d)
+		}
+	}
 }
 
 // checkScanRead compares the pass's read of n with a full one.
@@ -78,23 +92,12 @@ func checkScanRead(t *testing.T, m *matcher, n *html.Node) {
 // skips (matcher.isCandidate: by its name, its attribute keys, or its one
 // scanned attribute's value) is, read in full, a marker of none of the
 // lists the pass records, for every element
-// of the corpus pages under each embedded profile and the patch above; and
+// of one corpus page in two under each of scanTestProfiles; and
 // the Gemini profile skips some, or the test would prove nothing.
 func TestSkippedCandidatesAreNoMarkers(t *testing.T) {
-	gemini, _ := site.ByName("gemini")
-	patched := *gemini
-	patched.Markers.Editor = append([]site.Entry{{ID: "markdown-editor",
-		Match: []site.Cond{{Attr: "class", Op: site.OpToken, Value: "markdown"}}}}, gemini.Markers.Editor...)
 	skipped := map[string]int{}
-	for k, src := range corpusPages(t) {
-		if !testflag.Sample(k, 2) {
-			continue
-		}
-		d, err := dom.Parse(src, dom.Limits{MaxBytes: 1 << 20})
-		if err != nil {
-			continue
-		}
-		for _, p := range []*site.Profile{site.ChatGPT(), gemini, &patched} {
+	eachSampledDocument(t, 2, func(d *dom.Document) {
+		for _, p := range scanTestProfiles() {
 			m := matcherFor(p)
 			for i := range d.Len() {
 				e := d.El(i)
@@ -114,7 +117,7 @@ func TestSkippedCandidatesAreNoMarkers(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 	if skipped["gemini"] == 0 {
 		t.Error("the Gemini profile skipped no element")
 	}
