@@ -397,6 +397,10 @@ type firstTests struct {
 	Tags    []string `json:"tags"`
 	Attrs   []string `json:"attrs"`
 	TestIDs []string `json:"testIDs"`
+	// IDs are exact ids, which the reader asks the browser for one by
+	// one (it finds an id's elements by its map of ids) instead of in
+	// GlobalSelect (a pass over the document testing every element).
+	IDs []string `json:"ids"`
 }
 
 // add adds the first test t of a marker read anywhere.
@@ -409,18 +413,21 @@ func (f *firstTests) add(t firstTest) {
 			panic("capture: a test id marker the reader tests only exactly: " + t.testID.op)
 		}
 		f.TestIDs = appendNew(f.TestIDs, t.testID.value)
+	case t.id != nil:
+		f.IDs = appendNew(f.IDs, t.id.value)
 	default:
 		f.Attrs = appendNew(f.Attrs, t.attr)
 	}
 }
 
 // firstTest is a marker's first test as the candidate search makes it:
-// its tag; else, for a test id, the test itself (every control of every
-// turn has a test id: exact tests keep the candidates to the few that are
-// markers); else the presence of its first attribute.
+// its tag; else, for a test id or an exact id, the test itself (every
+// control of every turn has a test id: exact tests keep the candidates to
+// the few that are markers); else the presence of its first attribute.
 type firstTest struct {
 	tag    string
 	testID *cond
+	id     *cond
 	attr   string
 }
 
@@ -431,6 +438,8 @@ func firstTestOf(m marker) firstTest {
 		return firstTest{tag: m.tag}
 	case c[0].attr == "data-testid":
 		return firstTest{testID: &c[0]}
+	case c[0].attr == "id" && c[0].op == "=":
+		return firstTest{id: &c[0]}
 	default:
 		return firstTest{attr: c[0].attr}
 	}
@@ -443,6 +452,8 @@ func (t firstTest) selector() string {
 		return t.tag
 	case t.testID != nil:
 		return t.testID.selector()
+	case t.id != nil:
+		return t.id.selector()
 	}
 	return "[" + t.attr + "]"
 }
@@ -487,7 +498,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string
-	cfg.GlobalFirst = firstTests{Tags: []string{}, Attrs: []string{}, TestIDs: []string{}}
+	cfg.GlobalFirst = firstTests{Tags: []string{}, Attrs: []string{}, TestIDs: []string{}, IDs: []string{}}
 	for _, m := range markersOf(p) {
 		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
 		for _, c := range m.conds {
@@ -507,9 +518,11 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		if m.kind == markTurn && !slices.Contains(turnSels, sel) {
 			turnSels = append(turnSels, sel)
 		}
-		if m.kind != markTurn && !slices.Contains(globalSels, sel) {
-			globalSels = append(globalSels, sel)
+		if m.kind != markTurn {
 			cfg.GlobalFirst.add(first)
+			if first.id == nil && !slices.Contains(globalSels, sel) {
+				globalSels = append(globalSels, sel)
+			}
 		}
 	}
 	cfg.Select = strings.Join(sels, ",")

@@ -208,7 +208,7 @@
   // of the thousands of turn markers.
   function fullList(m) {
     const turns = cfg.turnSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.turnSelect));
-    const anywhere = Array.from(doc.querySelectorAll(cfg.globalSelect));
+    const anywhere = globals();
     lap("candidates.query");
     rebuild(m, inOrder(turns, anywhere), anywhere);
     m.partial = undefined;
@@ -249,7 +249,7 @@
     // Two queries again: the markers read anywhere are then known without
     // a test of each numbered turn.
     const numbered = preceding(Array.from(doc.querySelectorAll(NUMBERED)), cut);
-    const anywhere = cfg.globalSelect === "" ? [] : preceding(Array.from(doc.querySelectorAll(cfg.globalSelect)), cut);
+    const anywhere = preceding(globals(), cut);
     lap("candidates.query");
     const mayBe = anywhere.concat(tail.filter(mayBeGlobal));
     rebuild(m, inOrder(numbered, anywhere).concat(tail), mayBe);
@@ -342,16 +342,34 @@
     for (let k = at.length - 1; k >= 0; k--) out.splice(at[k][0], 0, at[k][1]);
     return out;
   }
-  // mayBeGlobal reports whether el matches cfg.globalSelect, by the tests
-  // of cfg.globalFirst: an element name, an attribute present, an exact
-  // test id.
+  // mayBeGlobal reports whether el is among globals(), by the tests of
+  // cfg.globalFirst: an element name, an attribute present, an exact test
+  // id, an exact id.
   const globalTags = new Set(cfg.globalFirst.tags), globalIDs = new Set(cfg.globalFirst.testIDs);
+  const globalElementIDs = new Set(cfg.globalFirst.ids);
   function mayBeGlobal(el) {
     if (globalTags.has(el.localName)) return true;
     for (const a of cfg.globalFirst.attrs) {
       if (el.hasAttribute(a)) return true;
     }
+    if (globalElementIDs.size > 0 && globalElementIDs.has(el.getAttribute("id"))) return true;
     return globalIDs.size > 0 && globalIDs.has(el.getAttribute("data-testid"));
+  }
+  // globals returns, in document order, the elements that may match a
+  // marker read anywhere: those cfg.globalSelect selects, and the elements
+  // of each exact id of cfg.globalFirst.ids, which the browser finds by
+  // its map of ids where a selector of the list costs a test of every
+  // element.
+  function globals() {
+    const list = cfg.globalSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.globalSelect));
+    const byID = [];
+    for (const id of cfg.globalFirst.ids) {
+      for (const el of doc.querySelectorAll("#" + CSS.escape(id))) {
+        if (el.getAttribute("id") === id) byID.push(el);
+      }
+    }
+    byID.sort((a, b) => a === b ? 0 : precedes(a, b) ? -1 : 1);
+    return inOrder(list, byID.filter((el, i) => i === 0 || el !== byID[i - 1]));
   }
   // update brings the kept list m up to date with the changes noted, and
   // leaves in m.touched the nodes the changes were made to or under.
@@ -504,15 +522,20 @@
       if (m !== undefined && !inDocument(el)) throw Stale;
       return el;
     };
-    // whole is where the list is whole from (m.partial, see coldPartial);
-    // a plan that would read before it throws Partial.
+    // whole is where the list is whole from (m.partial, see coldPartial),
+    // list[from] on; a plan that would read before it throws Partial. (By
+    // its place in the list, which is in document order: asking the
+    // browser which of two elements comes first walks their siblings.)
     const whole = m === undefined ? undefined : m.partial;
-    if (whole !== undefined && (m.moved || !inDocument(whole))) throw Partial;
-    const outside = (el) => whole !== undefined && precedes(el, whole);
+    let from = 0;
+    if (whole !== undefined) {
+      if (m.moved || !inDocument(whole)) throw Partial;
+      from = list.lastIndexOf(whole);
+      if (from < 0) throw Partial;
+    }
     let k = list.length - 1, user = null;
-    for (; k >= 0 && user === null; k--) {
+    for (; k >= from && user === null; k--) {
       const el = live(list[k]);
-      if (outside(el)) throw Partial;
       if (facts(el, keep).turn && isUser(el) && el.closest(cfg.chrome) === null) user = el;
     }
     if (user === null) {
@@ -520,9 +543,8 @@
       return {cut: null, els: list.map(live)};
     }
     const cut = outermost(user, keep);
-    if (outside(cut)) throw Partial;
-    for (k++; k >= 0 && list[k] !== cut; k--) live(list[k]);
-    if (k < 0) throw Stale;
+    for (k++; k >= from && list[k] !== cut; k--) live(list[k]);
+    if (k < from) throw whole !== undefined ? Partial : Stale;
     const tail = list.slice(k);
     let low = Infinity;
     for (const el of tail) {
