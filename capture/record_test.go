@@ -80,6 +80,7 @@ func ms(v ...int) []time.Duration {
 // snapshots' offsets, how many there are and why the recording stopped do
 // not depend on how loaded the machine is.
 func TestRecord(t *testing.T) {
+	t.Parallel() // hung-tab waits out LimitGrace in real time
 	const interval = 20 * time.Millisecond
 	tests := []struct {
 		name     string

@@ -98,10 +98,11 @@ func stampOf(t *testing.T, html []byte) time.Time {
 // longer gaps mean captures ran slow on a loaded machine, and only the
 // bound in gaps is checked.
 func TestWatchStreamingReply(t *testing.T) {
+	t.Parallel() // it waits on the page's own clock
 	b := attach(t)
 	srv := serve(t, map[string]string{"/stream": streamPage})
 	tab := openPage(t, b, srv.URL+"/stream")
-	begin := pageEval(t, "/stream")
+	begin := pageEval(t, srv.URL+"/stream")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	begin("window.begin(), 0") // the reply starts streaming now, the bar comes 2s later

@@ -52,7 +52,8 @@ func checkWant(t *testing.T, what string, page, want []byte) chatproof.Verdict {
 // a static section also check what a parse of the saved page says, which
 // is where a stylesheet makes the static heuristics wrong.
 func TestCaptureClassifies(t *testing.T) {
-	cdp := capturetest.Browser(t)
+	t.Parallel()
+	cdp, _ := capturetest.Private(t)
 	files, err := filepath.Glob("testdata/capture/*.txtar")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no capture cases: %v", err)
@@ -79,7 +80,7 @@ func TestCaptureClassifies(t *testing.T) {
 			}
 			srv := capturetest.Serve(t, map[string][]byte{"/c/" + name: page, "/site.css": css})
 			url := srv.URL + "/c/" + name
-			capturetest.Open(t, url)
+			openIn(t, cdp, url)
 
 			dir := t.TempDir()
 			plain, redacted := filepath.Join(dir, "plain.html"), filepath.Join(dir, "redacted.html")
@@ -186,6 +187,7 @@ func TestCaptureUsage(t *testing.T) {
 // the page and the capture is annotated like an attached one (--full:
 // the page holds no rule marker, so a scoped capture would leave it out).
 func TestCaptureLaunch(t *testing.T) {
+	t.Parallel()
 	capturetest.Browser(t) // skips without a browser
 	srv := capturetest.Serve(t, map[string][]byte{"/c/launched": []byte(`<html><body><button id="b" style="opacity:0">x</button></body></html>`)})
 	out := filepath.Join(t.TempDir(), "out.html")

@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,14 +57,15 @@ func checkGrid(t *testing.T, snaps []gate.Snapshot, interval, limit time.Duratio
 // for StableFor) given the recorded offsets; and the recording stopped on
 // the very snapshot where a replay of the archive fires.
 func TestRecordTimerPage(t *testing.T) {
-	cdp := capturetest.Browser(t)
+	t.Parallel()
+	cdp, _ := capturetest.Private(t)
 	page, err := os.ReadFile("testdata/record/streaming-then-finished.html")
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := capturetest.Serve(t, map[string][]byte{"/c/stream": page})
 	url := srv.URL + "/c/stream"
-	capturetest.Open(t, url)
+	openIn(t, cdp, url)
 
 	const interval = 200 * time.Millisecond
 	const limit = 20 * time.Second
@@ -135,6 +137,7 @@ func TestRecordTimerPage(t *testing.T) {
 // --until complete ends at --max without firing and exits 3, with no
 // snapshot scheduled past --max.
 func TestRecordNeverFinishes(t *testing.T) {
+	t.Parallel()
 	cdp := capturetest.Browser(t)
 	data, err := os.ReadFile("testdata/capture/example_streaming.txtar")
 	if err != nil {
@@ -235,8 +238,11 @@ func checkStopped(t *testing.T, out string, elapsed, limit time.Duration, stdout
 // mid-record, and one that never finishes loading. Each run ends within
 // --max + LimitGrace (and slack) with a message saying why and what it
 // saved, instead of hanging; the test output says how long each took.
+// Each must stop answering before the recording ends, or it tests
+// nothing. The four run at once, as each waits out the same limit, each
+// in a browser of its own; the test does not run in parallel with others,
+// whose pages' scripts would be starved by the endless loop.
 func TestRecordStuckPages(t *testing.T) {
-	cdp := capturetest.Browser(t)
 	release := make(chan struct{})
 	srv := capturetest.Serve(t, map[string][]byte{
 		"/c/alert": stuckPage(`alert("Are you still there?");`),
@@ -261,38 +267,53 @@ func TestRecordStuckPages(t *testing.T) {
 		args []string
 		want string // in the message
 	}{
-		{"alert", []string{"--cdp", cdp, "--tab", srv.URL + "/c/alert"}, ""},
-		{"script-loop", []string{"--cdp", cdp, "--tab", srv.URL + "/c/loop"}, ""},
-		{"crash", []string{"--cdp", cdp, "--tab", srv.URL + "/c/crash"}, ""},
+		{"alert", []string{"--cdp", "", "--tab", srv.URL + "/c/alert"}, ""},
+		{"script-loop", []string{"--cdp", "", "--tab", srv.URL + "/c/loop"}, ""},
+		{"crash", []string{"--cdp", "", "--tab", srv.URL + "/c/crash"}, ""},
 		{"never-loads", []string{"--launch", "--url", hang.URL + "/c/slow"}, "no snapshot taken"},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			if tc.args[0] == "--cdp" {
-				id := capturetest.Open(t, tc.args[3])
-				if tc.name == "crash" {
+	earlier := []byte("an earlier recording, to be left alone when nothing is captured\n")
+	outs := make([]string, len(tests))
+	recs := make([]recording, len(tests))
+	for i, tc := range tests {
+		outs[i] = filepath.Join(t.TempDir(), "seq.txtar")
+		args := slices.Clone(tc.args)
+		if args[0] == "--cdp" {
+			cdp, _ := capturetest.Private(t)
+			args[1] = cdp
+			recs[i].open = func() error {
+				id, err := openTab(cdp, tc.args[3])
+				if err == nil && tc.name == "crash" {
 					crashLater(t, cdp, id, 700*time.Millisecond)
 				}
+				return err
 			}
-			out := filepath.Join(t.TempDir(), "seq.txtar")
-			earlier := []byte("an earlier recording, to be left alone when nothing is captured\n")
-			if tc.name == "never-loads" {
-				if err := os.WriteFile(out, earlier, 0o644); err != nil {
-					t.Fatal(err)
-				}
+		}
+		recs[i].args = append(args, "--interval", "200ms", "--max", limit.String(), "-o", outs[i])
+		if tc.name == "never-loads" {
+			if err := os.WriteFile(outs[i], earlier, 0o644); err != nil {
+				t.Fatal(err)
 			}
-			var stdout, stderr bytes.Buffer
-			start := time.Now()
-			code := runRecord(append(tc.args, "--interval", "200ms", "--max", limit.String(), "-o", out), &stdout, &stderr)
-			elapsed := time.Since(start)
-			t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
-			if code == exitOK {
-				t.Errorf("exit %d: a page that stops answering cannot complete", code)
+		}
+	}
+	runs := recordAll(recs)
+	for i, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, out := runs[i], outs[i]
+			if r.openErr != nil {
+				t.Fatal(r.openErr)
 			}
-			if code == exitError && !strings.Contains(stderr.String(), "chatproof record:") {
-				t.Errorf("exit %d without a message", code)
+			t.Logf("exit %d after %v\n%s%s", r.code, r.elapsed, r.stdout, r.stderr)
+			if r.code == exitOK {
+				t.Errorf("exit %d: a page that stops answering cannot complete", r.code)
 			}
-			if !strings.Contains(stdout.String()+stderr.String(), tc.want) {
+			if r.code == exitFailed {
+				t.Errorf("exit %d: the page answered every capture up to --max, so its trouble came too late to test anything", r.code)
+			}
+			if r.code == exitError && !strings.Contains(r.stderr, "chatproof record:") {
+				t.Errorf("exit %d without a message", r.code)
+			}
+			if !strings.Contains(r.stdout+r.stderr, tc.want) {
 				t.Errorf("output lacks %q", tc.want)
 			}
 			if tc.name == "never-loads" {
@@ -301,7 +322,7 @@ func TestRecordStuckPages(t *testing.T) {
 				}
 				os.Remove(out)
 			}
-			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+			checkStopped(t, out, r.elapsed, limit, r.stdout, r.stderr)
 		})
 	}
 }
@@ -310,6 +331,7 @@ func TestRecordStuckPages(t *testing.T) {
 // the browser connection was lost, not that a context was canceled, and
 // what it had saved.
 func TestRecordBrowserDies(t *testing.T) {
+	t.Parallel()
 	cdp, kill := capturetest.Private(t)
 	srv := capturetest.Serve(t, map[string][]byte{"/c/dies": stuckPage("")})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -342,6 +364,7 @@ func TestRecordBrowserDies(t *testing.T) {
 // TestRecordLaunch records a page in a browser of its own: the connection
 // outlives the deadline that bounded launching and loading.
 func TestRecordLaunch(t *testing.T) {
+	t.Parallel()
 	capturetest.Browser(t) // skips without a browser
 	srv := capturetest.Serve(t, map[string][]byte{"/c/launched": stuckPage("")})
 	out := filepath.Join(t.TempDir(), "seq.txtar")
@@ -370,7 +393,8 @@ func TestRecordLaunch(t *testing.T) {
 // sequence holds only the recorded page; a page that changes its own URL
 // (history.pushState, as a new chat does once it has an id) records on.
 func TestRecordNavigation(t *testing.T) {
-	cdp := capturetest.Browser(t)
+	t.Parallel()
+	cdp, _ := capturetest.Private(t)
 	srv := capturetest.Serve(t, map[string][]byte{
 		"/c/leaves": stuckPage(`location.href = "/login/elsewhere";`),
 		"/c/pushes": stuckPage(`history.pushState(null, "", "/c/new-id");`),
@@ -384,7 +408,7 @@ func TestRecordNavigation(t *testing.T) {
 	}{{"/c/leaves", true}, {"/c/pushes", false}} {
 		t.Run(strings.TrimPrefix(tc.path, "/c/"), func(t *testing.T) {
 			url := srv.URL + tc.path
-			capturetest.Open(t, url)
+			openIn(t, cdp, url)
 			out := filepath.Join(t.TempDir(), "seq.txtar")
 			var stdout, stderr bytes.Buffer
 			start := time.Now()
