@@ -57,7 +57,7 @@ func unnumbered(turns string) string {
 // TestScopedFirstReadPartial: the first read of each page above makes the
 // list it should, writes what the reader writes finding every candidate
 // anew, and gets the full capture's verdict; so does a generated page in
-// every state (one in three with the default sample), whose turns are
+// every state (one in four with the default sample), whose turns are
 // numbered. The walks back are bounded to testWalkMax elements.
 func TestScopedFirstReadPartial(t *testing.T) {
 	b := attach(t)
@@ -66,7 +66,8 @@ func TestScopedFirstReadPartial(t *testing.T) {
 		pages["/partial/"+name] = p.html
 	}
 	srv := serve(t, pages)
-	tab, load := reusedTab(t, b, pageServer(t, nil))
+	gen := pageServer(t, nil)
+	tab, load := reusedTab(t, b, gen)
 	for name, p := range partialPages {
 		t.Run(name, func(t *testing.T) {
 			load(srv.URL + "/partial/" + name)
@@ -74,14 +75,14 @@ func TestScopedFirstReadPartial(t *testing.T) {
 			checkWay(t, tab, p.way)
 		})
 	}
-	gen := pageServer(t, nil)
 	for i, state := range corpus.GenStates() {
-		if !testflag.Sample(i, 3) {
+		if !testflag.Sample(i, 4) {
 			continue
 		}
 		t.Run("generated-"+state, func(t *testing.T) {
-			gtab := openPage(t, b, gen.URL+genPath(state, 120, 1))
-			checkWay(t, gtab, "partial")
+			load(gen.URL + genPath(state, 40, 1))
+			tab.ForgetKept()
+			checkWay(t, tab, "partial")
 		})
 	}
 }
