@@ -458,6 +458,14 @@ func (t firstTest) selector() string {
 	return "[" + t.attr + "]"
 }
 
+// parserOnce reports whether tag names an element the HTML parser makes
+// once, as a child of the document element (head, body): the reader takes
+// document.head and document.body for it instead of a selector testing
+// every element. One a script puts elsewhere is no such element to the
+// rules, which read the page as parsed again from the snapshot (where its
+// tag is dropped).
+func parserOnce(tag string) bool { return tag == "head" || tag == "body" }
+
 // appendNew appends v to list unless list holds it.
 func appendNew(list []string, v string) []string {
 	if slices.Contains(list, v) {
@@ -520,7 +528,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		}
 		if m.kind != markTurn {
 			cfg.GlobalFirst.add(first)
-			if first.id == nil && !slices.Contains(globalSels, sel) {
+			if first.id == nil && !parserOnce(first.tag) && !slices.Contains(globalSels, sel) {
 				globalSels = append(globalSels, sel)
 			}
 		}

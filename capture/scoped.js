@@ -356,13 +356,17 @@
     return globalIDs.size > 0 && globalIDs.has(el.getAttribute("data-testid"));
   }
   // globals returns, in document order, the elements that may match a
-  // marker read anywhere: those cfg.globalSelect selects, and the elements
-  // of each exact id of cfg.globalFirst.ids, which the browser finds by
-  // its map of ids where a selector of the list costs a test of every
-  // element.
+  // marker read anywhere: those cfg.globalSelect selects, the document's
+  // head and body when a marker's element name is theirs (see parserOnce
+  // in markers.go), and the elements of each exact id of
+  // cfg.globalFirst.ids, which the browser finds by its map of ids where a
+  // selector of the list costs a test of every element.
   function globals() {
     const list = cfg.globalSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.globalSelect));
     const byID = [];
+    for (const el of [doc.head, doc.body]) {
+      if (el !== null && globalTags.has(el.localName)) byID.push(el);
+    }
     for (const id of cfg.globalFirst.ids) {
       for (const el of doc.querySelectorAll("#" + CSS.escape(id))) {
         if (el.getAttribute("id") === id) byID.push(el);
