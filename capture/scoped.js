@@ -177,7 +177,7 @@
       m = {
         select: cfg.select, root: doc.documentElement, limit: cfg.maxChanges,
         added: new Set(), changed: new Set(), removed: new Set(), targets: new Set(), stopped: false,
-        observer: new MutationObserver(noteChanges), facts: new WeakMap(),
+        observer: new MutationObserver(noteChanges), facts: new WeakMap(), numbers: new WeakMap(),
         touched: [], renumbered: [], changes: true, reads: 0,
       };
       m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
@@ -246,13 +246,22 @@
     }
     lap("candidates.tail");
     if (!tail.some((el) => turnNumber(el) >= 0) && doc.querySelector(NUMBERED) === null) return false;
-    // Two queries again: the markers read anywhere are then known without
-    // a test of each numbered turn.
-    const numbered = preceding(Array.from(doc.querySelectorAll(NUMBERED)), cut);
-    const anywhere = preceding(globals(), cut);
+    // One pass over the document for the numbered turn markers and the
+    // markers read anywhere. The number of each is read once, for the
+    // plan (see turnNumberOf), and a numbered one is told from one read
+    // anywhere by one test against the latter's selectors.
+    const older = preceding(globals(NUMBERED), cut);
     lap("candidates.query");
-    const mayBe = anywhere.concat(tail.filter(mayBeGlobal));
-    rebuild(m, inOrder(numbered, anywhere).concat(tail), mayBe);
+    const mayBe = [];
+    for (const el of older) {
+      const n = turnNumber(el);
+      if (n >= 0) m.numbers.set(el, n);
+      if (n < 0 || el.matches(anywhereSelect)) mayBe.push(el);
+    }
+    for (const el of tail) {
+      if (mayBeGlobal(el)) mayBe.push(el);
+    }
+    rebuild(m, older.concat(tail), mayBe);
     m.partial = cut;
     m.moved = false;
     count("list.partial");
@@ -347,6 +356,9 @@
   // id, an exact id.
   const globalTags = new Set(cfg.globalFirst.tags), globalIDs = new Set(cfg.globalFirst.testIDs);
   const globalElementIDs = new Set(cfg.globalFirst.ids);
+  // anywhereSelect selects what globals() returns, for one element.
+  const anywhereSelect = [cfg.globalSelect, ...["head", "body"].filter((t) => globalTags.has(t)),
+    ...cfg.globalFirst.ids.map((id) => '[id="' + CSS.escape(id) + '"]')].filter((x) => x !== "").join(",") || ":not(*)";
   function mayBeGlobal(el) {
     if (globalTags.has(el.localName)) return true;
     for (const a of cfg.globalFirst.attrs) {
@@ -361,8 +373,9 @@
   // in markers.go), and the elements of each exact id of
   // cfg.globalFirst.ids, which the browser finds by its map of ids where a
   // selector of the list costs a test of every element.
-  function globals() {
-    const list = cfg.globalSelect === "" ? [] : Array.from(doc.querySelectorAll(cfg.globalSelect));
+  function globals(more) {
+    const sel = [cfg.globalSelect, more ?? ""].filter((x) => x !== "").join(",");
+    const list = sel === "" ? [] : Array.from(doc.querySelectorAll(sel));
     const byID = [];
     for (const el of [doc.head, doc.body]) {
       if (el !== null && globalTags.has(el.localName)) byID.push(el);
@@ -419,8 +432,14 @@
         if (m.set.has(el) && !inDocument(el)) drop.add(el);
       }
     }
-    for (const el of drop) m.facts.delete(el);
-    for (const el of changed) m.facts.delete(el);
+    for (const el of drop) {
+      m.facts.delete(el);
+      m.numbers.delete(el);
+    }
+    for (const el of changed) {
+      m.facts.delete(el);
+      m.numbers.delete(el);
+    }
     let dropped = 0;
     for (const el of drop) {
       if (m.set.delete(el)) dropped++;
@@ -640,7 +659,7 @@
   function olderTurns(list, k, keep, m) {
     const cut = list[k];
     const scan = (from, maxN) => {
-      for (let j = from; j < k; j++) maxN = Math.max(maxN, turnNumber(list[j]));
+      for (let j = from; j < k; j++) maxN = Math.max(maxN, turnNumberOf(list[j], m));
       return {upTo: cut, maxN};
     };
     if (m === undefined) return scan(0, -1);
@@ -759,6 +778,13 @@
   // turnNumber(el) is number of el's attributes.
   function number(v) {
     return numberIn(v["data-testid"] ?? null);
+  }
+  // turnNumberOf is turnNumber, read once for an element of the kept
+  // state m (when given) until its attributes change.
+  function turnNumberOf(el, m) {
+    if (m === undefined) return turnNumber(el);
+    const n = m.numbers.get(el);
+    return n !== undefined ? n : turnNumber(el);
   }
   function turnNumber(el) {
     return numberIn(el.getAttribute("data-testid"));
