@@ -46,11 +46,11 @@ func TestMetamorphicSkippedAndDisclaimer(t *testing.T) {
 		if !sampled[name] {
 			continue
 		}
-		base, ok := rewrite(pages[name], nil, 0)
-		if !ok {
+		b := basePage(t, name, pages[name])
+		if !b.ok {
 			continue
 		}
-		bv, _ := baseVerdict(t, name, pages[name])
+		base, bv := b.page, b.v
 		for i, tr := range skipTransforms {
 			if !testflag.Within(k, i, len(skipTransforms), len(skipTransforms)) {
 				continue

@@ -194,25 +194,36 @@ var (
 type baseOf[T any] struct {
 	v  T
 	ok bool
+	// page is the page parsed and rendered again (verdicts only), the
+	// base a transformed page is compared with.
+	page []byte
 }
 
 // baseVerdict returns the verdict of page, named name, parsed and rendered
 // again, and false when it does not parse.
 func baseVerdict(t *testing.T, name string, page []byte) (chatproof.Verdict, bool) {
 	t.Helper()
+	b := basePage(t, name, page)
+	return b.v, b.ok
+}
+
+// basePage returns the verdict of page, named name, with the page parsed
+// and rendered again that it is the verdict of, each computed once.
+func basePage(t *testing.T, name string, page []byte) baseOf[chatproof.Verdict] {
+	t.Helper()
 	baseMu.Lock()
 	b, done := baseVerdicts[name]
 	baseMu.Unlock()
 	if done {
-		return b.v, b.ok
+		return b
 	}
 	if out, ok := rewrite(page, nil, 0); ok {
-		b = baseOf[chatproof.Verdict]{classifyOrFail(t, name, out), true}
+		b = baseOf[chatproof.Verdict]{classifyOrFail(t, name, out), true, out}
 	}
 	baseMu.Lock()
 	baseVerdicts[name] = b
 	baseMu.Unlock()
-	return b.v, b.ok
+	return b
 }
 
 // baseReplay returns when the gate fires on seq, named name, with every
