@@ -108,7 +108,7 @@ func TestSameTreeAsHTMLParseOnChromiumSerializations(t *testing.T) {
 				continue
 			}
 			names = append(names, fmt.Sprintf("generated %s/%d", state, n))
-			pages = append(pages, string(corpus.Generate(corpus.GenOptions{Turns: n, State: state, Seed: int64(n)})))
+			pages = append(pages, string(generated(state, n)))
 		}
 	}
 	for i, s := range serializedByChromium(t, pages) {

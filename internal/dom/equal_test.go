@@ -8,7 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -35,10 +37,10 @@ func dump(n *html.Node) string {
 			case html.ElementNode:
 				attrs := make([]string, 0, len(c.Attr))
 				for _, a := range c.Attr {
-					attrs = append(attrs, fmt.Sprintf("%s:%s=%q", a.Namespace, a.Key, a.Val))
+					attrs = append(attrs, a.Namespace+":"+a.Key+"="+strconv.Quote(a.Val))
 				}
 				slices.Sort(attrs)
-				fmt.Fprintf(&b, "%s<%s:%s %s>\n", pad, c.Namespace, c.Data, strings.Join(attrs, " "))
+				b.WriteString(pad + "<" + c.Namespace + ":" + c.Data + " " + strings.Join(attrs, " ") + ">\n")
 				walk(c, depth+1)
 			case html.TextNode:
 				text := c.Data
@@ -46,9 +48,9 @@ func dump(n *html.Node) string {
 					c = c.NextSibling
 					text += c.Data
 				}
-				fmt.Fprintf(&b, "%s%q\n", pad, text)
+				b.WriteString(pad + strconv.Quote(text) + "\n")
 			case html.CommentNode:
-				fmt.Fprintf(&b, "%s<!--%q-->\n", pad, c.Data)
+				b.WriteString(pad + "<!--" + strconv.Quote(c.Data) + "-->\n")
 			}
 		}
 	}
@@ -93,10 +95,19 @@ func firstDifference(got, want string) string {
 	return ""
 }
 
+// sectionsRead holds htmlSections' answers by the directories read: the
+// tests read the same archives, once.
+var sectionsRead sync.Map
+
 // htmlSections returns the .html sections of every txtar archive below
-// the given directories, named file:section.
+// the given directories, named file:section. The map is shared: callers
+// do not change it.
 func htmlSections(t *testing.T, dirs ...string) map[string][]byte {
 	t.Helper()
+	key := strings.Join(dirs, "\x00")
+	if pages, ok := sectionsRead.Load(key); ok {
+		return pages.(map[string][]byte)
+	}
 	pages := map[string][]byte{}
 	for _, dir := range dirs {
 		err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
@@ -121,7 +132,25 @@ func htmlSections(t *testing.T, dirs ...string) map[string][]byte {
 	if len(pages) == 0 {
 		t.Fatal("no pages found")
 	}
+	sectionsRead.Store(key, pages)
 	return pages
+}
+
+// generatedPages holds generated's pages by options: the tests generate
+// the same pages, once.
+var generatedPages sync.Map
+
+// generated returns corpus.Generate's page of n turns in state, seeded
+// with n, as the tests read it. The slice is shared: callers do not
+// change it.
+func generated(state string, n int) []byte {
+	opts := corpus.GenOptions{Turns: n, State: state, Seed: int64(n)}
+	if page, ok := generatedPages.Load(opts); ok {
+		return page.([]byte)
+	}
+	page := corpus.Generate(opts)
+	generatedPages.Store(opts, page)
+	return page
 }
 
 // sampleSections returns the pages a plain go test reads of names (as
@@ -215,7 +244,7 @@ func TestSameTreeAsHTMLParseOnGeneratedPages(t *testing.T) {
 			if n == 5000 && state != corpus.GenFinished {
 				continue
 			}
-			page := corpus.Generate(corpus.GenOptions{Turns: n, State: state, Seed: int64(n)})
+			page := generated(state, n)
 			checkSameTree(t, fmt.Sprintf("%s/%d turns", state, n), page)
 		}
 	}
