@@ -107,7 +107,7 @@ func TestSkippedCandidatesAreNoMarkers(t *testing.T) {
 				skipped[p.Name]++
 				a := attrs{m: m}
 				a.read(d.Node(i))
-				for _, l := range []markerList{listTurn, listMessage, listStop, listComposer, listEditor, listChrome, listPanel} {
+				for _, l := range candidateLists {
 					if a.in(l) {
 						t.Errorf("%s: <%s %v> skipped, but a marker of list %d", p.Name, e.Node.Data, e.Node.Attr, l)
 					}

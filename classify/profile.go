@@ -75,7 +75,7 @@ type matcher struct {
 	scanAll   bool
 	// firsts are, by the bit of an indexed attribute, the first tests of
 	// the entries of scanCandidates' lists whose first condition is on
-	// that attribute (see mayMatchBy).
+	// that attribute (see mayMatch).
 	firsts [16][]firstTest
 	// w is which wording tables of the grammar the profile applies
 	// (wording.go); with w.pending an answer made of the pending phrases
@@ -175,7 +175,7 @@ func compile(p *site.Profile) *matcher {
 			m.lists[l] = append(m.lists[l], ce)
 		}
 	}
-	for _, l := range []markerList{listTurn, listMessage, listStop, listComposer, listEditor, listChrome, listPanel} {
+	for _, l := range candidateLists {
 		for i, e := range lists[l] {
 			if len(e.Match) == 0 {
 				switch tag := m.lists[l][i].tag; {
@@ -208,6 +208,10 @@ func compile(p *site.Profile) *matcher {
 	m.scanByAttr, m.scanPartial = testsOf(m.byAttr, bitLists, scanLists)
 	return m
 }
+
+// candidateLists are the marker lists whose markers make an element a
+// candidate of the pass over the page (see isCandidate).
+var candidateLists = []markerList{listTurn, listMessage, listStop, listComposer, listEditor, listChrome, listPanel}
 
 // listSet is a set of marker lists, one bit each.
 type listSet uint32
@@ -302,7 +306,14 @@ func holds(op, value, v string) bool {
 
 // matches reports whether the element a was read from matches e.
 func (a *attrs) matches(e *compiledEntry) bool {
-	return (e.tagName == "" || (e.tag != 0 && e.tag == a.tag) || (e.tag == 0 && e.tagName == a.tagName)) && a.bits.holdsAll(e.need)
+	return tagMatches(e.tag, e.tagName, a.tag, a.tagName) && a.bits.holdsAll(e.need)
+}
+
+// tagMatches reports whether an element named name (atom tag) is of an
+// entry's element name want (atom wantTag, 0 for a name the parser does
+// not know), any element when want is "".
+func tagMatches(wantTag atom.Atom, want string, tag atom.Atom, name string) bool {
+	return want == "" || (wantTag != 0 && wantTag == tag) || (wantTag == 0 && want == name)
 }
 
 // valueOf returns the value of a numbered marker's attribute.

@@ -161,7 +161,7 @@ func (m *matcher) mayMatch(d *dom.Document, i int, keys dom.Keys) bool {
 	firsts := m.firsts[keyIndex(keys)]
 	n := d.Node(i)
 	for _, f := range firsts {
-		if f.tagName != "" && !(f.tag != 0 && f.tag == n.DataAtom || f.tag == 0 && f.tagName == n.Data) {
+		if !tagMatches(f.tag, f.tagName, n.DataAtom, n.Data) {
 			continue
 		}
 		for k := range n.Attr {
