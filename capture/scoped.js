@@ -235,15 +235,7 @@
     if (cfg.turnSelect === "" || doc.documentElement === null) return false;
     const user = lastUser(m.facts);
     if (user === null) return false;
-    const cut = outermost(user, m.facts), tail = [];
-    const gather = (n) => {
-      if (n.matches(cfg.select)) tail.push(n);
-      for (const el of n.querySelectorAll(cfg.select)) tail.push(el);
-    };
-    gather(cut);
-    for (let n = cut; n !== null; n = n.parentElement) {
-      for (let s = n.nextElementSibling; s !== null; s = s.nextElementSibling) gather(s);
-    }
+    const cut = outermost(user, m.facts), tail = fromOn(cut, cfg.select);
     lap("candidates.tail");
     if (!tail.some((el) => turnNumber(el) >= 0) && doc.querySelector(NUMBERED) === null) return false;
     // One pass over the document for the numbered turn markers and the
@@ -309,6 +301,27 @@
     while (p.lastElementChild !== null) p = p.lastElementChild;
     return p;
   }
+  // matching returns n, when it matches select, and the elements inside it
+  // that do, in document order.
+  function matching(n, select) {
+    const out = Array.from(n.querySelectorAll(select));
+    if (n.matches(select)) out.unshift(n);
+    return out;
+  }
+  // fromOn returns the elements from el on in document order (el, what it
+  // holds, everything after it) that match select.
+  function fromOn(el, select) {
+    const out = matching(el, select);
+    for (let n = el; n !== null; n = n.parentElement) {
+      for (let s = n.nextElementSibling; s !== null; s = s.nextElementSibling) out.push(...matching(s, select));
+    }
+    return out;
+  }
+  // documentOrder compares two elements by their place in the document,
+  // for sort.
+  function documentOrder(a, b) {
+    return a === b ? 0 : precedes(a, b) ? -1 : 1;
+  }
   // precedes reports whether a comes before b in document order (an
   // ancestor comes before what it holds).
   function precedes(a, b) {
@@ -343,7 +356,7 @@
       let hi = out.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((out[mid].compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0) lo = mid + 1;
+        if (precedes(out[mid], el)) lo = mid + 1;
         else hi = mid;
       }
       if (out[lo] !== el) at.push([lo, el]);
@@ -385,7 +398,7 @@
         if (el.getAttribute("id") === id) byID.push(el);
       }
     }
-    byID.sort((a, b) => a === b ? 0 : precedes(a, b) ? -1 : 1);
+    byID.sort(documentOrder);
     return inOrder(list, byID.filter((el, i) => i === 0 || el !== byID[i - 1]));
   }
   // update brings the kept list m up to date with the changes noted, and
@@ -411,8 +424,7 @@
       let outer = true;
       for (let a = n.parentNode; a !== null && outer; a = a.parentNode) outer = !added.has(a);
       if (!outer) continue;
-      const g = Array.from(n.querySelectorAll(cfg.select));
-      if (n.matches(cfg.select)) g.unshift(n);
+      const g = matching(n, cfg.select);
       for (const el of g) drop.add(el);
       if (g.length > 0) groups.push(g);
     }
@@ -451,17 +463,16 @@
     // go in by one merge. Only a drop makes a pass over the whole list (of
     // array work, with no DOM read).
     const list = dropped > 0 ? m.list.filter((el) => m.set.has(el)) : m.list;
-    const before = (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const placed = groups.map((g) => {
       let lo = 0, hi = list.length;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (before(list[mid], g[0])) lo = mid + 1;
+        if (precedes(list[mid], g[0])) lo = mid + 1;
         else hi = mid;
       }
       return {g, at: lo};
     });
-    placed.sort((a, b) => a.at - b.at || (before(a.g[0], b.g[0]) ? -1 : 1));
+    placed.sort((a, b) => a.at - b.at || (precedes(a.g[0], b.g[0]) ? -1 : 1));
     let merged = list;
     if (placed.reduce((n, {g}) => n + g.length, 0) <= 64) {
       // A few: put in from the last group back, so that each place holds.
@@ -622,9 +633,9 @@
       }
       const globals = m !== undefined ? m.globals : list.slice(0, k).filter((el) => facts(el, keep).global);
       for (const g of globals) {
-        if (inDocument(g) && (cut.compareDocumentPosition(g) & Node.DOCUMENT_POSITION_PRECEDING) !== 0) set.add(g);
+        if (inDocument(g) && precedes(g, cut)) set.add(g);
       }
-      before = Array.from(set).sort((a, b) => a === b ? 0 : (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 ? -1 : 1);
+      before = Array.from(set).sort(documentOrder);
     } else {
       if (whole !== undefined) throw Partial;
       before = [];
@@ -859,15 +870,7 @@
       return el.localName === "button" && el.namespaceURI === HTML && label !== null && fold(label.trim()) === f.label;
     }
     // The candidates: cut, what it holds, and everything after it.
-    const found = [];
-    function gather(n) {
-      if (n.matches(f.select)) found.push(n);
-      for (const el of n.querySelectorAll(f.select)) found.push(el);
-    }
-    gather(cut);
-    for (let n = cut; n !== null && n !== de; n = n.parentElement) {
-      for (let s = n.nextElementSibling; s !== null; s = s.nextElementSibling) gather(s);
-    }
+    const found = fromOn(cut, f.select);
     // factOf returns the index of n's entry in facts, adding it and its
     // ancestors' first.
     function factOf(n) {
