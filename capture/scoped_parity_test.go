@@ -205,7 +205,7 @@ func scopedParityGenerated(t *testing.T, cases []genCase) {
 // own flags. Gemini's pages are TestScopedParityGemini's.
 func TestScopedParityCorpus(t *testing.T) {
 	gemini, _ := site.ByName("gemini")
-	corpusParity(t, 20, func(opts chatproof.Options) bool { return opts.Site != gemini })
+	corpusParity(t, 40, func(opts chatproof.Options) bool { return opts.Site != gemini })
 }
 
 // corpusParity checks the parity of both captures on the snapshot pages of
@@ -285,7 +285,7 @@ func pageContext(t testing.TB, pattern string) context.Context {
 // captures.
 func TestScopedParityGemini(t *testing.T) {
 	gemini, _ := site.ByName("gemini")
-	corpusParity(t, 6, func(opts chatproof.Options) bool { return opts.Site == gemini })
+	corpusParity(t, 12, func(opts chatproof.Options) bool { return opts.Site == gemini })
 	b := attach(t)
 	srv := pageServer(t, nil)
 	tab, load := reusedTab(t, b, srv)

@@ -57,7 +57,7 @@ func unnumbered(turns string) string {
 // TestScopedFirstReadPartial: the first read of each page above makes the
 // list it should, writes what the reader writes finding every candidate
 // anew, and gets the full capture's verdict; so does a generated page in
-// every state (one in four with the default sample), whose turns are
+// every state (one in eight with the default sample), whose turns are
 // numbered. The walks back are bounded to testWalkMax elements.
 func TestScopedFirstReadPartial(t *testing.T) {
 	b := attach(t)
@@ -76,7 +76,7 @@ func TestScopedFirstReadPartial(t *testing.T) {
 		})
 	}
 	for i, state := range corpus.GenStates() {
-		if !testflag.Sample(i, 4) {
+		if !testflag.Sample(i, 8) {
 			continue
 		}
 		t.Run("generated-"+state, func(t *testing.T) {

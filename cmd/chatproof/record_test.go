@@ -195,10 +195,14 @@ func TestRecordUsage(t *testing.T) {
 
 // stuckPage is a page that loads, then stops answering the browser's
 // protocol 300 ms later by the way named in its comment.
-func stuckPage(trouble string) []byte {
+func stuckPage(trouble string) []byte { return troubledPage(trouble, 300*time.Millisecond) }
+
+// troubledPage is a page with a stop control that runs trouble, a
+// script, after it has been loaded for after.
+func troubledPage(trouble string, after time.Duration) []byte {
 	return []byte(`<!DOCTYPE html><html><head><title>stuck</title></head><body>
 <div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div>
-<script>addEventListener("load", function () { setTimeout(function () { ` + trouble + ` }, 300); });</script>
+<script>addEventListener("load", function () { setTimeout(function () { ` + trouble + ` }, ` + strconv.FormatInt(after.Milliseconds(), 10) + `); });</script>
 </body></html>`)
 }
 
@@ -396,8 +400,11 @@ func TestRecordNavigation(t *testing.T) {
 	t.Parallel()
 	cdp, _ := capturetest.Private(t)
 	srv := capturetest.Serve(t, map[string][]byte{
-		"/c/leaves": stuckPage(`location.href = "/login/elsewhere";`),
-		"/c/pushes": stuckPage(`history.pushState(null, "", "/c/new-id");`),
+		// A second after load, so that the record has taken its first
+		// snapshot of the page it was pointed at even on a loaded machine:
+		// a tab that leaves before then is another page from the start.
+		"/c/leaves": troubledPage(`location.href = "/login/elsewhere";`, time.Second),
+		"/c/pushes": troubledPage(`history.pushState(null, "", "/c/new-id");`, time.Second),
 		"/login/elsewhere": []byte(`<!DOCTYPE html><html><body><p>A different page</p>` +
 			`<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div></body></html>`),
 	})
