@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/borrowed"
 	"github.com/chatproof/chatproof/snapshot"
 	"github.com/chatproof/chatproof/surface"
 )
@@ -31,12 +32,19 @@ type Options = classify.Options
 // (ErrMalformed), or nested too deeply (ErrTooDeep). Any other document,
 // however odd — malformed markup, bytes that are not UTF-8 — gets a
 // verdict, and one that does not prove completion is incomplete.
+//
+// An HTML page is read in src itself, without a copy; src must not change
+// during the call, and the verdict holds nothing of it once returned.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	d, err := snapshot.Parse(src, opts.Limits)
+	// The page is read in src itself, not a copy: the document is judged
+	// and dropped here, and what the verdict holds of src is copied out.
+	d, err := borrowed.Parse(src, opts.Limits.MaxBytes)
 	if err != nil {
 		return Verdict{}, err
 	}
-	return classifyDocument(d, opts), nil
+	v := classifyDocument(d.(*snapshot.Document), opts)
+	borrowed.Detach(&v, src)
+	return v, nil
 }
 
 // ClassifyReader is ClassifyHTML reading the snapshot from r. A reader

@@ -5,6 +5,7 @@ import (
 	"io"
 	"unsafe"
 
+	"github.com/chatproof/chatproof/internal/borrowed"
 	"github.com/chatproof/chatproof/internal/dom"
 )
 
@@ -73,6 +74,23 @@ func ParseReader(r io.Reader, lim Limits) (*Document, error) {
 // The tree keeps a copy of p.HTML, which the caller may go on using.
 func ParsePage(p Page, lim Limits) (*Document, error) {
 	return parseWith(p, lim, string(p.HTML))
+}
+
+func init() { borrowed.Parse = parseBorrowed }
+
+// parseBorrowed is Parse reading a plain HTML src itself, not a copy, for
+// a caller that uses the Document only while src stays as it is (see
+// package internal/borrowed).
+func parseBorrowed(src []byte, maxBytes int) (any, error) {
+	lim := Limits{MaxBytes: maxBytes}
+	p, err := Decode(src, lim)
+	if err != nil {
+		return nil, err
+	}
+	if p.Format != FormatHTML {
+		return parseOwned(p, lim)
+	}
+	return parseWith(p, lim, unsafe.String(unsafe.SliceData(p.HTML), len(p.HTML)))
 }
 
 // parseOwned is ParsePage for a page whose HTML this package read or
