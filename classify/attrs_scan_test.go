@@ -14,7 +14,7 @@ import (
 // page (readScan, which leaves out the tests only other lists need) is a
 // marker of exactly the lists a full read makes it one of, has the same
 // role and identity slots and the same attribute fields, for every element
-// of one corpus page in four (every page with testflag.Env) under each of
+// of one corpus page in eight (every page with testflag.Env) under each of
 // scanTestProfiles, one of whose class tests the patch moves into a list
 // of the pass. The Gemini profile must leave tests out, or the comparison
 // would prove nothing.
@@ -24,7 +24,7 @@ func TestScanReadAgreesWithFullRead(t *testing.T) {
 		t.Fatal("the Gemini profile reads every test in the pass over the page: nothing is left out to check")
 	}
 	elements := 0
-	eachSampledDocument(t, 4, func(d *dom.Document) {
+	eachSampledDocument(t, 8, func(d *dom.Document) {
 		for _, p := range scanTestProfiles() {
 			m := matcherFor(p)
 			for i := range d.Len() {
@@ -92,11 +92,12 @@ func checkScanRead(t *testing.T, m *matcher, n *html.Node) {
 // skips (matcher.isCandidate: by its name, its attribute keys, or its one
 // scanned attribute's value) is, read in full, a marker of none of the
 // lists the pass records, for every element
-// of one corpus page in two under each of scanTestProfiles; and
+// of one corpus page in four (every page with testflag.Env) under each of
+// scanTestProfiles; and
 // the Gemini profile skips some, or the test would prove nothing.
 func TestSkippedCandidatesAreNoMarkers(t *testing.T) {
 	skipped := map[string]int{}
-	eachSampledDocument(t, 2, func(d *dom.Document) {
+	eachSampledDocument(t, 4, func(d *dom.Document) {
 		for _, p := range scanTestProfiles() {
 			m := matcherFor(p)
 			for i := range d.Len() {

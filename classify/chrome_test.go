@@ -100,7 +100,7 @@ func TestThinkingChromeVariants(t *testing.T) {
 
 // chromeSample is the share of each label's and summary's forms a plain
 // go test checks in TestThinkingChromeVariants.
-const chromeSample = 3
+const chromeSample = 6
 
 // A live step deep in a verified panel is found: the panel is read whole,
 // not only its first lines. In thinking chrome inside the panel it is

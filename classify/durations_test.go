@@ -176,8 +176,8 @@ func TestDurationsInThinkingChromeAreStrong(t *testing.T) {
 // duration, label, layout, language and template is still checked;
 // CHATPROOF_EXHAUSTIVE=1, as CI runs, checks every variant.
 const (
-	timerSample   = 8
-	summarySample = 12
+	timerSample   = 16
+	summarySample = 16
 )
 
 // sampleOf is the share of a sweep that runs: one in n, or every one when

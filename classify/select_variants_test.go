@@ -124,10 +124,11 @@ func TestProfilePatchKeepsOtherSites(t *testing.T) {
 		}
 		for k, patch := range patches {
 			for i, pg := range pages {
-				// A plain go test runs each patch on one page in four,
-				// every page under one patch in four; with
-				// CHATPROOF_EXHAUSTIVE=1 every pair.
-				if pg.site == base.Name || !testflag.Spread(4, k, i) {
+				// A plain go test runs each patch on one page in eight,
+				// every page under one patch in eight (each profile
+				// has at least ten); with CHATPROOF_EXHAUSTIVE=1 every
+				// pair.
+				if pg.site == base.Name || !testflag.Spread(8, k, i) {
 					continue
 				}
 				opts := pg.opts

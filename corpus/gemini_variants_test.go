@@ -34,7 +34,7 @@ type geminiVariant struct {
 
 // geminiVariantSizes are the page sizes, in turns, the families use: the
 // smallest page, odd and even sizes, and a long conversation, of 41 turns
-// with CHATPROOF_EXHAUSTIVE=1, as CI runs, and of 16 in a plain go test
+// with CHATPROOF_EXHAUSTIVE=1, as CI runs, and of 12 in a plain go test
 // (no rule counts turns, and the pages of 41 turns were most of the
 // bytes the default sample parses three times over).
 var geminiVariantSizes = []int{2, 3, 8, geminiLongConversation()}
@@ -43,7 +43,7 @@ func geminiLongConversation() int {
 	if testflag.Exhaustive() {
 		return 41
 	}
-	return 16
+	return 12
 }
 
 // geminiPartials are partial answers in the UI languages the variants

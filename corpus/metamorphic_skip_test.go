@@ -35,11 +35,13 @@ var skipTransforms = []transform{
 
 // TestMetamorphicSkippedAndDisclaimer applies both transformations to every
 // page and sequence. A plain go test transforms the pages samplePages
-// keeps, each page and sequence under one of the two (alternating);
+// keeps and the sequences sampleSequences keeps, each under one of the two
+// (alternating);
 // CHATPROOF_EXHAUSTIVE=1, as CI runs, every page and sequence under both.
 func TestMetamorphicSkippedAndDisclaimer(t *testing.T) {
 	pages, names, seqs := metamorphicInputs(t)
 	sampled := samplePages(names)
+	sampledSeqs := sampleSequences(seqs)
 
 	counts := map[string]int{}
 	for k, name := range names {
@@ -73,6 +75,9 @@ func TestMetamorphicSkippedAndDisclaimer(t *testing.T) {
 		}
 	}
 	for k, fx := range seqs {
+		if !sampledSeqs[fx.Name] {
+			continue
+		}
 		seq, err := corpus.DecodeSequence(fx.Archive)
 		if err != nil {
 			t.Fatalf("%s: %v", fx.Name, err)

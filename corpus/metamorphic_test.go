@@ -54,11 +54,13 @@ var transforms = []transform{
 // incomplete pages and the sequences. A plain go test transforms one page
 // in pageSample of every family of pages, each with one transformation in
 // transformSample (shifted from page to page, so that every transformation
-// runs), and each sequence under one transformation; CHATPROOF_EXHAUSTIVE=1,
+// runs), and one sequence in pageSample of every family of sequences
+// (sampleSequences), each under one transformation; CHATPROOF_EXHAUSTIVE=1,
 // as CI runs, every page and sequence under every transformation.
 func TestMetamorphicNoFalseComplete(t *testing.T) {
 	pages, names, seqs := metamorphicInputs(t)
 	sampled := samplePages(names)
+	sampledSeqs := sampleSequences(seqs)
 
 	pairs, flips, weakFlips := 0, 0, 0
 	perTransform := map[string]int{}
@@ -101,6 +103,9 @@ func TestMetamorphicNoFalseComplete(t *testing.T) {
 
 	seqPairs := 0
 	for k, fx := range seqs {
+		if !sampledSeqs[fx.Name] {
+			continue
+		}
 		seq, err := corpus.DecodeSequence(fx.Archive)
 		if err != nil {
 			t.Fatalf("%s: %v", fx.Name, err)
@@ -126,7 +131,7 @@ func TestMetamorphicNoFalseComplete(t *testing.T) {
 	}
 	t.Logf("snapshot pairs: %d (incomplete pages of %d sampled of %d pages × %d transformations); complete with weak activity under unknown words: %d; false completes: %d",
 		pairs, len(sampled), len(names), len(transforms), weakFlips, flips)
-	t.Logf("sequence pairs: %d (%d sequences × %d transformations)", seqPairs, len(seqs), len(transforms))
+	t.Logf("sequence pairs: %d (%d sampled of %d sequences × %d transformations)", seqPairs, len(sampledSeqs), len(seqs), len(transforms))
 	keys := make([]string, 0, len(perTransform))
 	for k := range perTransform {
 		keys = append(keys, k)
@@ -141,10 +146,11 @@ func TestMetamorphicNoFalseComplete(t *testing.T) {
 }
 
 // pageSample and transformSample are the shares of the metamorphic sweeps
-// a plain go test runs: one page in pageSample of every family of pages,
-// under one transformation in transformSample.
+// a plain go test runs: one page (and one sequence) in pageSample of every
+// family, at least one of each, under one transformation in
+// transformSample.
 const (
-	pageSample      = 3
+	pageSample      = 6
 	transformSample = 4
 )
 
@@ -153,6 +159,17 @@ const (
 // family's index shifting which; every page with CHATPROOF_EXHAUSTIVE=1.
 func samplePages(names []string) map[string]bool {
 	return testflag.ByFamily(names, pageFamily, pageSample)
+}
+
+// sampleSequences returns the sequences a plain go test replays
+// transformed: one in pageSample of every family (testflag.NameFamily), at
+// least one of each; every sequence with CHATPROOF_EXHAUSTIVE=1.
+func sampleSequences(seqs []*corpus.Fixture) map[string]bool {
+	names := make([]string, len(seqs))
+	for i, fx := range seqs {
+		names[i] = fx.Name
+	}
+	return testflag.ByFamily(names, testflag.NameFamily, pageSample)
 }
 
 // pageFamily is the family a metamorphic page belongs to: a generated
