@@ -55,7 +55,9 @@ func TestStateOfAnotherConversationActsOnNothing(t *testing.T) {
 	p := Policy{}.withDefaults()
 	acting, refused := map[Check]int{}, 0
 	ops := []Operation{OpContinue, OpHandoff, OpQueueClear, OpQueueRetry}
-	for seed := uint64(0); seed < 1500; seed++ {
+	// 1500 inputs, as CI runs; the first 500 in a plain go test (every
+	// mismatch and id shape still: they turn with the seed).
+	for seed := uint64(0); seed < seeds(1500, 500); seed++ {
 		r := rand.New(rand.NewPCG(seed, 0x5eed))
 		in := randomActing(r)
 		if in.Manual == "" || in.Manual == OpMonitor || in.Manual == OpAnalysis {

@@ -5,7 +5,19 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/internal/testflag"
 )
+
+// seeds is how many seeds a property test draws its inputs from: all, as
+// CI runs with CHATPROOF_EXHAUSTIVE=1, or the first plain of the same
+// seeds in a plain go test.
+func seeds(all, plain uint64) uint64 {
+	if testflag.Exhaustive() {
+		return all
+	}
+	return plain
+}
 
 // TestPropertyNoResendWithinBudgets drives every check with pseudo-random
 // evidence sequences (fixed seeds), feeding each returned State back as an
@@ -27,8 +39,10 @@ import (
 func TestPropertyNoResendWithinBudgets(t *testing.T) {
 	p := Policy{}.withDefaults()
 	seen := map[Action]int{}
+	// 300 sequences, as CI runs; the first 100 in a plain go test.
+	n := seeds(300, 100)
 	defer func() {
-		t.Logf("actions over 300 sequences of 200 decisions: %v", seen)
+		t.Logf("actions over %d sequences of 200 decisions: %v", n, seen)
 		// The generator must reach every recovery action, or the property
 		// is vacuous (the continuity actions are TestPropertyContinuity's).
 		for _, a := range recoveryActions {
@@ -37,7 +51,7 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 			}
 		}
 	}()
-	for seed := uint64(0); seed < 300; seed++ {
+	for seed := uint64(0); seed < n; seed++ {
 		r := rand.New(rand.NewPCG(seed, 0x7ec0))
 		in := baseInput()
 		in.Page.TabID = 7 // the sender tab of the level-two record

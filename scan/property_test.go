@@ -73,8 +73,9 @@ func TestNoSingleMutationYieldsAbsent(t *testing.T) {
 }
 
 // mutationSample is the share of the mutations a plain go test runs: one
-// in mutationSample of every kind.
-const mutationSample = 6
+// in mutationSample of every kind, which for most kinds is the one
+// sampleMutations keeps of every kind.
+const mutationSample = 30
 
 // locationWord matches the words of a mutation's name that say where it
 // acts (a list's page, a page, an item), not what it does.

@@ -96,7 +96,7 @@ func TestSameTreeAsHTMLParseOnChromiumSerializations(t *testing.T) {
 	sections := htmlSections(t, "../../corpus/fixtures", "../../cmd/chatproof/testdata", "testdata/pages")
 	var names, pages []string
 	all := slices.Sorted(maps.Keys(sections))
-	sampled := sampleSections(all, 12)
+	sampled := sampleSections(all, 24)
 	for _, name := range all {
 		if sampled[name] { // every page with CHATPROOF_EXHAUSTIVE=1, as CI runs
 			names, pages = append(names, name), append(pages, string(sections[name]))

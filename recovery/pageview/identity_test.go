@@ -2,12 +2,16 @@ package pageview_test
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/testflag"
 	"github.com/chatproof/chatproof/recovery/pageview"
 	"github.com/chatproof/chatproof/snapshot"
 	"github.com/chatproof/chatproof/surface"
@@ -17,7 +21,11 @@ import (
 // (snapshot fixtures and recovery cases) and on generated pages of every
 // state, the view names the same assistant message and turn as the
 // classifier's response of the same document, and is known exactly when
-// the page has a composer surface read with the page's site profile.
+// the page has a composer surface read with the page's site profile. A
+// plain go test reads one in 3 of the corpus pages of every family. The
+// generated pages are of 1, 2, 10 and 300 turns in every state with
+// CHATPROOF_EXHAUSTIVE=1, as CI runs; in a plain go test every state at
+// one of the sizes, each size in some states.
 func TestViewNamesTheClassifiersResponse(t *testing.T) {
 	pages := map[string][]byte{}
 	for _, kind := range []string{"snapshot", "recover"} {
@@ -35,8 +43,23 @@ func TestViewNamesTheClassifiersResponse(t *testing.T) {
 	if len(pages) < 200 {
 		t.Fatalf("only %d corpus pages", len(pages))
 	}
-	for _, state := range corpus.GenStates() {
-		for _, turns := range []int{1, 2, 10, 300} {
+	// One in 3 of every family of fixtures (their kind and name up to the
+	// first "_"), at least one of each; every page with
+	// CHATPROOF_EXHAUSTIVE=1, as CI runs.
+	sampled := testflag.ByFamily(slices.Sorted(maps.Keys(pages)), func(name string) string {
+		kind, fx, _ := strings.Cut(name, "/")
+		return kind + "/" + testflag.NameFamily(fx)
+	}, 3)
+	for name := range pages {
+		if !sampled[name] {
+			delete(pages, name)
+		}
+	}
+	for si, state := range corpus.GenStates() {
+		for ti, turns := range []int{1, 2, 10, 300} {
+			if !testflag.Spread(4, si, ti) {
+				continue
+			}
 			pages[fmt.Sprintf("generated/%s/%d", state, turns)] = corpus.Generate(corpus.GenOptions{Turns: turns, State: state, Seed: int64(turns)})
 		}
 	}
@@ -64,6 +87,7 @@ func TestViewNamesTheClassifiersResponse(t *testing.T) {
 			t.Errorf("%s: view names %q turn %d, the classifier %q turn %d", name, v.AssistantID, v.TurnIndex, wantID, wantTurn)
 		}
 	}
+	t.Logf("%d pages read, %d with a response", len(pages), present)
 	if present < 100 {
 		t.Fatalf("only %d pages with a response: the check was not exercised", present)
 	}
