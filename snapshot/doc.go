@@ -37,5 +37,7 @@
 // buffer the page was read or decoded into (a reader that tells its size,
 // and a gzip stream by its recorded size, are read into a buffer of that
 // size). ParsePage, and Parse of a plain HTML page, copy the caller's
-// bytes, which the caller may go on using.
+// bytes, which the caller may go on using. chatproof.ClassifyHTML, which
+// keeps no Document, judges a plain HTML page in the caller's bytes
+// without that copy and copies out of its verdict what it holds of them.
 package snapshot
