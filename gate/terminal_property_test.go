@@ -70,10 +70,7 @@ func TestRemovingFinishedNeverAdvances(t *testing.T) {
 	seqs = append(seqs, fixed...)
 	// 400 sequences with CHATPROOF_EXHAUSTIVE=1, as CI runs; the first 150
 	// of them in a plain go test.
-	count := 400
-	if !testflag.Exhaustive() {
-		count = 150
-	}
+	count := testflag.Count(400, 150)
 	for len(seqs) < count {
 		if s := randomSequence(r); firesAt(s) >= 0 {
 			seqs = append(seqs, s)

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // ownStateChecks are the checks that act on persisted per-conversation
@@ -57,7 +59,8 @@ func TestStateOfAnotherConversationActsOnNothing(t *testing.T) {
 	ops := []Operation{OpContinue, OpHandoff, OpQueueClear, OpQueueRetry}
 	// 1500 inputs, as CI runs; the first 500 in a plain go test (every
 	// mismatch and id shape still: they turn with the seed).
-	for seed := uint64(0); seed < seeds(1500, 500); seed++ {
+	seeds := testflag.Count[uint64](1500, 500)
+	for seed := range seeds {
 		r := rand.New(rand.NewPCG(seed, 0x5eed))
 		in := randomActing(r)
 		if in.Manual == "" || in.Manual == OpMonitor || in.Manual == OpAnalysis {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // pageChecks are the checks that need a conversation page: with no page
@@ -104,7 +105,8 @@ func TestPageNotNamedVariants(t *testing.T) {
 	acting := map[Check]int{}
 	traffics := map[Check]map[Action]int{}
 	// 4000 inputs, as CI runs; the first 1000 in a plain go test.
-	for seed := uint64(0); seed < seeds(4000, 1000); seed++ {
+	seeds := testflag.Count[uint64](4000, 1000)
+	for seed := range seeds {
 		r := rand.New(rand.NewPCG(seed, 0x9a6e))
 		in := randomActing(r)
 		for _, c := range pageChecks {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // taskText is the user's original task: no decision may put it into a
@@ -58,7 +60,8 @@ func TestPropertyContinuity(t *testing.T) {
 		}
 	}()
 	// 250 sequences, as CI runs; the first 100 in a plain go test.
-	for seed := uint64(0); seed < seeds(250, 100); seed++ {
+	seeds := testflag.Count[uint64](250, 100)
+	for seed := range seeds {
 		r := rand.New(rand.NewPCG(seed, 0xc0417))
 		w := newWorld(r)
 		// A third of the sequences are a page under sustained pressure on

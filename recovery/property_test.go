@@ -9,16 +9,6 @@ import (
 	"github.com/chatproof/chatproof/internal/testflag"
 )
 
-// seeds is how many seeds a property test draws its inputs from: all, as
-// CI runs with CHATPROOF_EXHAUSTIVE=1, or the first plain of the same
-// seeds in a plain go test.
-func seeds(all, plain uint64) uint64 {
-	if testflag.Exhaustive() {
-		return all
-	}
-	return plain
-}
-
 // TestPropertyNoResendWithinBudgets drives every check with pseudo-random
 // evidence sequences (fixed seeds), feeding each returned State back as an
 // honest caller would, and checks after every step:
@@ -40,7 +30,7 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 	p := Policy{}.withDefaults()
 	seen := map[Action]int{}
 	// 300 sequences, as CI runs; the first 100 in a plain go test.
-	n := seeds(300, 100)
+	n := testflag.Count[uint64](300, 100)
 	defer func() {
 		t.Logf("actions over %d sequences of 200 decisions: %v", n, seen)
 		// The generator must reach every recovery action, or the property

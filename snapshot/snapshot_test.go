@@ -152,10 +152,7 @@ func TestDecodeLimits(t *testing.T) {
 // CHATPROOF_EXHAUSTIVE=1, as CI runs, and to 8 MiB in a plain go test,
 // still twice what the refusal may allocate.
 func TestDecodeGzipBombMemory(t *testing.T) {
-	mib := 16
-	if !testflag.Exhaustive() {
-		mib = 8
-	}
+	mib := testflag.Count(16, 8)
 	bomb := gz(bytes.Repeat([]byte{'a'}, mib<<20))
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)

@@ -118,11 +118,7 @@ func TestRandomMarkupReadsAsTheTokenizer(t *testing.T) {
 		"</title>", "<svg>", "<plaintext>", "'", `"`, "=", ">", "/", "a",
 	}
 	rnd := rand.New(rand.NewPCG(1, 2))
-	strs := 3000
-	if !testflag.Exhaustive() {
-		strs = 1000
-	}
-	for range strs {
+	for range testflag.Count(3000, 1000) {
 		var b strings.Builder
 		for range rnd.IntN(40) {
 			b.WriteString(pieces[rnd.IntN(len(pieces))])
@@ -144,10 +140,7 @@ func TestAttributeReferencesReadAsTheTokenizer(t *testing.T) {
 		"&#;", "&#x;", "&#0;", "&#128;", "&#xD800;", "& ", "&", "&&", ";", "=", "x", " ", "\u00e9",
 	}
 	rnd := rand.New(rand.NewPCG(3, 4))
-	variants := 3000
-	if !testflag.Exhaustive() {
-		variants = 1000
-	}
+	variants := testflag.Count(3000, 1000)
 	plain := 0
 	for range variants {
 		var v strings.Builder

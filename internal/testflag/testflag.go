@@ -44,6 +44,17 @@ func Within(family, i, size, n int) bool {
 	return i%n == family%m
 }
 
+// Count is the size of a sweep that draws its items from a sequence (the
+// seeds of a property test, random strings, a generated input's length):
+// all when Exhaustive, otherwise plain, the first part of the same
+// sequence.
+func Count[N ~int | ~uint64](all, plain N) N {
+	if Exhaustive() {
+		return all
+	}
+	return plain
+}
+
 // Spread reports whether the item at coords, its index along each axis
 // of a sweep (a size, a language, a state, a variant), runs: every item
 // when Exhaustive, otherwise the items whose indices sum to a multiple of

@@ -39,6 +39,18 @@ func TestExhaustiveRunsEverything(t *testing.T) {
 			t.Fatalf("item %d does not run with %s=1", i, Env)
 		}
 	}
+	if n := Count(3000, 1000); n != 3000 {
+		t.Fatalf("Count(3000, 1000) = %d with %s=1, want 3000", n, Env)
+	}
+}
+
+// TestCountSamplesThePlainRun checks that without Env a sweep takes its
+// plain size.
+func TestCountSamplesThePlainRun(t *testing.T) {
+	t.Setenv(Env, "")
+	if n := Count(uint64(400), 150); n != 150 {
+		t.Fatalf("Count(400, 150) = %d in a plain run, want 150", n)
+	}
 }
 
 // TestSpreadKeepsEveryValue checks that the default diagonal sample of a
