@@ -36,9 +36,7 @@ type Options = classify.Options
 // An HTML page is read in src itself, without a copy; src must not change
 // during the call, and the verdict holds nothing of it once returned.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	// The page is read in src itself, not a copy: the document is judged
-	// and dropped here, and what the verdict holds of src is copied out.
-	d, err := borrowed.Parse(src, opts.Limits.MaxBytes)
+	d, err := borrowed.Parse(src, opts.Limits.MaxBytes) // dropped here, so read in place
 	if err != nil {
 		return Verdict{}, err
 	}

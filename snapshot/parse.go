@@ -50,12 +50,19 @@ var ErrTooDeep = dom.ErrTooDeep
 // a page: ErrTooLarge, ErrNotHTML, ErrMalformed and ErrTooDeep (wrapped:
 // test with errors.Is). Any other document, however odd, parses.
 func Parse(src []byte, lim Limits) (*Document, error) {
+	return decodeAndParse(src, lim, ParsePage) // ParsePage copies the caller's src
+}
+
+// decodeAndParse decodes src and parses the page it holds: a plain HTML
+// page, whose HTML is src itself, with plain; a page decoded into a buffer
+// of the package's own with parseOwned.
+func decodeAndParse(src []byte, lim Limits, plain func(Page, Limits) (*Document, error)) (*Document, error) {
 	p, err := Decode(src, lim)
 	if err != nil {
 		return nil, err
 	}
 	if p.Format == FormatHTML {
-		return ParsePage(p, lim) // p.HTML is src, the caller's
+		return plain(p, lim)
 	}
 	return parseOwned(p, lim)
 }
@@ -82,16 +89,21 @@ func init() { borrowed.Parse = parseBorrowed }
 // a caller that uses the Document only while src stays as it is (see
 // package internal/borrowed).
 func parseBorrowed(src []byte, maxBytes int) (any, error) {
-	lim := Limits{MaxBytes: maxBytes}
-	p, err := Decode(src, lim)
+	d, err := decodeAndParse(src, Limits{MaxBytes: maxBytes}, parseInPlace)
 	if err != nil {
 		return nil, err
 	}
-	if p.Format != FormatHTML {
-		return parseOwned(p, lim)
-	}
-	return parseWith(p, lim, unsafe.String(unsafe.SliceData(p.HTML), len(p.HTML)))
+	return d, nil
 }
+
+// parseInPlace is ParsePage with the tree slicing p.HTML itself.
+func parseInPlace(p Page, lim Limits) (*Document, error) {
+	return parseWith(p, lim, inPlace(p.HTML))
+}
+
+// inPlace is b read as a string without a copy: b must not change while
+// the string is used.
+func inPlace(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // parseOwned is ParsePage for a page whose HTML this package read or
 // decoded into a buffer of its own and hands to no one else: the tree
@@ -100,7 +112,7 @@ func parseBorrowed(src []byte, maxBytes int) (any, error) {
 // input of unknown size) is copied instead, as the tree would hold the
 // room too, and left to the collector while the copy is read.
 func parseOwned(p Page, lim Limits) (*Document, error) {
-	html := unsafe.String(unsafe.SliceData(p.HTML), len(p.HTML))
+	html := inPlace(p.HTML)
 	if cap(p.HTML)-len(p.HTML) > len(p.HTML)/8+2*bytes.MinRead {
 		html = string(p.HTML)
 	}
