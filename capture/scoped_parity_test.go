@@ -119,6 +119,21 @@ func bothVerdicts(t testing.TB, tab *capture.Tab, opts chatproof.Options) (full,
 // machine takes longer.
 func bothVerdictsWithin(t testing.TB, tab *capture.Tab, opts chatproof.Options, timeout time.Duration) (full, scoped chatproof.Verdict) {
 	t.Helper()
+	r := bothReads(t, tab, opts, timeout)
+	return r.fullVerdict, r.scopedVerdict
+}
+
+// reads is a tab captured whole and scoped, and the verdicts of both.
+type reads struct {
+	full, scoped               *capture.Snapshot
+	fullVerdict, scopedVerdict chatproof.Verdict
+}
+
+// bothReads captures tab whole and scoped, each bounded by timeout, and
+// classifies both.
+func bothReads(t testing.TB, tab *capture.Tab, opts chatproof.Options, timeout time.Duration) reads {
+	t.Helper()
+	var r reads
 	for _, s := range []bool{false, true} {
 		snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: s, Timeout: timeout, Site: opts.Site})
 		if err != nil {
@@ -129,18 +144,19 @@ func bothVerdictsWithin(t testing.TB, tab *capture.Tab, opts chatproof.Options, 
 			t.Fatalf("classify (scoped %t): %v", s, err)
 		}
 		if s {
-			scoped = v
+			r.scoped, r.scopedVerdict = snap, v
 		} else {
-			full = v
+			r.full, r.fullVerdict = snap, v
 		}
 	}
-	return full, scoped
+	return r
 }
 
 // TestScopedParityGenerated: on every generator state, at several sizes and
 // seeds, the scoped capture's verdict equals the full capture's, field by
 // field. BenchmarkLive checks 100, 1,000 and 5,000 turns the same way.
 func TestScopedParityGenerated(t *testing.T) {
+	capturetest.Parallel(t)
 	cases := []genCase{{2, 1}, {10, 1}, {100, 1}}
 	if testflag.Exhaustive() { // as CI runs
 		cases = append(cases, genCase{3, 1}, genCase{10, 2}, genCase{1000, 1})
@@ -204,6 +220,7 @@ func scopedParityGenerated(t *testing.T, cases []genCase) {
 // browser, gets the same verdict from both captures, with the fixture's
 // own flags. Gemini's pages are TestScopedParityGemini's.
 func TestScopedParityCorpus(t *testing.T) {
+	capturetest.Parallel(t)
 	gemini, _ := site.ByName("gemini")
 	corpusParity(t, 40, func(opts chatproof.Options) bool { return opts.Site != gemini })
 }
@@ -278,14 +295,23 @@ func pageContext(t testing.TB, pattern string) context.Context {
 	return tctx
 }
 
-// TestScopedParityGemini: on Gemini's markup, read with Gemini's profile
-// (user turns known by their element name, the finished footer by its
-// class tokens), every Gemini page of the corpus and a generated page of
-// every Gemini state at several sizes gets the same verdict from both
-// captures.
-func TestScopedParityGemini(t *testing.T) {
+// TestScopedParityGeminiCorpus: on Gemini's markup, read with Gemini's
+// profile (user turns known by their element name, the finished footer by
+// its class tokens), every Gemini page of the corpus gets the same verdict
+// from both captures.
+func TestScopedParityGeminiCorpus(t *testing.T) {
+	capturetest.Parallel(t)
 	gemini, _ := site.ByName("gemini")
 	corpusParity(t, 12, func(opts chatproof.Options) bool { return opts.Site == gemini })
+}
+
+// TestScopedParityGemini: a generated page of every Gemini state at
+// several sizes, read with Gemini's profile, gets the same verdict from
+// both captures, and the scoped one is a scoped read that leaves the
+// older turns' content out.
+func TestScopedParityGemini(t *testing.T) {
+	capturetest.Parallel(t)
+	gemini, _ := site.ByName("gemini")
 	b := attach(t)
 	srv := pageServer(t, nil)
 	tab, load := reusedTab(t, b, srv)
@@ -303,26 +329,15 @@ func TestScopedParityGemini(t *testing.T) {
 			path := geminiGenPath(state, turns, 1)
 			t.Run(path, func(t *testing.T) {
 				load(srv.URL + path)
-				full, scoped := bothVerdictsWithin(t, tab, chatproof.Options{Site: gemini}, 5*time.Minute)
-				if d := cmp.Diff(full, scoped); d != "" {
+				r := bothReads(t, tab, chatproof.Options{Site: gemini}, 5*time.Minute)
+				if d := cmp.Diff(r.fullVerdict, r.scopedVerdict); d != "" {
 					t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
 				}
-				snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true, Site: gemini})
-				if err != nil {
-					t.Fatal(err)
+				if r.scoped.Provenance.Scope != capture.ScopeRules {
+					t.Errorf("read as %q, want a scoped read (%q)", r.scoped.Provenance.Scope, capture.ScopeRules)
 				}
-				if snap.Provenance.Scope != capture.ScopeRules {
-					t.Errorf("read as %q, want a scoped read (%q)", snap.Provenance.Scope, capture.ScopeRules)
-				}
-				if turns < 100 {
-					return
-				}
-				whole, err := tab.Capture(context.Background(), capture.CaptureOptions{Site: gemini})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(snap.HTML)*3 > len(whole.HTML) {
-					t.Errorf("the scoped read wrote %d bytes of the page's %d: it should leave the older turns' content out", len(snap.HTML), len(whole.HTML))
+				if turns >= 100 && len(r.scoped.HTML)*3 > len(r.full.HTML) {
+					t.Errorf("the scoped read wrote %d bytes of the page's %d: it should leave the older turns' content out", len(r.scoped.HTML), len(r.full.HTML))
 				}
 			})
 		}

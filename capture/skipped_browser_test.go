@@ -11,6 +11,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/internal/capturetest"
 	"github.com/chatproof/chatproof/internal/testflag"
 )
 
@@ -95,6 +96,7 @@ func skipPage(target string, m skipMechanism, n skipNesting) string {
 // proves nothing (no false complete), a skipped stop control is no
 // activity (no wait that never ends).
 func TestSkippedContentAgreesWithBrowser(t *testing.T) {
+	capturetest.Parallel(t)
 	type variant struct {
 		path, target string
 		m            skipMechanism

@@ -35,10 +35,14 @@ type proc struct {
 }
 
 // Browser returns the DevTools URL (http://127.0.0.1:PORT) of the shared
-// headless browser, starting it on first use.
+// headless browser, starting it on first use; for a test that called
+// Parallel (or its subtests), that of the browser it has to itself.
 func Browser(t testing.TB) string {
 	t.Helper()
 	exe := findBrowser(t)
+	if p, ok := laneOf(t); ok {
+		return p.url
+	}
 	shared.once.Do(func() { shared.p, shared.err = start(exe) })
 	if shared.err != nil {
 		t.Fatalf("starting %s: %v", exe, shared.err)
@@ -147,11 +151,13 @@ func Open(t testing.TB, url string) string {
 	return id
 }
 
-// Shutdown stops the shared browser and removes its profile.
+// Shutdown stops the shared browser and those of Parallel, and removes
+// their profiles.
 func Shutdown() {
 	if shared.p != nil {
 		shared.p.stop()
 	}
+	stopLanes()
 }
 
 // Serve serves pages by path on a local test server, closed when the test

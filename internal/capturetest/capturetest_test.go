@@ -3,6 +3,7 @@ package capturetest
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/chatproof/chatproof/capture"
@@ -72,4 +73,45 @@ func TestBrowserMissingRequired(t *testing.T) {
 	if !strings.Contains(r.msg, RequireEnv+"=1") {
 		t.Errorf("failure message %q does not name %s", r.msg, RequireEnv)
 	}
+}
+
+// TestParallelLanes: tests that call Parallel run at once, each in a
+// browser of its own that its subtests get too, not the shared one, and a
+// browser handed back is handed on instead of another being started.
+func TestParallelLanes(t *testing.T) {
+	t.Cleanup(stopLanes)
+	var mu sync.Mutex
+	got := map[string]string{}
+	run := func(t *testing.T) {
+		Parallel(t)
+		url := Browser(t)
+		t.Run("sub", func(t *testing.T) {
+			if sub := Browser(t); sub != url {
+				t.Errorf("a subtest got browser %s, its test %s", sub, url)
+			}
+		})
+		mu.Lock()
+		got[t.Name()] = url
+		mu.Unlock()
+	}
+	t.Run("group", func(t *testing.T) {
+		t.Run("a", run)
+		t.Run("b", run)
+	})
+	a, b := got["TestParallelLanes/group/a"], got["TestParallelLanes/group/b"]
+	if a == "" || b == "" || a == b {
+		t.Fatalf("browsers of the parallel tests: %q and %q, want two distinct ones", a, b)
+	}
+	if shared.p != nil && (a == shared.p.url || b == shared.p.url) {
+		t.Errorf("a parallel test got the shared browser")
+	}
+	if _, ok := laneOf(t); ok {
+		t.Errorf("a test that did not call Parallel has a browser of its own")
+	}
+	t.Run("again", func(t *testing.T) {
+		run(t)
+		if url := got[t.Name()]; url != a && url != b {
+			t.Errorf("a later parallel test got a new browser %s, not one handed back (%s, %s)", url, a, b)
+		}
+	})
 }
