@@ -3,6 +3,7 @@ package capture
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -30,7 +31,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 // EvalFloor evaluates a trivial expression in the tab's isolated world:
 // the floor of any in-page evaluation, for the benchmark.
 func (t *Tab) EvalFloor() error {
-	_, err := readScoped(context.Background(), t.s, &t.world, `JSON.stringify({snapshot: {}})`, DefaultTimeout)
+	_, err := readScoped(context.Background(), t.s, &t.world, `() => JSON.stringify({snapshot: {}})`, DefaultTimeout)
 	return err
 }
 
@@ -66,12 +67,12 @@ func (t *Tab) ReadKeptAndFresh() (kept, fresh *Page, err error) {
 const MaxChanges = maxChanges
 
 // ReleaseKeeps reports whether the tab's isolated world still holds the
-// scoped reader's kept candidates after the world is released, by asking
-// the world the reader used.
+// scoped reader's kept candidates or the reader itself after the world is
+// released, by asking the world the reader used.
 func (t *Tab) ReleaseKeeps(ctx context.Context) (before, after bool, err error) {
 	id := t.world.id
 	kept := func() (bool, error) {
-		res, err := cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: `globalThis.chatproofCandidates !== undefined`, ContextID: id})
+		res, err := cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: `globalThis.chatproofCandidates !== undefined || globalThis.chatproofReaders !== undefined`, ContextID: id})
 		if err != nil {
 			return false, err
 		}
@@ -83,6 +84,22 @@ func (t *Tab) ReleaseKeeps(ctx context.Context) (before, after bool, err error) 
 	t.world.release(ctx, t.s)
 	after, err = kept()
 	return before, after, err
+}
+
+// EvalInWorld evaluates expr in the isolated world the scoped reader
+// reads in (made when there is none) and returns its value as JSON.
+func (t *Tab) EvalInWorld(ctx context.Context, expr string) (string, error) {
+	if _, err := t.world.frameURL(ctx, t.s); err != nil {
+		return "", err
+	}
+	res, err := evaluate(ctx, t.s, t.world.id, expr, DefaultTimeout)
+	if err != nil {
+		return "", err
+	}
+	if res.ExceptionDetails != nil {
+		return "", fmt.Errorf("%s", res.ExceptionDetails.Text)
+	}
+	return string(res.Result.Value), nil
 }
 
 // ForgetKept drops what the scoped reader keeps in the tab's isolated

@@ -2,10 +2,13 @@ package capture
 
 import (
 	"context"
+	"crypto/sha256"
 	_ "embed"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 	"time"
 
@@ -47,13 +50,14 @@ func scopedExprFor(p *site.Profile) string {
 	return e.(string)
 }
 
-// scopedExpression applies the reader to cfg.
+// scopedExpression is the reader bound to cfg: an expression whose value
+// is a function of no arguments that reads the page (see readScoped).
 func scopedExpression(cfg scopedConfig) string {
 	b, err := json.Marshal(cfg)
 	if err != nil {
 		panic(err) // a fixed table always marshals
 	}
-	return scopedJS + "(" + string(b) + ")"
+	return "((read, cfg) => () => read(cfg))(" + scopedJS + ", " + string(b) + ")"
 }
 
 // scopedReply is what the reader returns: the page in the layout of a
@@ -130,9 +134,10 @@ func (w *world) frameURL(ctx context.Context, s cdp.Session) (string, error) {
 }
 
 // releaseExpr stops the observer that keeps the scoped reader's
-// candidates (see candidates in scoped.js) and drops the list, so that a
-// tab no one reads any more holds nothing of the reader.
-const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } })()`
+// candidates (see candidates in scoped.js) and drops the list and the
+// readers kept (see readScoped), so that a tab no one reads any more holds
+// nothing of the reader.
+const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } delete globalThis.chatproofReaders; })()`
 
 // release runs releaseExpr in w, when the reader ever made one, and
 // forgets w. A world already gone (the page navigated) held nothing more.
@@ -150,13 +155,19 @@ func (w *world) release(ctx context.Context, s cdp.Session) {
 // throws (a page over MaxNodes among others).
 var ErrScopedRead = errors.New("capture: scoped read failed")
 
-// readScoped reads the page over s with one evaluation of expr in w,
-// creating the world first when it has none. An evaluation that fails
-// because the world is gone (the page navigated) is retried once in a new
-// world. bound is the time the reader may run in the page.
+// readScoped reads the page over s with the reader expr evaluates to, a
+// function of no arguments returning the reply as a JSON string, in w,
+// creating the world first when it has none. The reader is kept in the
+// world under its digest, so a read sends and compiles only a call of it:
+// the first read in a world, and the first after the world lost it, sends
+// expr itself (about 60 KB for the scoped reader), evaluated once there.
+// An evaluation that fails because the world is gone (the page navigated)
+// is retried once in a new world. bound is the time the reader may run in
+// the page.
 func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound time.Duration) (*scopedReply, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	call, install := readerCalls(expr)
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
 		if w.id == 0 {
@@ -166,14 +177,11 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 			}
 			w.id, w.url = id, url
 		}
-		yes := true
-		res, err := cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{
-			Expression:    expr,
-			ContextID:     w.id,
-			ReturnByValue: &yes,
-			Silent:        &yes,
-			Timeout:       runtime.TimeDelta(bound.Milliseconds()),
-		})
+		res, err := evaluate(ctx, s, w.id, call, bound)
+		if err == nil && res.ExceptionDetails == nil && res.Result != nil && string(res.Result.Value) == "false" {
+			// Not kept in this world yet: keep it, and read.
+			res, err = evaluate(ctx, s, w.id, install, bound)
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, fmt.Errorf("capture: scoped read: %w", err)
@@ -181,27 +189,56 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 			w.id, lastErr = 0, err // the world may be gone: a new one, once
 			continue
 		}
-		if res.ExceptionDetails != nil {
-			msg := res.ExceptionDetails.Text
-			if ex := res.ExceptionDetails.Exception; ex != nil && ex.Description != "" {
-				msg = ex.Description
-			}
-			return nil, fmt.Errorf("%w: %s", ErrScopedRead, msg)
-		}
-		if res.Result == nil {
-			return nil, fmt.Errorf("%w: no result", ErrScopedRead)
-		}
-		var raw string
-		if err := jsonv2.Unmarshal(res.Result.Value, &raw); err != nil {
-			return nil, fmt.Errorf("%w: result is not a string: %v", ErrScopedRead, err)
-		}
-		var reply scopedReply
-		if err := jsonv2.Unmarshal([]byte(raw), &reply); err != nil {
-			return nil, fmt.Errorf("%w: decoding: %v", ErrScopedRead, err)
-		}
-		return &reply, nil
+		return decodeReply(res)
 	}
 	return nil, fmt.Errorf("capture: scoped read: %w", lastErr)
+}
+
+// readerCalls returns the expressions that call the reader expr evaluates
+// to, kept in the world under its digest: call, false when it is not kept
+// there, and install, which keeps it and calls it.
+func readerCalls(expr string) (call, install string) {
+	sum := sha256.Sum256([]byte(expr))
+	key := strconv.Quote(hex.EncodeToString(sum[:8]))
+	call = "globalThis.chatproofReaders?.get(" + key + ")?.() ?? false"
+	install = "(globalThis.chatproofReaders ??= new Map()).set(" + key + ", " + expr + ").get(" + key + ")()"
+	return call, install
+}
+
+// evaluate evaluates expr in the world id, returning its value, with
+// neither the page's console nor its pause on exceptions involved.
+func evaluate(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, expr string, bound time.Duration) (runtime.EvaluateResult, error) {
+	yes := true
+	return cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{
+		Expression:    expr,
+		ContextID:     id,
+		ReturnByValue: &yes,
+		Silent:        &yes,
+		Timeout:       runtime.TimeDelta(bound.Milliseconds()),
+	})
+}
+
+// decodeReply decodes the reader's reply from the evaluation's result.
+func decodeReply(res runtime.EvaluateResult) (*scopedReply, error) {
+	if res.ExceptionDetails != nil {
+		msg := res.ExceptionDetails.Text
+		if ex := res.ExceptionDetails.Exception; ex != nil && ex.Description != "" {
+			msg = ex.Description
+		}
+		return nil, fmt.Errorf("%w: %s", ErrScopedRead, msg)
+	}
+	if res.Result == nil {
+		return nil, fmt.Errorf("%w: no result", ErrScopedRead)
+	}
+	var raw string
+	if err := jsonv2.Unmarshal(res.Result.Value, &raw); err != nil {
+		return nil, fmt.Errorf("%w: result is not a string: %v", ErrScopedRead, err)
+	}
+	var reply scopedReply
+	if err := jsonv2.Unmarshal([]byte(raw), &reply); err != nil {
+		return nil, fmt.Errorf("%w: decoding: %v", ErrScopedRead, err)
+	}
+	return &reply, nil
 }
 
 // createWorld creates an isolated world in the page's main frame and

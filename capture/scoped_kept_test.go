@@ -144,7 +144,7 @@ func TestScopedKeptCandidates(t *testing.T) {
 }
 
 // TestCloseReleasesKeptCandidates: what scoped captures keep in the
-// page's isolated world (the candidate list and its observer) is gone
+// page's isolated world (the reader, the candidate list and its observer) is gone
 // once the tab is closed, so a page no one reads holds nothing of the
 // reader.
 func TestCloseReleasesKeptCandidates(t *testing.T) {
@@ -164,6 +164,54 @@ func TestCloseReleasesKeptCandidates(t *testing.T) {
 	// A capture after the release starts afresh.
 	if _, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: true}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestScopedReaderKeptInWorld: the reader is sent to a page's isolated
+// world once and kept there, so that later polls only call it: a poll
+// after the kept reader was wrapped in a stub that renames the document
+// answers with the stub's name, and one after the world lost it (as a navigation loses it) sends
+// it again and reads the page.
+func TestScopedReaderKeptInWorld(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/kept-reader": keptPage})
+	tab := openPage(t, b, srv.URL+"/kept-reader")
+	ctx := context.Background()
+	first, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := tab.EvalInWorld(ctx, `globalThis.chatproofReaders?.size ?? 0`); err != nil || n != "1" {
+		t.Fatalf("readers kept in the world after a read: %s (%v), want 1", n, err)
+	}
+	stub := `for (const [k, read] of globalThis.chatproofReaders) globalThis.chatproofReaders.set(k, () => JSON.stringify({...JSON.parse(read()), document: "stub"}))`
+	if _, err := tab.EvalInWorld(ctx, stub); err != nil {
+		t.Fatal(err)
+	}
+	stubbed, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stubbed.Provenance.Document != "stub" {
+		t.Errorf("a poll after the kept reader was swapped read document %q, want the stub's: the reader was sent again", stubbed.Provenance.Document)
+	}
+	if _, err := tab.EvalInWorld(ctx, `delete globalThis.chatproofReaders`); err != nil {
+		t.Fatal(err)
+	}
+	again, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Provenance.Document != first.Provenance.Document {
+		t.Errorf("a poll after the world lost the reader read document %q, want %q as the first read", again.Provenance.Document, first.Provenance.Document)
+	}
+	v1, err1 := chatproof.ClassifyHTML(first.HTML, chatproof.Options{})
+	v2, err2 := chatproof.ClassifyHTML(again.HTML, chatproof.Options{})
+	if err1 != nil || err2 != nil {
+		t.Fatal(err1, err2)
+	}
+	if d := cmp.Diff(v1, v2); d != "" {
+		t.Errorf("a poll after the world lost the reader judged otherwise than the first read (-first +again):\n%s", d)
 	}
 }
 
