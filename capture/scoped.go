@@ -170,15 +170,17 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 	call, install := readerCalls(expr)
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
+		first := call
 		if w.id == 0 {
 			id, url, err := createWorld(ctx, s)
 			if err != nil {
 				return nil, err
 			}
 			w.id, w.url = id, url
+			first = install // a new world holds no reader
 		}
-		res, err := evaluate(ctx, s, w.id, call, bound)
-		if err == nil && res.ExceptionDetails == nil && res.Result != nil && string(res.Result.Value) == "false" {
+		res, err := evaluate(ctx, s, w.id, first, bound)
+		if err == nil && first == call && res.ExceptionDetails == nil && res.Result != nil && string(res.Result.Value) == "false" {
 			// Not kept in this world yet: keep it, and read.
 			res, err = evaluate(ctx, s, w.id, install, bound)
 		}
