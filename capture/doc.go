@@ -32,27 +32,30 @@
 // and of Watch) a capture reads only what the rules of packages classify
 // and surface use, in one Runtime.evaluate in an isolated world created
 // with Page.createIsolatedWorld: never the page's own world, so no page
-// script, getter or prototype override runs. The reader writes the
-// document skeleton; every element matching a rule marker the rules read
-// anywhere (page chrome, stop controls by exact test id, composer forms,
-// verified panels, #thread-bottom), with its ancestors; the turns from the
-// latest user turn on, and everything after them such as #thread-bottom,
-// in full; and, of the older turns, only those that bear on the current
-// turn's index and order, as shells (their turn and message markers,
-// without content): the turn just before, and on a page that numbers its
-// turns (conversation-turn-N) every older turn numbered at or after the
-// lowest number from the latest user turn on (turn_order_conflict), and
-// the last numbered one when none from there on is. A page that does not
-// number its turns has its index counted by position, so there every older
-// turn is written as a shell. Markers the rules read only inside the
-// current turn or a verified panel (progress, busy, thinking, reasoning,
-// alert and status chrome, the error card's retry button) are not written
-// for older turns. The markers are one table (markers.go). For every node
-// written the reader returns what DOMSnapshot.captureSnapshot would
-// (attributes, layout box, the computed styles in StyleProperties; for a
-// shell with nothing written inside it, only the styles that judge its own
-// box), in its layout, so the same Decode, Visibility, Build and Sanitize
-// run on both paths and a scoped capture judges like a full one.
+// script, getter or prototype override runs. The reader is sent to the
+// world once and kept there; a later poll sends only a call of it (and the
+// reader again when the world lost it, as a navigation does). The reader
+// writes the document skeleton; every element matching a rule marker the
+// rules read anywhere (page chrome, stop controls by exact test id,
+// composer forms, verified panels, #thread-bottom), with its ancestors; the
+// turns from the latest user turn on, and everything after them such as
+// #thread-bottom, in full; and, of the older turns, only those that bear on
+// the current turn's index and order, as shells (their turn and message
+// markers, without content): the turn just before, and on a page that
+// numbers its turns (conversation-turn-N) every older turn numbered at or
+// after the lowest number from the latest user turn on
+// (turn_order_conflict), and the last numbered one when none from there on
+// is. A page that does not number its turns has its index counted by
+// position, so there every older turn is written as a shell. Markers the
+// rules read only inside the current turn or a verified panel (progress,
+// busy, thinking, reasoning, alert and status chrome, the error card's
+// retry button) are not written for older turns. The markers are one table
+// (markers.go). For every node written the reader returns what
+// DOMSnapshot.captureSnapshot would (attributes, layout box, the computed
+// styles in StyleProperties; for a shell with nothing written inside it,
+// only the styles that judge its own box), in its layout, so the same
+// Decode, Visibility, Build and Sanitize run on both paths and a scoped
+// capture judges like a full one.
 //
 // A poll's work does not grow with the number of older turns. The
 // elements that may match a marker are found once per document and then

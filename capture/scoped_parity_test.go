@@ -152,6 +152,46 @@ func bothReads(t testing.TB, tab *capture.Tab, opts chatproof.Options, timeout t
 	return r
 }
 
+// TestScopedParityGemini: a generated page of every Gemini state at
+// several sizes, read with Gemini's profile, gets the same verdict from
+// both captures, and the scoped one is a scoped read that leaves the
+// older turns' content out. It is declared first of the parity sweeps,
+// which run two at a time in the order declared, as the longest.
+func TestScopedParityGemini(t *testing.T) {
+	capturetest.Parallel(t)
+	gemini, _ := site.ByName("gemini")
+	b := attach(t)
+	srv := pageServer(t, nil)
+	tab, load := reusedTab(t, b, srv)
+	sizes := []int{2, 10, 100}
+	if testflag.Exhaustive() {
+		sizes = append(sizes, 1000)
+	}
+	for si, state := range corpus.GenStatesFor(corpus.GenSiteGemini) {
+		for ti, turns := range sizes {
+			// A plain go test reads each state at one size, in turn; CI
+			// at every size.
+			if !testflag.Spread(len(sizes), si, ti) {
+				continue
+			}
+			path := geminiGenPath(state, turns, 1)
+			t.Run(path, func(t *testing.T) {
+				load(srv.URL + path)
+				r := bothReads(t, tab, chatproof.Options{Site: gemini}, 5*time.Minute)
+				if d := cmp.Diff(r.fullVerdict, r.scopedVerdict); d != "" {
+					t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
+				}
+				if r.scoped.Provenance.Scope != capture.ScopeRules {
+					t.Errorf("read as %q, want a scoped read (%q)", r.scoped.Provenance.Scope, capture.ScopeRules)
+				}
+				if turns >= 100 && len(r.scoped.HTML)*3 > len(r.full.HTML) {
+					t.Errorf("the scoped read wrote %d bytes of the page's %d: it should leave the older turns' content out", len(r.scoped.HTML), len(r.full.HTML))
+				}
+			})
+		}
+	}
+}
+
 // TestScopedParityGenerated: on every generator state, at several sizes and
 // seeds, the scoped capture's verdict equals the full capture's, field by
 // field. BenchmarkLive checks 100, 1,000 and 5,000 turns the same way.
@@ -303,43 +343,4 @@ func TestScopedParityGeminiCorpus(t *testing.T) {
 	capturetest.Parallel(t)
 	gemini, _ := site.ByName("gemini")
 	corpusParity(t, 12, func(opts chatproof.Options) bool { return opts.Site == gemini })
-}
-
-// TestScopedParityGemini: a generated page of every Gemini state at
-// several sizes, read with Gemini's profile, gets the same verdict from
-// both captures, and the scoped one is a scoped read that leaves the
-// older turns' content out.
-func TestScopedParityGemini(t *testing.T) {
-	capturetest.Parallel(t)
-	gemini, _ := site.ByName("gemini")
-	b := attach(t)
-	srv := pageServer(t, nil)
-	tab, load := reusedTab(t, b, srv)
-	sizes := []int{2, 10, 100}
-	if testflag.Exhaustive() {
-		sizes = append(sizes, 1000)
-	}
-	for si, state := range corpus.GenStatesFor(corpus.GenSiteGemini) {
-		for ti, turns := range sizes {
-			// A plain go test reads each state at one size, in turn; CI
-			// at every size.
-			if !testflag.Spread(len(sizes), si, ti) {
-				continue
-			}
-			path := geminiGenPath(state, turns, 1)
-			t.Run(path, func(t *testing.T) {
-				load(srv.URL + path)
-				r := bothReads(t, tab, chatproof.Options{Site: gemini}, 5*time.Minute)
-				if d := cmp.Diff(r.fullVerdict, r.scopedVerdict); d != "" {
-					t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
-				}
-				if r.scoped.Provenance.Scope != capture.ScopeRules {
-					t.Errorf("read as %q, want a scoped read (%q)", r.scoped.Provenance.Scope, capture.ScopeRules)
-				}
-				if turns >= 100 && len(r.scoped.HTML)*3 > len(r.full.HTML) {
-					t.Errorf("the scoped read wrote %d bytes of the page's %d: it should leave the older turns' content out", len(r.scoped.HTML), len(r.full.HTML))
-				}
-			})
-		}
-	}
 }
