@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -132,7 +133,7 @@ func (t *Tab) ReadCounted(ctx context.Context, walkMax int) (parts map[string]fl
 
 func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]float64, eval, decode time.Duration, err error) {
 	if t.world.id == 0 {
-		if t.world.id, t.world.url, err = createWorld(ctx, t.s); err != nil {
+		if err = t.world.make(ctx, t.s); err != nil {
 			return nil, 0, 0, err
 		}
 	}
@@ -164,4 +165,25 @@ func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]floa
 	}
 	err = json.Unmarshal([]byte(raw), &parts)
 	return parts, eval, decode, err
+}
+
+// countingSession counts the evaluations sent over a session.
+type countingSession struct {
+	cdp.Session
+	evaluations *atomic.Int64
+}
+
+func (c countingSession) Call(ctx context.Context, method string, params, result any) error {
+	if method == runtime.CommandEvaluate {
+		c.evaluations.Add(1)
+	}
+	return c.Session.Call(ctx, method, params, result)
+}
+
+// ScopedCounted reads the tab as a scoped capture does (readScoped) and
+// returns the number of evaluations the read sent.
+func (t *Tab) ScopedCounted(ctx context.Context, opt CaptureOptions) (int64, error) {
+	n := new(atomic.Int64)
+	_, _, err := scopedPage(ctx, countingSession{t.s, n}, t.b.browser(), &t.world, &t.product, opt)
+	return n.Load(), err
 }

@@ -116,6 +116,20 @@ type world struct {
 	// names the site whose profile the reader reads with when
 	// CaptureOptions.Site is nil (a document's origin does not change).
 	url string
+	// sent holds the calls (see readerCalls) of the readers sent to this
+	// world: a reader not among them is sent whole at once, where asking
+	// the world for it first would cost a round trip answered false.
+	sent map[string]bool
+}
+
+// make creates the world in the page of session s, holding no reader.
+func (w *world) make(ctx context.Context, s cdp.Session) error {
+	id, url, err := createWorld(ctx, s)
+	if err != nil {
+		return err
+	}
+	w.id, w.url, w.sent = id, url, nil
+	return nil
 }
 
 // frameURL returns the main frame's URL of the world's document, making
@@ -124,11 +138,9 @@ func (w *world) frameURL(ctx context.Context, s cdp.Session) (string, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.id == 0 {
-		id, url, err := createWorld(ctx, s)
-		if err != nil {
+		if err := w.make(ctx, s); err != nil {
 			return "", err
 		}
-		w.id, w.url = id, url
 	}
 	return w.url, nil
 }
@@ -148,7 +160,7 @@ func (w *world) release(ctx context.Context, s cdp.Session) {
 		return
 	}
 	cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: releaseExpr, ContextID: w.id})
-	w.id = 0
+	w.id, w.sent = 0, nil
 }
 
 // ErrScopedRead is returned when the in-page reader of a scoped capture
@@ -170,18 +182,18 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 	call, install := readerCalls(expr)
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
-		first := call
 		if w.id == 0 {
-			id, url, err := createWorld(ctx, s)
-			if err != nil {
+			if err := w.make(ctx, s); err != nil {
 				return nil, err
 			}
-			w.id, w.url = id, url
-			first = install // a new world holds no reader
+		}
+		first := call
+		if !w.sent[call] {
+			first = install // never sent to this world: it holds no such reader
 		}
 		res, err := evaluate(ctx, s, w.id, first, bound)
 		if err == nil && first == call && res.ExceptionDetails == nil && res.Result != nil && string(res.Result.Value) == "false" {
-			// Not kept in this world yet: keep it, and read.
+			// Sent, but lost since: keep it again, and read.
 			res, err = evaluate(ctx, s, w.id, install, bound)
 		}
 		if err != nil {
@@ -191,6 +203,10 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 			w.id, lastErr = 0, err // the world may be gone: a new one, once
 			continue
 		}
+		if w.sent == nil {
+			w.sent = make(map[string]bool)
+		}
+		w.sent[call] = true
 		return decodeReply(res)
 	}
 	return nil, fmt.Errorf("capture: scoped read: %w", lastErr)

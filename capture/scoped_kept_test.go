@@ -11,6 +11,7 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/internal/testflag"
+	"github.com/chatproof/chatproof/site"
 )
 
 // keptPage is a conversation the steps of TestScopedKeptCandidates change.
@@ -212,6 +213,31 @@ func TestScopedReaderKeptInWorld(t *testing.T) {
 	}
 	if d := cmp.Diff(v1, v2); d != "" {
 		t.Errorf("a poll after the world lost the reader judged otherwise than the first read (-first +again):\n%s", d)
+	}
+}
+
+// TestScopedReaderSentOnce: a scoped capture sends one evaluation, the
+// reader whole on the first poll of a world (the profile found by the
+// page's host, as a capture without CaptureOptions.Site finds it, or
+// given) and its call on the next, and after the tab's kept state is
+// dropped (a new world) the reader whole at once again, never first a
+// call the new world must answer false.
+func TestScopedReaderSentOnce(t *testing.T) {
+	b := attach(t)
+	srv := serve(t, map[string]string{"/sent-once": keptPage})
+	tab := openPage(t, b, srv.URL+"/sent-once")
+	ctx := context.Background()
+	for _, opts := range []capture.CaptureOptions{{Scoped: true}, {Scoped: true, Site: site.ChatGPT()}} {
+		tab.ForgetKept()
+		for poll := range 3 {
+			n, err := tab.ScopedCounted(ctx, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n != 1 {
+				t.Errorf("site given %v, poll %d of a new world: %d evaluations, want 1", opts.Site != nil, poll+1, n)
+			}
+		}
 	}
 }
 
