@@ -119,7 +119,12 @@
 // shadow tree) can then bring in a layer unseen, for at most 8 reads: the
 // one window the kept answer leaves (TestScopedKeptLayerOffScreen). So a
 // poll of a page that did not change, or changed only in what it writes
-// whole, costs the same at 5,000 turns as at 100.
+// whole, costs the same at 5,000 turns as at 100. What the browser does
+// for the page itself is not the reader's to save: a poll sent the
+// instant the page's own rendering of a change ends can wait for the
+// renderer to sweep the garbage that rendering left, which grows with the
+// page, as a trivial evaluation waits then too (BenchmarkLive's -at-once
+// variants).
 // Without the paint order the reader finds covers by hit-testing, and only
 // over the finished-action controls it writes in full, never by reading
 // the page whole; it reports what it hit there (the styles and boxes of
