@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/target"
@@ -160,16 +161,45 @@ func activePort(ctx context.Context, dir string) (string, error) {
 // Close disconnects; a launched browser is stopped and its profile
 // removed, an attached one is left running with all its tabs.
 func (b *Browser) Close() {
+	if b.proc != nil && b.proc.Process != nil {
+		b.stop()
+	}
 	if b.c != nil {
 		b.c.close()
-	}
-	if b.proc != nil && b.proc.Process != nil {
-		b.proc.Process.Kill()
-		b.proc.Wait()
 	}
 	if b.dir != "" {
 		os.RemoveAll(b.dir)
 	}
+}
+
+// closeWait is how long Close waits for a launched browser to shut down
+// when asked to, before it kills it.
+const closeWait = 5 * time.Second
+
+// stop stops a launched browser: asked to close over the protocol, it
+// shuts down its own helper processes, which write their state into the
+// profile as they end; killed, the browser leaves them to end on their
+// own, after Close has removed the profile, which they then make again.
+// So it is asked first and killed only when it does not end within
+// closeWait.
+func (b *Browser) stop() {
+	exited := make(chan struct{})
+	go func() {
+		b.proc.Wait()
+		close(exited)
+	}()
+	if b.c != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), closeWait)
+		defer cancel()
+		cdp.Call(ctx, b.browser(), browser.Close, cdp.Empty{})
+		select {
+		case <-exited:
+			return
+		case <-ctx.Done():
+		}
+	}
+	b.proc.Process.Kill()
+	<-exited
 }
 
 // Tab attaches to the one existing page whose target id is pattern, or

@@ -16,6 +16,7 @@ import (
 
 	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/internal/capturetest"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 func TestMain(m *testing.M) {
@@ -317,6 +318,45 @@ func TestLaunch(t *testing.T) {
 	}
 	if s.Provenance.Width != capture.DefaultWidth {
 		t.Errorf("viewport width %d, want %d", s.Provenance.Width, capture.DefaultWidth)
+	}
+}
+
+// TestLaunchCloseRemovesProfile: Close removes a launched browser's
+// profile for good. Killed at once, the browser left its helper
+// processes to end on their own, and the network service wrote its state
+// into the profile after Close had removed it, in about one launch in
+// three that loaded a page over HTTP; asked to close, the browser ends
+// them first. Each launch loads a page over HTTP and is captured; a
+// second after the last Close, no profile may be there.
+func TestLaunchCloseRemovesProfile(t *testing.T) {
+	capturetest.Browser(t) // skips without a browser
+	t.Parallel()
+	srv := serve(t, map[string]string{"/launched": `<p id="p">launched</p>`})
+	var dirs []string
+	for range testflag.Count(20, 6) {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		b, err := capture.Launch(ctx, capture.FindChrome())
+		if err != nil {
+			cancel()
+			t.Fatal(err)
+		}
+		dirs = append(dirs, b.ProfileDir())
+		tab, err := b.Open(ctx, srv.URL+"/launched")
+		if err == nil {
+			_, err = tab.Capture(ctx, capture.CaptureOptions{})
+		}
+		b.Close()
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(time.Second)
+	for _, dir := range dirs {
+		if _, err := os.Stat(dir); !os.IsNotExist(err) {
+			t.Errorf("profile %s is there after Close (stat: %v)", dir, err)
+			os.RemoveAll(dir)
+		}
 	}
 }
 

@@ -36,6 +36,9 @@ func (t *Tab) EvalFloor() error {
 	return err
 }
 
+// ProfileDir is the temporary profile of a browser Launch started.
+func (b *Browser) ProfileDir() string { return b.dir }
+
 // Load navigates the tab to url and waits for its load event.
 func (t *Tab) Load(ctx context.Context, url string) error { return t.load(ctx, url) }
 
