@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -115,11 +116,26 @@ func start(exe string) (*proc, error) {
 	return nil, fmt.Errorf("no DevToolsActivePort after 30s")
 }
 
-// stop kills the browser and removes its profile.
+// stop stops the browser and removes its profile. Killed at once, the
+// browser leaves its helper processes to end on their own, and they write
+// their state into the profile after it is removed; told to end
+// (SIGTERM), it ends them first. It is killed when it does not end within
+// 5 seconds, or cannot be told (no such signal on Windows).
 func (p *proc) stop() {
 	if p.cmd.Process != nil {
+		exited := make(chan struct{})
+		go func() {
+			p.cmd.Wait()
+			close(exited)
+		}()
+		if p.cmd.Process.Signal(syscall.SIGTERM) == nil {
+			select {
+			case <-exited:
+			case <-time.After(5 * time.Second):
+			}
+		}
 		p.cmd.Process.Kill()
-		p.cmd.Wait()
+		<-exited
 	}
 	os.RemoveAll(p.dir)
 }
