@@ -11,9 +11,12 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto"
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp/remote"
 
 	"github.com/chatproof/chatproof/capture"
 )
@@ -33,6 +36,7 @@ type proc struct {
 	cmd *exec.Cmd
 	dir string // its temporary profile
 	url string // its DevTools URL
+	ws  string // its browser's websocket URL
 }
 
 // Browser returns the DevTools URL (http://127.0.0.1:PORT) of the shared
@@ -100,13 +104,14 @@ func start(exe string) (*proc, error) {
 	for time.Now().Before(deadline) {
 		if f, err := os.Open(filepath.Join(dir, "DevToolsActivePort")); err == nil {
 			sc := bufio.NewScanner(f)
-			port := ""
-			if sc.Scan() {
-				port = strings.TrimSpace(sc.Text())
+			var lines []string
+			for sc.Scan() {
+				lines = append(lines, strings.TrimSpace(sc.Text()))
 			}
 			f.Close()
-			if port != "" {
-				p.url = "http://127.0.0.1:" + port
+			if len(lines) == 2 && lines[0] != "" {
+				p.url = "http://127.0.0.1:" + lines[0]
+				p.ws = "ws://127.0.0.1:" + lines[0] + lines[1]
 				return p, nil
 			}
 		}
@@ -117,10 +122,11 @@ func start(exe string) (*proc, error) {
 }
 
 // stop stops the browser and removes its profile. Killed at once, the
-// browser leaves its helper processes to end on their own, and they write
-// their state into the profile after it is removed; told to end
-// (SIGTERM), it ends them first. It is killed when it does not end within
-// 5 seconds, or cannot be told (no such signal on Windows).
+// browser leaves its helper processes to end on their own, and the network
+// service writes its state into the profile after it is removed (so does
+// it, less often, when the browser is told to end by SIGTERM); asked to
+// close over the protocol, the browser ends them first. It is killed when
+// it does not end within 5 seconds.
 func (p *proc) stop() {
 	if p.cmd.Process != nil {
 		exited := make(chan struct{})
@@ -128,16 +134,34 @@ func (p *proc) stop() {
 			p.cmd.Wait()
 			close(exited)
 		}()
-		if p.cmd.Process.Signal(syscall.SIGTERM) == nil {
-			select {
-			case <-exited:
-			case <-time.After(5 * time.Second):
-			}
+		closeBrowser(p.ws)
+		select {
+		case <-exited:
+		case <-time.After(5 * time.Second):
 		}
 		p.cmd.Process.Kill()
 		<-exited
 	}
 	os.RemoveAll(p.dir)
+}
+
+// closeBrowser asks the browser at the websocket URL ws to close
+// (Browser.close), which chromedp's own connection will not send.
+func closeBrowser(ws string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := remote.DialContext(ctx, ws)
+	if err != nil {
+		return
+	}
+	defer c.Close()
+	stop := context.AfterFunc(ctx, func() { c.Close() }) // Read takes no deadline from ctx
+	defer stop()
+	if c.Write(ctx, &cdproto.Message{ID: 1, Method: cdproto.MethodType(browser.CommandClose)}) != nil {
+		return
+	}
+	var reply cdproto.Message
+	c.Read(ctx, &reply) // the reply, or the connection closed by the browser's end
 }
 
 // Open opens url in a new tab of the shared browser, waits for it to load,
