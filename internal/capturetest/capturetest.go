@@ -146,17 +146,26 @@ func (p *proc) stop() {
 }
 
 // closeBrowser asks the browser at the websocket URL ws to close
-// (Browser.close), which chromedp's own connection will not send.
+// (Browser.close), which chromedp's own connection will not send, and
+// returns once it has answered. The connection is closed in the
+// background: closing it waits a second for the browser's side of the
+// closing handshake, which an ending browser does not send.
 func closeBrowser(ws string) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
 	c, err := remote.DialContext(ctx, ws)
 	if err != nil {
+		cancel()
 		return
 	}
-	defer c.Close()
 	stop := context.AfterFunc(ctx, func() { c.Close() }) // Read takes no deadline from ctx
-	defer stop()
+	defer func() {
+		go func() {
+			if stop() {
+				c.Close()
+			}
+			cancel()
+		}()
+	}()
 	if c.Write(ctx, &cdproto.Message{ID: 1, Method: cdproto.MethodType(browser.CommandClose)}) != nil {
 		return
 	}
