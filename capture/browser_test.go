@@ -327,13 +327,14 @@ func TestLaunch(t *testing.T) {
 // into the profile after Close had removed it, in about one launch in
 // three that loaded a page over HTTP; asked to close, the browser ends
 // them first. Each launch loads a page over HTTP and is captured; a
-// second after the last Close, no profile may be there.
+// second after the last Close, no profile may be there. A plain go test
+// launches two browsers, CI's exhaustive run twenty.
 func TestLaunchCloseRemovesProfile(t *testing.T) {
 	capturetest.Browser(t) // skips without a browser
 	t.Parallel()
 	srv := serve(t, map[string]string{"/launched": `<p id="p">launched</p>`})
 	var dirs []string
-	for range testflag.Count(20, 6) {
+	for range testflag.Count(20, 2) {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		b, err := capture.Launch(ctx, capture.FindChrome())
 		if err != nil {
