@@ -352,13 +352,7 @@ func TestLaunchCloseRemovesProfile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(time.Second)
-	for _, dir := range dirs {
-		if _, err := os.Stat(dir); !os.IsNotExist(err) {
-			t.Errorf("profile %s is there after Close (stat: %v)", dir, err)
-			os.RemoveAll(dir)
-		}
-	}
+	capturetest.NoProfilesLeft(t, dirs)
 }
 
 // getterPage notes on itself every read of a getter that automation

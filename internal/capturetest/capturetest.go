@@ -173,6 +173,20 @@ func closeBrowser(ws string) {
 	c.Read(ctx, &reply) // the reply, or the connection closed by the browser's end
 }
 
+// NoProfilesLeft fails t for each of the browser profiles dirs that is
+// there a second after its browser was stopped, when the browser's helper
+// processes have ended, and removes it.
+func NoProfilesLeft(t testing.TB, dirs []string) {
+	t.Helper()
+	time.Sleep(time.Second)
+	for _, dir := range dirs {
+		if _, err := os.Stat(dir); !os.IsNotExist(err) {
+			t.Errorf("profile %s is there after its browser was stopped (stat: %v)", dir, err)
+			os.RemoveAll(dir)
+		}
+	}
+}
+
 // Open opens url in a new tab of the shared browser, waits for it to load,
 // and leaves it open for the code under test to attach to; the tab is
 // closed when the test ends. It returns the tab's target id.

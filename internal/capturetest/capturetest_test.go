@@ -3,7 +3,6 @@ package capturetest
 import (
 	"context"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -150,11 +149,5 @@ func TestStopRemovesProfile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	time.Sleep(time.Second)
-	for _, dir := range dirs {
-		if _, err := os.Stat(dir); !os.IsNotExist(err) {
-			t.Errorf("profile %s is there after stop (stat: %v)", dir, err)
-			os.RemoveAll(dir)
-		}
-	}
+	NoProfilesLeft(t, dirs)
 }
