@@ -120,7 +120,7 @@ func Launch(ctx context.Context, exe string) (*Browser, error) {
 	}
 	args := []string{"--remote-debugging-port=0", "--user-data-dir=" + dir,
 		fmt.Sprintf("--window-size=%d,%d", DefaultWidth, DefaultHeight)}
-	for _, f := range LaunchFlags {
+	for _, f := range LaunchFlags() {
 		args = append(args, "--"+f)
 	}
 	b := &Browser{proc: exec.Command(exe, append(args, "about:blank")...), dir: dir}

@@ -92,7 +92,7 @@ func start(exe string) (*proc, error) {
 	}
 	args := []string{"--remote-debugging-port=0", "--user-data-dir=" + dir,
 		fmt.Sprintf("--window-size=%d,%d", capture.DefaultWidth, capture.DefaultHeight)}
-	for _, f := range capture.LaunchFlags {
+	for _, f := range capture.LaunchFlags() {
 		args = append(args, "--"+f)
 	}
 	p := &proc{cmd: exec.Command(exe, append(args, "about:blank")...), dir: dir}

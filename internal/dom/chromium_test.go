@@ -15,8 +15,8 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/chrome"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/internal/testflag"
 )
@@ -30,12 +30,12 @@ const requireChrome = "CHATPROOF_REQUIRE_CHROME"
 // DOM. It skips the test when no browser is installed.
 func dumpDOM(t *testing.T, page string) string {
 	t.Helper()
-	exe := capture.FindChrome()
+	exe := chrome.Find()
 	if exe == "" {
 		if os.Getenv(requireChrome) == "1" {
 			t.Fatalf("no browser binary found (%s=1 requires it)", requireChrome)
 		}
-		t.Skip("no browser binary found: install chromium or set " + capture.ChromeEnv)
+		t.Skip("no browser binary found: install chromium or set " + chrome.Env)
 	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "page.html")
@@ -45,7 +45,7 @@ func dumpDOM(t *testing.T, page string) string {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	args := []string{"--user-data-dir=" + filepath.Join(dir, "profile"), "--dump-dom"}
-	for _, f := range capture.LaunchFlags {
+	for _, f := range chrome.LaunchFlags() {
 		args = append(args, "--"+f)
 	}
 	out, err := exec.CommandContext(ctx, exe, append(args, "file://"+path)...).Output()
