@@ -8,21 +8,13 @@ import (
 	"testing"
 )
 
-// TestReadmeProfileWalkthrough runs the README's walk-through of patching a
-// site profile as written: each "$ " line is a command (sed s/A/B/g with a
+// TestReadmeProfileWalkthrough runs the walk-through of patching a site
+// profile (docs/profiles.md) as written: each "$ " line is a command (sed s/A/B/g with a
 // redirect, cat with a here-document, or chatproof, run in process) and
 // the lines under it are output that must appear, in order, in what it
 // printed (stdout and stderr).
 func TestReadmeProfileWalkthrough(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, rest, ok := strings.Cut(string(readme), "<!-- profile-walkthrough -->\n")
-	block, _, ok2 := strings.Cut(rest, "<!-- end profile-walkthrough -->")
-	if !ok || !ok2 {
-		t.Fatal("the README has no profile walk-through block")
-	}
+	block := docBlock(t, filepath.Join("docs", "profiles.md"), "profile-walkthrough")
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +61,56 @@ func TestReadmeProfileWalkthrough(t *testing.T) {
 	}
 	if commands < 5 {
 		t.Fatalf("only %d commands in the walk-through", commands)
+	}
+}
+
+// docBlock returns the lines between "<!-- name -->" and "<!-- end name -->"
+// in the file at path, relative to the module root.
+func docBlock(t *testing.T, path, name string) string {
+	t.Helper()
+	doc, err := os.ReadFile(filepath.Join("..", "..", path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), "<!-- "+name+" -->\n")
+	block, _, ok2 := strings.Cut(rest, "<!-- end "+name+" -->")
+	if !ok || !ok2 {
+		t.Fatalf("%s has no %s block", path, name)
+	}
+	return block
+}
+
+// TestReadmeFixtureExample lints the README's example fixture as written:
+// the fixture a newcomer copies must load and its want must hold.
+func TestReadmeFixtureExample(t *testing.T) {
+	block := docBlock(t, "README.md", "fixture-example")
+	var fixture strings.Builder
+	for _, line := range strings.Split(strings.TrimRight(block, "\n"), "\n") {
+		fixture.WriteString(strings.TrimPrefix(line, "    ") + "\n")
+	}
+	path := filepath.Join(t.TempDir(), "finished.txtar")
+	if err := os.WriteFile(path, []byte(fixture.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"lint", path}, &stdout, &stderr); code != 0 {
+		t.Fatalf("lint of the README's fixture exited %d:\n%s%s", code, stdout.String(), stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "1 passed, 0 failed") {
+		t.Fatalf("lint of the README's fixture printed %q", stdout.String())
+	}
+}
+
+// TestReadmeIsShort holds the README to what a newcomer reads in two
+// minutes: measured figures and internals belong in docs/.
+func TestReadmeIsShort(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const max = 10 << 10
+	if len(readme) > max {
+		t.Fatalf("README.md is %d bytes, more than %d: move details to docs/", len(readme), max)
 	}
 }
 
