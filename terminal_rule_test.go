@@ -11,7 +11,8 @@ import (
 
 // TestTerminalRuleNamesTheDecision: over every generated page state and
 // every snapshot fixture, a complete verdict names RuleFinishedResponse
-// and an incomplete one names a reason it carries, the first of classify's.
+// and an incomplete one names a reason it carries, the first of classify's;
+// the conditions of CompletionReasons a page fails are among its reasons.
 // Four seeds of every state and every fixture with CHATPROOF_EXHAUSTIVE=1,
 // as CI runs; in a plain go test one seed of every state, in turn, and one
 // in 3 of the fixtures of every family, at least one of each.
@@ -48,6 +49,14 @@ func TestTerminalRuleNamesTheDecision(t *testing.T) {
 			t.Fatal(err)
 		}
 		seen[v.TerminalRule] = true
+		// The completion rule the gate also judges by is the verdict's own:
+		// each condition it finds failed is among the reasons, and a
+		// complete verdict fails none.
+		for _, c := range chatproof.CompletionReasons(v.Response, v.Activity.Level, v.ProviderTerminal) {
+			if v.Terminal == chatproof.Complete || !slices.Contains(v.Reasons, c) {
+				t.Errorf("page %d: the completion rule fails %s; verdict %s, reasons %v", i, c, v.Terminal, v.Reasons)
+			}
+		}
 		switch {
 		case v.Terminal == chatproof.Complete && v.TerminalRule != chatproof.RuleFinishedResponse:
 			t.Errorf("page %d: complete with rule %q", i, v.TerminalRule)

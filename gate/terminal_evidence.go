@@ -68,17 +68,25 @@ func readEvidence(v chatproof.Verdict) evidence {
 	}
 	ev.weak = weakKey(v.Activity.Signals)
 
+	// The completion rule is the verdict's own; the gate's checks of the
+	// sample (its text, its digests, values it does not know) lie on top.
+	ruleLevel := chatproof.LevelNone
+	if strong {
+		ruleLevel = chatproof.LevelStrong
+	}
+	failed := chatproof.CompletionReasons(r, ruleLevel, v.ProviderTerminal)
+	fails := func(code string) bool { return slices.Contains(failed, code) }
 	switch {
-	case !r.Present:
+	case fails(ReasonNoResponse):
 		ev.blockers = append(ev.blockers, ReasonNoResponse)
 	default:
 		if r.Text == "" {
 			ev.blockers = append(ev.blockers, ReasonEmptyText)
 		}
-		if r.Placeholder {
+		if fails(ReasonPlaceholder) {
 			ev.blockers = append(ev.blockers, ReasonPlaceholder)
 		}
-		if !r.Finished {
+		if fails(ReasonNotFinished) {
 			ev.blockers = append(ev.blockers, ReasonNotFinished)
 		}
 		if r.ContentDigest == "" {
@@ -88,15 +96,15 @@ func readEvidence(v chatproof.Verdict) evidence {
 	if weakWithoutDigest(v.Activity.Signals) && !slices.Contains(ev.blockers, ReasonNoDigest) {
 		ev.blockers = append(ev.blockers, ReasonNoDigest)
 	}
-	if strong {
+	if fails(ReasonStrongActivity) {
 		ev.blockers = append(ev.blockers, ReasonStrongActivity)
 	}
 	if unknown {
 		ev.blockers = append(ev.blockers, ReasonUnknownActivity)
 	}
-	switch pt := v.ProviderTerminal; {
-	case pt == chatproof.ProviderNone:
-	case providerTerminals[pt]:
+	switch {
+	case !fails(ReasonProviderTerminal):
+	case providerTerminals[v.ProviderTerminal]:
 		ev.providerTerminal = true
 		ev.blockers = append(ev.blockers, ReasonProviderTerminal)
 	default:

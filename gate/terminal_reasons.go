@@ -21,16 +21,22 @@ const (
 	DecisionError = "error"
 )
 
-// Reason codes of the terminal completion gate. See the package
-// documentation for their meaning.
+// Reason codes of the completion rule: the codes the gate reports for the
+// rule's conditions a sample fails (chatproof.CompletionReasons), the
+// verdict's own codes.
 const (
-	ReasonNoResponse              = "no_response"
+	ReasonNoResponse       = chatproof.ReasonNoResponse
+	ReasonPlaceholder      = chatproof.ReasonPlaceholder
+	ReasonNotFinished      = chatproof.ReasonNotFinished
+	ReasonStrongActivity   = chatproof.ReasonStrongActivity
+	ReasonProviderTerminal = chatproof.ReasonProviderTerminal
+)
+
+// Reason codes of the terminal completion gate's own checks. See the
+// package documentation for their meaning.
+const (
 	ReasonEmptyText               = "empty_text"
-	ReasonPlaceholder             = "placeholder"
-	ReasonNotFinished             = "not_finished"
-	ReasonStrongActivity          = "strong_activity"
 	ReasonUnknownActivity         = "unknown_activity"
-	ReasonProviderTerminal        = "provider_terminal"
 	ReasonUnknownProviderTerminal = "unknown_provider_terminal"
 	ReasonSnapshotIncomplete      = "snapshot_incomplete"
 	ReasonIdentityChanged         = "identity_changed"

@@ -48,11 +48,10 @@ func Read(dir, pkg string, prefixes ...string) (codes []Code, section string, er
 		if value == nil {
 			return fmt.Errorf("%s has no value of its own", name)
 		}
-		lit, ok := value.(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING {
-			return fmt.Errorf("%s is not a string literal", name)
+		val, err := stringValue(dir, files, value)
+		if err != nil {
+			return fmt.Errorf("%s: %v", name, err)
 		}
-		val, _ := strconv.Unquote(lit.Value)
 		codes = append(codes, Code{name, val})
 		return nil
 	})
@@ -95,6 +94,94 @@ func eachConst(files []*ast.File, prefixes []string, fn func(name string, value 
 		}
 	}
 	return nil
+}
+
+// stringValue is the value of a code constant: a string literal, or a
+// constant of another package of the module that one is defined by (a code
+// defined once and shared, as gate's completion-rule codes are the
+// verdict's).
+func stringValue(dir string, files []*ast.File, value ast.Expr) (string, error) {
+	switch v := value.(type) {
+	case *ast.BasicLit:
+		if v.Kind == token.STRING {
+			return strconv.Unquote(v.Value)
+		}
+	case *ast.SelectorExpr:
+		if x, ok := v.X.(*ast.Ident); ok {
+			return importedConst(dir, files, x.Name, v.Sel.Name)
+		}
+	}
+	return "", fmt.Errorf("not a string literal or a constant of the module")
+}
+
+// importedConst resolves pkg.name, where pkg is an import of files that
+// lies in the same module as dir.
+func importedConst(dir string, files []*ast.File, pkg, name string) (string, error) {
+	root, module, err := moduleOf(dir)
+	if err != nil {
+		return "", err
+	}
+	for _, f := range files {
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			local := path[strings.LastIndex(path, "/")+1:]
+			if imp.Name != nil {
+				local = imp.Name.Name
+			}
+			rel, ok := strings.CutPrefix(path, module)
+			if local != pkg || !ok || (rel != "" && rel[0] != '/') {
+				continue
+			}
+			other := filepath.Join(root, filepath.FromSlash(rel))
+			ofiles, err := packageFiles(other, "", 0)
+			if err != nil {
+				return "", err
+			}
+			var val string
+			found := false
+			err = eachConst(ofiles, []string{name}, func(n string, value ast.Expr) error {
+				if n != name || found {
+					return nil
+				}
+				found = true
+				if value == nil {
+					return fmt.Errorf("%s.%s has no value of its own", pkg, name)
+				}
+				val, err = stringValue(other, ofiles, value)
+				return err
+			})
+			if err == nil && !found {
+				err = fmt.Errorf("%s.%s not found", pkg, name)
+			}
+			return val, err
+		}
+	}
+	return "", fmt.Errorf("%s is not a package of the module", pkg)
+}
+
+// moduleOf returns the root directory of the module holding dir and its
+// module path.
+func moduleOf(dir string) (root, module string, err error) {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", "", err
+	}
+	for {
+		src, err := os.ReadFile(filepath.Join(d, "go.mod"))
+		if err == nil {
+			for _, l := range strings.Split(string(src), "\n") {
+				if m, ok := strings.CutPrefix(strings.TrimSpace(l), "module "); ok {
+					return d, strings.Trim(strings.TrimSpace(m), `"`), nil
+				}
+			}
+			return "", "", fmt.Errorf("%s: no module line", filepath.Join(d, "go.mod"))
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			return "", "", fmt.Errorf("no go.mod above %s", dir)
+		}
+		d = up
+	}
 }
 
 func hasPrefix(name string, prefixes []string) bool {
@@ -289,7 +376,8 @@ func packageDoc(dir, pkg string) (string, error) {
 }
 
 // packageFiles parses the Go files of dir, in name order, and returns those
-// of package pkg (its test files in the same package included).
+// of package pkg (its test files in the same package included); with pkg
+// "", the package's files without its tests.
 func packageFiles(dir, pkg string, mode parser.Mode) ([]*ast.File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -305,7 +393,7 @@ func packageFiles(dir, pkg string, mode parser.Mode) ([]*ast.File, error) {
 		if err != nil {
 			return nil, err
 		}
-		if f.Name.Name == pkg {
+		if f.Name.Name == pkg || (pkg == "" && !strings.HasSuffix(e.Name(), "_test.go")) {
 			files = append(files, f)
 		}
 	}

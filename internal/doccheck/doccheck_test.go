@@ -58,3 +58,29 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestReadSharedCode: a code defined as another package's constant (gate's
+// completion-rule codes are the verdict's, which are classify's) is read
+// with that package's value, and one that names no package of the module
+// is an error.
+func TestReadSharedCode(t *testing.T) {
+	codes, _, err := Read(filepath.Join("..", "..", "gate"), "gate", "Reason")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, c := range codes {
+		got[c.Name] = c.Value
+	}
+	if got["ReasonNoResponse"] != "no_response" || got["ReasonEmptyText"] != "empty_text" {
+		t.Errorf("ReasonNoResponse = %q, ReasonEmptyText = %q", got["ReasonNoResponse"], got["ReasonEmptyText"])
+	}
+	dir := filepath.Join(t.TempDir(), "p")
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, "..", "go.mod"), []byte("module example.com/m\n"), 0o644)
+	src := "// # Reason codes\npackage p\n\nimport \"strings\"\n\nconst ReasonA = strings.Title\n"
+	os.WriteFile(filepath.Join(dir, "p.go"), []byte(src), 0o644)
+	if _, _, err := Read(dir, "p", "Reason"); err == nil || !strings.Contains(err.Error(), "not a package of the module") {
+		t.Errorf("Read of a constant of another module: %v", err)
+	}
+}
