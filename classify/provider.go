@@ -105,7 +105,7 @@ func (f *scopeFacts) prefer(kind grammar.Kind, rule, evidence string) {
 func providerOf(f *scopeFacts) (ProviderTerminal, string) {
 	switch {
 	case f.provider != "":
-		return ProviderTerminal(f.provider), f.rule
+		return f.provider, f.rule
 	case f.threadError:
 		return ProviderError, RuleThreadErrorButton
 	}

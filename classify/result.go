@@ -3,6 +3,7 @@ package classify
 import (
 	"slices"
 
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
@@ -207,17 +208,20 @@ const (
 )
 
 // ProviderTerminal is how the provider ended the current turn, if it did:
-// the value of Result.ProviderTerminal.
-type ProviderTerminal string
+// the value of Result.ProviderTerminal. Its values other than ProviderNone
+// are the kinds of terminal wording package grammar matches, so that the
+// wording and the verdict share one vocabulary.
+type ProviderTerminal = grammar.Kind
 
-// Values of Result.ProviderTerminal.
+// Values of Result.ProviderTerminal: ProviderNone, or one of grammar's
+// kinds.
 const (
 	ProviderNone                  ProviderTerminal = "none"
-	ProviderConversationExhausted ProviderTerminal = "conversation_exhausted"
-	ProviderQuotaLimited          ProviderTerminal = "quota_limited"
-	ProviderError                 ProviderTerminal = "provider_error"
-	ProviderStoppedThinking       ProviderTerminal = "stopped_thinking"
-	ProviderDeliveryTimeout       ProviderTerminal = "delivery_timeout"
+	ProviderConversationExhausted                  = grammar.KindWall
+	ProviderQuotaLimited                           = grammar.KindQuota
+	ProviderError                                  = grammar.KindError
+	ProviderStoppedThinking                        = grammar.KindStopped
+	ProviderDeliveryTimeout                        = grammar.KindTimeout
 )
 
 // RuleThreadErrorButton is the ProviderRule of a turn whose only provider

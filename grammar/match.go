@@ -3,7 +3,9 @@ package grammar
 import "slices"
 
 // Kind is the kind of a composer-surface or provider terminal condition.
-// Its values are the verdict's provider_terminal values.
+// Its values are the verdict's provider_terminal values: package
+// classify's ProviderTerminal is this type, with "none" added for a turn
+// that shows no terminal.
 type Kind string
 
 // Kinds, in decreasing precedence (see PreferTurnTerminal).
