@@ -68,10 +68,13 @@
 // "prompt-textarea") and any textarea or contenteditable element inside a
 // form (a form element, or an element the profile's composer-form markers
 // match). An editor accepts typing when it is a textarea (or a text
-// input) without disabled or readonly, or has contenteditable "", "true" or
-// "plaintext-only"; it is disabled by aria-disabled="true" or
-// aria-readonly="true" on itself, or by inert, aria-disabled="true" or a
-// disabled fieldset on an ancestor up to #thread-bottom. One usable editor
+// input), or has contenteditable "", "true" or "plaintext-only", and
+// nothing of its own refuses it: disabled, readonly, aria-disabled="true"
+// or aria-readonly="true"; it is disabled by inert, aria-disabled="true"
+// or a disabled fieldset on an ancestor up to #thread-bottom. This editor
+// rule is the one package recovery/pageview reads for a busy composer;
+// where it takes an editor whose markup proves neither for not busy, the
+// surface takes it for not usable. One usable editor
 // suffices: on the real pages the fallback textarea is display:none and the
 // contenteditable div#prompt-textarea is the editor, so the composer is
 // usable; if only the textarea is shown and enabled, it is usable too; when

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
+	"github.com/chatproof/chatproof/internal/editor"
 	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 )
@@ -17,7 +18,6 @@ type elInfo struct {
 	content     bool // message content: never evidence
 	editorLike  bool // an editing control: its content is the user's
 	promptID    bool // an editor marker of the profile (ChatGPT: #prompt-textarea)
-	editable    string
 	hasEditable bool // has a contenteditable attribute
 	media       bool // no text of its own (svg, img, …)
 	action      bool // button, a[href], [role=button]
@@ -26,9 +26,6 @@ type elInfo struct {
 	disclaimer  bool // the disclaimer's place (set by the scanner, from the profile)
 	block       bool
 	tag         atom.Atom
-	disabled    bool // disabled or readonly attribute
-	ariaOff     bool // aria-disabled="true" or aria-readonly="true"
-	inputType   string
 }
 
 // DisclaimerPlace is the class token of the element ChatGPT draws the
@@ -69,7 +66,6 @@ func inspect(n *html.Node, mk *markup) elInfo {
 		switch a.Key {
 		case "contenteditable":
 			info.editorLike, info.hasEditable = true, true
-			info.editable = strings.ToLower(strings.TrimSpace(a.Val))
 		case "class":
 			if !info.block && hasBlockClass(a.Val) {
 				info.block = true
@@ -82,14 +78,6 @@ func inspect(n *html.Node, mk *markup) elInfo {
 			if n.DataAtom == atom.A {
 				info.action = true
 			}
-		case "disabled", "readonly":
-			info.disabled = true
-		case "aria-disabled", "aria-readonly":
-			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
-				info.ariaOff = true
-			}
-		case "type":
-			info.inputType = strings.ToLower(strings.TrimSpace(a.Val))
 		}
 	}
 	if len(n.Attr) == 0 && !mk.tagOnly {
@@ -118,42 +106,21 @@ func (info elInfo) editorCandidate(inForm bool) bool {
 	return inForm && (info.tag == atom.Textarea || info.hasEditable)
 }
 
-// editsText reports whether the element itself accepts typed input: a
-// textarea or text input that is neither disabled nor read-only, or an
-// element whose contenteditable is "", "true" or "plaintext-only". ARIA
-// disabling and ancestors are checked by the caller.
-func (info elInfo) editsText() bool {
-	switch info.tag {
-	case atom.Textarea:
-		return !info.disabled
-	case atom.Input:
-		switch info.inputType {
-		case "", "text", "search":
-			return !info.disabled
-		}
-		return false
-	}
-	if !info.hasEditable {
-		return false
-	}
-	switch info.editable {
-	case "", "true", "plaintext-only":
-		return true
-	}
-	return false
-}
-
-// editor records an editor element j (visible) and whether it is usable.
+// editor records an editor element j (visible) and whether it is usable:
+// its own attributes accept input (the editor rule, shared with package
+// recovery/pageview) and no ancestor up to the composer region disables it.
 func (s *scanner) editor(j int, info elInfo, inForm bool) {
 	if !info.editorCandidate(inForm) {
 		return
 	}
 	s.editorSeen = true
-	if !info.editsText() || info.ariaOff {
+	// Usable only on proof: an editor whose markup proves neither
+	// accepting nor refusing input is not usable.
+	if editor.Read(s.d.Node(j)) != editor.Accepts {
 		return
 	}
 	for k := s.d.Parent(j); k >= 0; k = s.d.Parent(k) {
-		if ancestorDisables(s.d.Node(k)) {
+		if editor.Disables(s.d.Node(k)) {
 			return
 		}
 		if k == s.tb {
@@ -161,29 +128,6 @@ func (s *scanner) editor(j int, info elInfo, inForm bool) {
 		}
 	}
 	s.editorUsable = true
-}
-
-// ancestorDisables reports whether an ancestor makes its content unusable:
-// the inert attribute, aria-disabled="true", or a disabled fieldset.
-func ancestorDisables(n *html.Node) bool {
-	for _, a := range n.Attr {
-		if a.Namespace != "" {
-			continue
-		}
-		switch a.Key {
-		case "inert":
-			return true
-		case "aria-disabled":
-			if strings.EqualFold(strings.TrimSpace(a.Val), "true") {
-				return true
-			}
-		case "disabled":
-			if n.DataAtom == atom.Fieldset {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // blockTags are the elements that start and end a text block.

@@ -9,9 +9,9 @@ import (
 // attrs holds the attributes the facts look at, read from an element in
 // one loop over its attribute list.
 type attrs struct {
-	class, role                             string
-	ariaBusy, ariaDisabled, contentEditable string
-	disabled, placeholder                   bool
+	class, role string
+	ariaBusy    string
+	placeholder bool
 }
 
 // read fills a from n's attributes (no namespace; the tokenizer keeps
@@ -29,12 +29,6 @@ func (a *attrs) read(n *html.Node) {
 			a.role = at.Val
 		case "aria-busy":
 			a.ariaBusy = at.Val
-		case "aria-disabled":
-			a.ariaDisabled = at.Val
-		case "contenteditable":
-			a.contentEditable = at.Val
-		case "disabled":
-			a.disabled = true
 		case "data-placeholder":
 			a.placeholder = true
 		}

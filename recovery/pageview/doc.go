@@ -39,8 +39,13 @@
 //     its fallback textarea) other than its placeholder (an element with
 //     data-placeholder or the class token placeholder).
 //   - ComposerBusy: aria-busy="true" in the composer region
-//     (the div below the thread), or an editor that cannot be edited
-//     (contenteditable="false", disabled, aria-disabled="true").
+//     (the div below the thread), or an editor that refuses input by the
+//     editor rule package surface reads for composer_usable (disabled,
+//     readonly, aria-disabled or aria-readonly "true",
+//     contenteditable="false"), or one inside an inert, aria-disabled or
+//     disabled-fieldset element of the region. An editor whose markup
+//     proves neither accepting nor refusing input is not busy here and
+//     not usable there: each fact needs its own evidence.
 //   - ToolRunning: a tool element of the current turn (a data-testid
 //     naming a tool or connector, and what is inside it) that is busy:
 //     aria-busy="true", role progressbar, or a running marker (a

@@ -10,6 +10,7 @@ import (
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/editor"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
@@ -26,8 +27,10 @@ type facts struct {
 	Draft bool
 	// ComposerBusy: the composer region (the profile's surface markers;
 	// ChatGPT: the div below the thread) or an element inside it shows
-	// aria-busy="true", or the editor is not editable
-	// (contenteditable="false", disabled, aria-disabled="true").
+	// aria-busy="true", or the editor refuses input by the editor rule
+	// package surface reads too (disabled, readonly, aria-disabled or
+	// aria-readonly "true", contenteditable="false", or inside an inert,
+	// aria-disabled or disabled-fieldset element of the region).
 	ComposerBusy bool
 	// ToolRunning: the current turn (classify.Turns.Current) shows a tool
 	// element (the profile's recovery tool markers; ChatGPT: a data-testid
@@ -73,6 +76,7 @@ const (
 	inContent                 // message content
 	inTool                    // a tool or connector element
 	inButton                  // a button
+	inDisabled                // an element of the composer region that disables its content
 )
 
 // Where an element is, by the classifier's reading of the turns.
@@ -153,9 +157,18 @@ func (r *reader) visibleElement(i int, n *html.Node, parent frame, f *frame) {
 	current := f.where == currentTurn
 	if matchesAny(n, r.mk.editor) {
 		f.scope |= inPrompt
-		if strings.EqualFold(a.contentEditable, "false") || a.disabled || strings.EqualFold(a.ariaDisabled, "true") {
+		// Busy only on proof: an editor the editor rule (shared with
+		// package surface) finds refusing input, or one a disabling
+		// element of the composer region holds. An editor whose markup
+		// proves neither is not busy, though surface does not call it
+		// usable: busy blocks recovery, so it needs evidence as usable
+		// does.
+		if editor.Read(n) == editor.Refuses || parent.scope&inDisabled != 0 {
 			r.facts.ComposerBusy = true
 		}
+	}
+	if f.scope&inBottom != 0 && editor.Disables(n) {
+		f.scope |= inDisabled
 	}
 	if f.scope&inPrompt != 0 && a.isPlaceholder() {
 		f.scope |= inPlaceholder

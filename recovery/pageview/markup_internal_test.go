@@ -11,6 +11,7 @@ import (
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/editor"
 	"github.com/chatproof/chatproof/internal/testflag"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
@@ -120,9 +121,12 @@ func (o *oracle) visibleElement(i int, n *html.Node, a *oracleAttrs, parent fram
 	current := f.where == currentTurn
 	if a.id == o.v.promptID {
 		f.scope |= inPrompt
-		if strings.EqualFold(a.contentEditable, "false") || a.disabled || strings.EqualFold(a.ariaDisabled, "true") {
+		if editor.Read(n) == editor.Refuses || parent.scope&inDisabled != 0 {
 			o.facts.ComposerBusy = true
 		}
+	}
+	if f.scope&inBottom != 0 && editor.Disables(n) {
+		f.scope |= inDisabled
 	}
 	if f.scope&inPrompt != 0 && a.isPlaceholder() {
 		f.scope |= inPlaceholder
