@@ -224,15 +224,18 @@
 //
 // Record says why it stopped with one of:
 //
-//   - [ReasonGateFired] "gate_fired": the judge reported the sequence done.
+//   - [ReasonGateFired] "gate_fired": the judge reported the sequence done
+//     (decided by Record).
 //   - [ReasonTimeLimit] "time_limit": RecordOptions.Max or the context's
-//     deadline passed.
+//     deadline passed (decided by Record and stopReason).
 //   - [ReasonSnapshotLimit] "snapshot_limit": RecordOptions.MaxSnapshots
-//     snapshots were taken.
-//   - [ReasonCanceled] "canceled": the context was canceled.
+//     snapshots were taken (decided by Record).
+//   - [ReasonCanceled] "canceled": the context was canceled (decided by
+//     Record and stopReason).
 //   - [ReasonNavigated] "navigated": the tab navigated to another page (a
-//     new document, not a URL the page set itself); the snapshot of the
-//     new page is not written, and Result.NavigatedTo says where it went.
+//     new document, not a URL the page set itself); the snapshot of the new
+//     page is not written, and Result.NavigatedTo says where it went
+//     (decided by Record).
 //
 // Every ending comes within RecordOptions.Max plus LimitGrace: a capture
 // still running then is cut, and a tab whose page did not answer is

@@ -365,40 +365,47 @@
 //
 // Result.Reasons lists these codes in this order:
 //
-//   - no_response (ReasonNoResponse): no current response is present.
+//   - no_response (ReasonNoResponse): no current response is present
+//     (decided by CompletionReasons and noTarget).
 //   - no_user_message (ReasonNoUserMessage): the page shows no user message
-//     to anchor the response on.
+//     to anchor the response on (decided by (*page).selectTurn and
+//     (*page).selectWrapperless).
 //   - before_baseline (ReasonBeforeBaseline): the newest response's turn
-//     index is below MinTurn, or unknown while MinTurn is set.
+//     index is below MinTurn, or unknown while MinTurn is set (decided by
+//     (*page).selectTurn and (*page).selectWrapperless).
 //   - turn_order_conflict (ReasonTurnOrderConflict): on a page that numbers
 //     its turns, another turn is numbered at or after the newest assistant
-//     turn (conversation-turn-N) without following it in the document.
+//     turn (conversation-turn-N) without following it in the document
+//     (decided by (*page).selectTurn).
 //   - message_id_mismatch (ReasonMessageIDMismatch): the current turn holds
-//     no message with ExpectMessageID.
-//   - response_hidden (ReasonResponseHidden): the current turn is hidden.
+//     no message with ExpectMessageID (decided by (*page).selectTurn and
+//     (*page).selectWrapperless).
+//   - response_hidden (ReasonResponseHidden): the current turn is hidden
+//     (decided by (*page).selectTurn and (*page).selectWrapperless).
 //   - empty_response (ReasonEmptyResponse): the current turn holds no
-//     visible content.
+//     visible content (decided by (*page).judge).
 //   - placeholder (ReasonPlaceholder): the response text is only chrome
-//     labels.
+//     labels (decided by CompletionReasons).
 //   - provider_terminal (ReasonProviderTerminal): the current turn shows
-//     provider error chrome.
+//     provider error chrome (decided by CompletionReasons).
 //   - strong_activity (ReasonStrongActivity): a strong activity signal is
-//     present.
-//   - not_finished (ReasonNotFinished): the response's turn container
-//     shows no finished-action control.
+//     present (decided by CompletionReasons).
+//   - not_finished (ReasonNotFinished): the response's turn container shows
+//     no finished-action control (decided by CompletionReasons).
 //   - finished_covered (ReasonFinishedCovered): the turn's only
-//     finished-action controls are painted under an opaque cover (given
-//     with not_finished).
-//   - unknown_site (ReasonUnknownSite): the page's recorded URL names a
-//     host no site profile serves (Options.Site unset): nothing on it is
-//     recognised, and it is never judged by ChatGPT's rules.
+//     finished-action controls are painted under an opaque cover (given with
+//     not_finished) (decided by (*page).judge).
+//   - unknown_site (ReasonUnknownSite): the page's recorded URL names a host
+//     no site profile serves (Options.Site unset): nothing on it is
+//     recognised, and it is never judged by ChatGPT's rules (decided by
+//     SiteFor).
 //   - placeholder_wording_unknown (ReasonPlaceholderWordingUnknown): the
 //     site's profile applies neither the placeholder wording nor the Deep
 //     Think pending phrases, so no answer is proven not to be the site's
-//     placeholder.
-//   - pending_wording_unknown (ReasonPendingWordingUnknown): on a site
-//     whose profile applies the Deep Think pending phrases, the response's
+//     placeholder (decided by (*page).wordingReasons).
+//   - pending_wording_unknown (ReasonPendingWordingUnknown): on a site whose
+//     profile applies the Deep Think pending phrases, the response's
 //     language (its nearest lang attribute) is none, or one whose pending
 //     phrases the grammar lacks, so a pending text in it could not be told
-//     from an answer.
+//     from an answer (decided by (*page).wordingReasons).
 package classify

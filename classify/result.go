@@ -249,7 +249,8 @@ const (
 const (
 	// ReasonNoResponse: no current response is present (always given with
 	// Present false, followed by the more specific code when there is one).
-	// Decided by (*page).selectTurn and (*page).selectWrapperless, through noTarget (go doc -u).
+	// Decided by CompletionReasons, and by (*page).selectTurn and
+	// (*page).selectWrapperless through noTarget (go doc -u).
 	ReasonNoResponse = "no_response"
 	// ReasonNoUserMessage: the page shows no user message, so nothing can be
 	// shown to follow the latest one.
@@ -277,17 +278,17 @@ const (
 	// Decided by classifyDOM, from (*page).readContent (go doc -u).
 	ReasonEmptyResponse = "empty_response"
 	// ReasonPlaceholder: the response text is only chrome labels.
-	// Decided by terminal, from (*page).readContent's placeholder (go doc -u).
+	// Decided by CompletionReasons, from (*page).readContent's placeholder (go doc -u).
 	ReasonPlaceholder = "placeholder"
 	// ReasonProviderTerminal: the current turn shows provider error chrome.
-	// Decided by terminal, from providerOf (go doc -u).
+	// Decided by CompletionReasons, from providerOf (go doc -u).
 	ReasonProviderTerminal = "provider_terminal"
 	// ReasonStrongActivity: a strong activity signal is present.
-	// Decided by terminal, from activity (go doc -u).
+	// Decided by CompletionReasons, from activity (go doc -u).
 	ReasonStrongActivity = "strong_activity"
 	// ReasonNotFinished: the response's turn shows no finished-action
 	// control.
-	// Decided by terminal, when (*scopeScan).finishedControl found none (go doc -u).
+	// Decided by CompletionReasons, when (*scopeScan).finishedControl found none (go doc -u).
 	ReasonNotFinished = "not_finished"
 	// ReasonFinishedCovered: the only finished-action controls of the
 	// response's turn are painted under an opaque cover (a capture's

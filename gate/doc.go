@@ -91,50 +91,65 @@
 // Reason codes are snake_case string constants; they are API: add, never
 // rename. Each concern of the package lists its own.
 //
-// Terminal completion gate ([Terminal], [Replay]):
+// Terminal completion gate ([Terminal], [Replay]). Five of its codes are
+// the verdict's own ([ReasonNoResponse], [ReasonPlaceholder],
+// [ReasonNotFinished], [ReasonStrongActivity], [ReasonProviderTerminal]):
+// readEvidence reports each when the sample fails that condition of the
+// verdict's completion rule, chatproof.CompletionReasons; the others are
+// the gate's own checks of a sample and of a run:
 //
-//   - [ReasonNoResponse] "no_response": the sample has no current response.
-//   - [ReasonEmptyText] "empty_text": the response has no visible text.
-//   - [ReasonPlaceholder] "placeholder": the response is placeholder chrome.
+//   - [ReasonNoResponse] "no_response": the sample has no current response
+//     (decided by readEvidence).
+//   - [ReasonEmptyText] "empty_text": the response has no visible text
+//     (decided by readEvidence).
+//   - [ReasonPlaceholder] "placeholder": the response is placeholder chrome
+//     (decided by readEvidence).
 //   - [ReasonNotFinished] "not_finished": no finished-action control is
-//     bound to the response.
-//   - [ReasonStrongActivity] "strong_activity": strong activity is visible.
+//     bound to the response (decided by readEvidence).
+//   - [ReasonStrongActivity] "strong_activity": strong activity is visible
+//     (decided by readEvidence).
 //   - [ReasonUnknownActivity] "unknown_activity": the activity level or a
-//     signal strength is not a known value; counted as strong.
-//   - [ReasonProviderTerminal] "provider_terminal": the response's turn shows
-//     a provider terminal (wall, quota, error, stopped thinking, timeout).
+//     signal strength is not a known value; counted as strong (decided by
+//     readEvidence).
+//   - [ReasonProviderTerminal] "provider_terminal": the response's turn
+//     shows a provider terminal (wall, quota, error, stopped thinking,
+//     timeout) (decided by readEvidence).
 //   - [ReasonUnknownProviderTerminal] "unknown_provider_terminal": the
-//     provider terminal is not a known value.
+//     provider terminal is not a known value (decided by readEvidence).
 //   - [ReasonSnapshotIncomplete] "snapshot_incomplete": the snapshot verdict
-//     is not "complete" although the gate's own checks pass.
+//     is not "complete" although the gate's own checks pass (decided by
+//     readEvidence).
 //   - [ReasonIdentityChanged] "identity_changed": the message id or turn id
-//     differs from the previous sample's.
+//     differs from the previous sample's (decided by changes).
 //   - [ReasonContentChanged] "content_changed": the response's
 //     content_digest (of the whole text and its identity) differs from the
 //     previous sample's: a change at equal length, or past the report bound
-//     of the text, counts.
+//     of the text, counts (decided by changes).
 //   - [ReasonWeakEvidenceChanged] "weak_evidence_changed": the set of weak
 //     signals (kind, scope and the digest of the whole evidence) differs
-//     from the previous sample's.
+//     from the previous sample's (decided by changes).
 //   - [ReasonNoDigest] "no_digest": the present response has no
 //     content_digest, or a weak signal has no digest, so change cannot be
-//     told; the sample is not positive.
+//     told; the sample is not positive (decided by readEvidence).
 //   - [ReasonWeakActivity] "weak_activity": weak activity is visible; it
-//     does not block by itself.
+//     does not block by itself (decided by (*Terminal).Observe).
 //   - [ReasonDebouncing] "debouncing": positive evidence that has not yet
-//     held for enough samples or time.
+//     held for enough samples or time (decided by (*Terminal).Observe).
 //   - [ReasonStable] "stable": positive evidence held long enough; the gate
-//     fired on this sample.
+//     fired on this sample (decided by (*Terminal).Observe).
 //   - [ReasonAlreadyComplete] "already_complete": the gate fired on an
-//     earlier sample and stays fired.
+//     earlier sample and stays fired (decided by (*Terminal).decide).
 //   - [ReasonSampleError] "sample_error": the snapshot could not be
-//     classified.
+//     classified (decided by (*Terminal).Observe).
 //   - [ReasonTimeWentBackwards] "time_went_backwards": the sample is dated
-//     before the previous one; it is rejected.
+//     before the previous one; it is rejected (decided by
+//     (*Terminal).Observe).
 //   - [ReasonTimeNotAdvancing] "time_not_advancing": the sample is dated at
-//     the same instant as the previous one; it is rejected.
+//     the same instant as the previous one; it is rejected (decided by
+//     (*Terminal).Observe).
 //   - [ReasonNoSamples] "no_samples": a replay of a sequence without
-//     snapshots (its only reason; a sequence read by corpus.ReadSequence never has none).
+//     snapshots (its only reason; a sequence read by corpus.ReadSequence
+//     never has none) (decided by Replay).
 //
 // Send checks ([PreSendCheck], [AfterSendAttribution]):
 //
@@ -143,56 +158,63 @@
 //     [StopConversationClosedBeforeSend]
 //     "chatgpt_conversation_closed_before_send",
 //     [StopQuotaLimitedBeforeSend] "chatgpt_quota_limited_before_send": the
-//     pre-Send stop codes ([PreSendProvenStopCodes]), proven by two
-//     agreeing reads.
+//     pre-Send stop codes ([PreSendProvenStopCodes]), proven by two agreeing
+//     reads (decided by preSendStop).
 //   - [ReasonReadTimeMissing] "read_time_missing": a read carries no
-//     timestamp.
+//     timestamp (decided by pairTiming).
 //   - [ReasonReadsOutOfOrder] "reads_out_of_order": the second read is not
-//     after the first (or an after-Send read is not after the pre-Send
-//     read).
+//     after the first (or an after-Send read is not after the pre-Send read)
+//     (decided by pairTiming and AfterSendAttribution).
 //   - [ReasonReadsTooClose] "reads_too_close": the reads are less than
-//     [MinReadGap] apart.
+//     [MinReadGap] apart (decided by pairTiming).
 //   - [ReasonReadsDisagree] "reads_disagree": the reads show different
-//     states.
+//     states (decided by PreSendCheck and AfterSendAttribution).
 //   - [ReasonUnknownSurfaceState] "unknown_surface_state": a read's state is
-//     not a known value.
+//     not a known value (decided by PreSendCheck and AfterSendAttribution).
 //   - [ReasonSurfaceOpen] "surface_open", [ReasonSurfaceMissing]
-//     "surface_missing": the reads prove no stop state.
+//     "surface_missing": the reads prove no stop state (decided by
+//     PreSendCheck).
 //   - [ReasonAttributed] "composer_state_attributed": the after-Send state
-//     belongs to the turn; its stop code is [StopConversationExhausted]
-//     "chatgpt_conversation_exhausted", [StopQuotaLimited]
-//     "chatgpt_quota_limited" or [StopConversationClosed]
-//     "chatgpt_conversation_closed".
+//     belongs to the turn (decided by AfterSendAttribution).
+//   - [StopConversationExhausted] "chatgpt_conversation_exhausted",
+//     [StopQuotaLimited] "chatgpt_quota_limited", [StopConversationClosed]
+//     "chatgpt_conversation_closed": the stop code of an attributed
+//     after-Send state (decided by attributedCode).
 //   - [ReasonPromptNotLast] "prompt_not_last_user_message": the prompt is
-//     not the last user message (or its id is unknown).
+//     not the last user message (or its id is unknown) (decided by
+//     AfterSendAttribution).
 //   - [ReasonReplyEndedWithMarker] "reply_ended_with_marker": a reply ended
-//     with the caller's terminal marker.
-//   - [ReasonGenerating] "generating": a reply is still being generated.
+//     with the caller's terminal marker (decided by AfterSendAttribution).
+//   - [ReasonGenerating] "generating": a reply is still being generated
+//     (decided by AfterSendAttribution).
 //   - [ReasonSeenBeforeSend] "state_seen_before_send": the pre-Send read
-//     already showed the state.
+//     already showed the state (decided by AfterSendAttribution).
 //   - [ReasonPreSendReadMissing] "pre_send_read_missing": there is no dated
-//     pre-Send read.
+//     pre-Send read (decided by AfterSendAttribution).
 //   - [ReasonNoComposerState] "no_composer_state": the reads show no
-//     exhausted, quota or closed state.
+//     exhausted, quota or closed state (decided by AfterSendAttribution).
 //
 // Rotation ([RecommendRotation]):
 //
 //   - [ReasonRotationRecommended] "rotation_recommended": rotate before the
-//     next Send.
+//     next Send (decided by RecommendRotation).
 //   - [ReasonMessageThresholdReached] "message_threshold_reached": the
-//     conversation has at least MaxMessages messages.
+//     conversation has at least MaxMessages messages (decided by
+//     RecommendRotation).
 //   - [ReasonContinuationOfferedRotation] "continuation_offered": the
-//     surface offered "Continue in a new chat".
+//     surface offered "Continue in a new chat" (decided by
+//     RecommendRotation).
 //   - [ReasonBelowThreshold] "below_threshold": the conversation is below
-//     the threshold.
-//   - [ReasonRotationOff] "rotation_off": rotation is switched off.
+//     the threshold (decided by RecommendRotation).
+//   - [ReasonRotationOff] "rotation_off": rotation is switched off (decided
+//     by RecommendRotation).
 //   - [ReasonManualContinuation] "manual_continuation": the user continues
-//     by hand; never rotate.
+//     by hand; never rotate (decided by RecommendRotation).
 //   - [ReasonMainConversationDefaultOff] "main_conversation_default_off":
 //     the main conversation does not rotate unless rotation was set
-//     explicitly.
+//     explicitly (decided by RecommendRotation).
 //   - [ReasonRotationConfigInvalid] "rotation_config_invalid": MaxMessages
-//     is outside 40 to 1000.
+//     is outside 40 to 1000 (decided by RecommendRotation).
 //   - [ReasonConversationSizeInvalid] "conversation_size_invalid": a
-//     negative message or byte count.
+//     negative message or byte count (decided by RecommendRotation).
 package gate

@@ -63,46 +63,70 @@
 //
 // The proof is unproven with:
 //
-//   - http_status: a page response whose status is not 200.
-//   - page_cap_reached: a list needed more pages than the page cap.
-//   - invalid_time: an unzoned, unparseable or mistyped time.
-//   - out_of_order: a page not ordered by update time, newest first.
+//   - http_status: a page response whose status is not 200 (decided by
+//     (*Scanner).acceptPage).
+//   - page_cap_reached: a list needed more pages than the page cap (decided
+//     by (*Scanner).takeItems).
+//   - invalid_time: an unzoned, unparseable or mistyped time (decided by
+//     DecodeConversation and decodeItem).
+//   - out_of_order: a page not ordered by update time, newest first (decided
+//     by (*Scanner).checkItems).
 //   - listing_shifted: a page whose first item is not the previous page's
-//     last item, or whose total differs from the list's first page.
-//   - duplicate_id: a conversation listed twice, in one list or in two.
-//   - missing_conversations: a page with has_missing_conversations: true.
-//   - empty_page: a page without items while total says more follow.
-//   - item_count_mismatch: a page without min(limit, total - offset) items.
-//   - page_mismatch: a page whose offset or limit is not the requested one.
+//     last item, or whose total differs from the list's first page (decided
+//     by (*Scanner).acceptPage and (*Scanner).checkItems).
+//   - duplicate_id: a conversation listed twice, in one list or in two
+//     (decided by (*Scanner).checkItems).
+//   - missing_conversations: a page with has_missing_conversations: true
+//     (decided by (*Scanner).acceptPage).
+//   - empty_page: a page without items while total says more follow (decided
+//     by (*Scanner).acceptPage).
+//   - item_count_mismatch: a page without min(limit, total - offset) items
+//     (decided by (*Scanner).acceptPage).
+//   - page_mismatch: a page whose offset or limit is not the requested one
+//     (decided by (*Scanner).acceptPage).
 //   - malformed_page: a page that is not the listing envelope, or an item
-//     without a valid id.
-//   - update_before_create: an item updated before it was created.
-//   - list_mismatch: an item whose is_archived contradicts its list.
+//     without a valid id (decided by (*Scanner).acceptPage and malformed).
+//   - update_before_create: an item updated before it was created (decided
+//     by (*Scanner).checkItems).
+//   - list_mismatch: an item whose is_archived contradicts its list (decided
+//     by (*Scanner).checkItems).
 //   - candidate_unreadable: a candidate whose detail is an error status,
-//     malformed, another conversation's, or missing.
+//     malformed, another conversation's, or missing (decided by
+//     (*Scanner).acceptConversation, (*Scanner).Result and unreadable).
 //   - candidate_without_user_message: a candidate without a readable user
-//     message.
-//   - list_not_scanned: a required list not read to its end.
+//     message (decided by (*Scanner).acceptConversation).
+//   - list_not_scanned: a required list not read to its end (decided by
+//     (*Scanner).Result and (*Scanner).Abandon).
 //   - page_not_recorded: a replayed case without one recording of a
-//     requested page.
+//     requested page (decided by drive).
 //
 // The eligibility predicate and the generation-safety rule refuse with:
 //
-//   - exchange_incomplete: a fact the predicate needs is not recorded.
-//   - not_interrupted_before_send_confirmation: another stop reason.
-//   - not_browser_owned: stopped in another phase.
-//   - send_confirmed: confirmed-Send evidence exists.
-//   - not_create_once: the binding is not create-once.
-//   - binding_bound: the binding is bound.
-//   - canonical_url_present: the binding has a canonical URL.
-//   - messages_present: the binding counts messages.
-//   - head_changed: a head field differs from the prior head.
-//   - revision_changed: the revision differs from the prior revision.
-//   - create_once_absence_unsupported: the exchange started in a Project.
+//   - exchange_incomplete: a fact the predicate needs is not recorded
+//     (decided by CheckEligibility).
+//   - not_interrupted_before_send_confirmation: another stop reason (decided
+//     by CheckEligibility).
+//   - not_browser_owned: stopped in another phase (decided by
+//     CheckEligibility).
+//   - send_confirmed: confirmed-Send evidence exists (decided by
+//     CheckEligibility).
+//   - not_create_once: the binding is not create-once (decided by
+//     CheckEligibility).
+//   - binding_bound: the binding is bound (decided by CheckEligibility).
+//   - canonical_url_present: the binding has a canonical URL (decided by
+//     CheckEligibility).
+//   - messages_present: the binding counts messages (decided by
+//     CheckEligibility).
+//   - head_changed: a head field differs from the prior head (decided by
+//     CheckEligibility).
+//   - revision_changed: the revision differs from the prior revision
+//     (decided by CheckEligibility).
+//   - create_once_absence_unsupported: the exchange started in a Project
+//     (decided by CheckEligibility).
 //   - create_once_requires_new_chat: it started neither from the new-chat
-//     page nor in a Project.
-//   - reconcile_requires_new_broker_generation: the interruption is not
-//     from an earlier broker generation.
+//     page nor in a Project (decided by CheckEligibility).
+//   - reconcile_requires_new_broker_generation: the interruption is not from
+//     an earlier broker generation (decided by CheckGeneration).
 //
 // # Residual gap
 //

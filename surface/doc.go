@@ -152,30 +152,36 @@
 // apply, in this order:
 //
 //   - [ReasonWallBanner] "wall_banner": a banner is a wall sentence
-//     (exhausted).
+//     (exhausted) (decided by (*scanner).decide).
 //   - [ReasonQuotaBanner] "quota_banner": a banner is a usage-limit sentence
-//     (quota).
-//   - [ReasonClosedChat] "closed_chat": unusable composer next to a
-//     new-chat action (closed).
+//     (quota) (decided by (*scanner).decide).
+//   - [ReasonClosedChat] "closed_chat": unusable composer next to a new-chat
+//     action (closed) (decided by (*scanner).decide).
 //   - [ReasonSurfaceOpen] "surface_open": no wall, limit or closed chat is
-//     proven (open).
+//     proven (open) (decided by (*scanner).decide).
 //   - [ReasonThreadBottomMissing] "thread_bottom_missing": the page has no
-//     div#thread-bottom (missing); no other code follows.
-//   - [ReasonComposerMissing] "composer_missing": no editor element at all.
-//   - [ReasonComposerUnusable] "composer_unusable": editors exist but none is
-//     visible, editable and enabled.
+//     div#thread-bottom (missing); no other code follows (decided by read).
+//   - [ReasonComposerMissing] "composer_missing": no editor element at all
+//     (decided by (*scanner).decide).
+//   - [ReasonComposerUnusable] "composer_unusable": editors exist but none
+//     is visible, editable and enabled (decided by (*scanner).decide).
 //   - [ReasonContinuationOffered] "continuation_offered": a "Continue in a
-//     new chat" action with a usable composer.
+//     new chat" action with a usable composer (decided by
+//     (*scanner).decide).
 //   - [ReasonThreadBottomHidden] "thread_bottom_hidden": #thread-bottom
-//     itself is hidden, so nothing in it is evidence.
+//     itself is hidden, so nothing in it is evidence (decided by
+//     (*scanner).decide).
 //   - [ReasonThreadBottomDuplicate] "thread_bottom_duplicate": more than one
-//     div#thread-bottom; the first was read and nothing is proven.
+//     div#thread-bottom; the first was read and nothing is proven (decided
+//     by (*scanner).decide).
 //   - [ReasonScanTruncated] "surface_scan_truncated": more than
-//     MaxScanBlocks text blocks or MaxScanActions actions.
+//     MaxScanBlocks text blocks or MaxScanActions actions (decided by
+//     (*scanner).decide).
 //   - [ReasonLongLabelSkipped] "long_label_skipped": a text block longer
-//     than MaxScanRunes was reported but not matched.
-//   - [ReasonSurfaceWordingUnknown] "surface_wording_unknown": the
-//     surface shows text or an unusable composer that the site's wall,
-//     quota or closed-chat wording would have to read, and the profile
-//     says that wording is unknown (missing).
+//     than MaxScanRunes was reported but not matched (decided by
+//     (*scanner).decide).
+//   - [ReasonSurfaceWordingUnknown] "surface_wording_unknown": the surface
+//     shows text or an unusable composer that the site's wall, quota or
+//     closed-chat wording would have to read, and the profile says that
+//     wording is unknown (missing) (decided by (*scanner).decide).
 package surface

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"go/ast"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -90,45 +93,132 @@ func TestReasonIndex(t *testing.T) {
 var bulletStart = regexp.MustCompile(`^\s*- `)
 
 // documentedMeaning is what a # Reason codes section says of a code: the
-// text of the bullet that names it (after its "code:" or "[Name] "code":"
-// lead), or, for a code listed in prose, the label of its paragraph.
+// text of the bullet whose lead (before its first ": ") names it, as
+// "code", "code (Name)" or "[Name] "code"", after that lead. A code named
+// only in prose, or only inside another code's meaning, has none.
 func documentedMeaning(section, name, value string) string {
-	lines := strings.Split(section, "\n")
 	word := regexp.MustCompile(`(^|[^a-z0-9_])` + regexp.QuoteMeta(value) + `($|[^a-z0-9_])`)
-	for i, l := range lines {
-		if !word.MatchString(l) && !strings.Contains(l, "["+name+"]") {
-			continue
+	for _, b := range bullets(section) {
+		lead, meaning, ok := strings.Cut(b, ": ")
+		if ok && (word.MatchString(lead) || strings.Contains(lead, "["+name+"]")) {
+			return strings.TrimSpace(meaning)
 		}
-		// A code named in a bullet's continuation is described by that bullet.
-		for j := i; j > 0 && !bulletStart.MatchString(lines[j]) && strings.TrimSpace(lines[j-1]) != ""; j-- {
-			if bulletStart.MatchString(lines[j-1]) {
-				i, l = j-1, lines[j-1]
-				break
-			}
-		}
-		if bulletStart.MatchString(l) {
-			text := strings.TrimSpace(l)
-			for _, next := range lines[i+1:] {
-				if strings.TrimSpace(next) == "" || bulletStart.MatchString(next) {
-					break
-				}
-				text += " " + strings.TrimSpace(next)
-			}
-			if _, after, ok := strings.Cut(text, ": "); ok {
-				return strings.TrimSpace(after)
-			}
-			return strings.TrimPrefix(text, "- ")
-		}
-		// Prose: the paragraph's label, before its first colon.
-		start := i
-		for start > 0 && strings.TrimSpace(lines[start-1]) != "" {
-			start--
-		}
-		para := strings.Join(lines[start:i+1], " ")
-		if label, _, ok := strings.Cut(para, ":"); ok {
-			return strings.TrimSpace(label)
-		}
-		return strings.TrimSpace(para)
 	}
 	return ""
+}
+
+// bullets returns the bullets of a section, each with its continuation
+// lines joined, without the leading "- ".
+func bullets(section string) []string {
+	var out []string
+	in := false
+	for _, l := range strings.Split(section, "\n") {
+		switch {
+		case bulletStart.MatchString(l):
+			out = append(out, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "- ")))
+			in = true
+		case strings.TrimSpace(l) == "":
+			in = false
+		case in:
+			out[len(out)-1] += " " + strings.TrimSpace(l)
+		}
+	}
+	return out
+}
+
+var decidedBy = regexp.MustCompile(`\(decided by ([^()]*(?:\(\*\w+\)[^()]*)*)\)\.?$`)
+
+// deciders returns the functions a meaning names as deciding its code, in
+// its closing "(decided by F, G and H)", or nil when it names none.
+func deciders(meaning string) []string {
+	m := decidedBy.FindStringSubmatch(meaning)
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.Split(strings.ReplaceAll(m[1], " and ", ", "), ", ") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+// funcNames returns the functions and methods of the package in dir, as
+// go doc names them: F, T.M and (*T).M (a method on *T also as T.M).
+func funcNames(t *testing.T, dir string) map[string]bool {
+	t.Helper()
+	fset := token.NewFileSet()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			if fd.Recv == nil {
+				names[fd.Name.Name] = true
+				continue
+			}
+			typ := fd.Recv.List[0].Type
+			if star, ok := typ.(*ast.StarExpr); ok {
+				if id, ok := star.X.(*ast.Ident); ok {
+					names["(*"+id.Name+")."+fd.Name.Name] = true
+					names[id.Name+"."+fd.Name.Name] = true
+				}
+				continue
+			}
+			if id, ok := typ.(*ast.Ident); ok {
+				names[id.Name+"."+fd.Name.Name] = true
+			}
+		}
+	}
+	return names
+}
+
+// paragraphLabels are the group labels of the packages' sections: a
+// meaning that is one of them says nothing of its code.
+var paragraphLabel = regexp.MustCompile(`^[A-Z][A-Za-z0-9 ()-]*:?$`)
+
+// TestReasonMeanings: every code's meaning in the index is its own
+// bullet's text, not a paragraph's label, and ends by naming the
+// functions of its package that decide it, each of which exists.
+func TestReasonMeanings(t *testing.T) {
+	for _, p := range reasonPackages {
+		funcs := funcNames(t, filepath.Join("..", "..", p.dir))
+		codes, section, err := doccheck.Read(filepath.Join("..", "..", p.dir), p.pkg, p.prefixes...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range codes {
+			if skipNames[c.Name] {
+				continue
+			}
+			meaning := documentedMeaning(section, c.Name, c.Value)
+			if meaning == "" || paragraphLabel.MatchString(meaning) {
+				t.Errorf("%s.%s (%q): no bullet of its own gives its meaning (%q)", p.pkg, c.Name, c.Value, meaning)
+				continue
+			}
+			ds := deciders(meaning)
+			if len(ds) == 0 {
+				t.Errorf("%s.%s (%q): its meaning names no deciding function: %q", p.pkg, c.Name, c.Value, meaning)
+			}
+			for _, d := range ds {
+				if !funcs[d] {
+					t.Errorf("%s.%s (%q): decided by %s, which is no function of package %s", p.pkg, c.Name, c.Value, d, p.pkg)
+				}
+			}
+		}
+	}
 }
