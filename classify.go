@@ -36,11 +36,13 @@ type Options = classify.Options
 // An HTML page is read in src itself, without a copy; src must not change
 // during the call, and the verdict holds nothing of it once returned.
 func ClassifyHTML(src []byte, opts Options) (Verdict, error) {
-	d, err := borrowed.Parse(src, opts.Limits.MaxBytes) // dropped here, so read in place
+	lim := snapshot.Limits{MaxBytes: opts.Limits.MaxBytes}
+	borrowed.InPlace(&lim) // the document is dropped here, so read in place
+	d, err := snapshot.Parse(src, lim)
 	if err != nil {
 		return Verdict{}, err
 	}
-	v := classifyDocument(d.(*snapshot.Document), opts)
+	v := classifyDocument(d, opts)
 	borrowed.Detach(&v, src)
 	return v, nil
 }

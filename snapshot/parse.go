@@ -15,10 +15,14 @@ import (
 // and one Document may be judged by all of them. A nil *Document reads as
 // an empty page.
 type Document struct {
-	doc    *dom.Document
+	tree   // the parsed page, which dom.Of reads
 	url    string
 	format Format
 }
+
+// tree is the parsed page a Document holds, embedded under an unexported
+// name so that it adds nothing to the Document's API.
+type tree = dom.Tree
 
 // URL is the page's URL when its saved format carries one (see Page.URL).
 func (d *Document) URL() string { return d.url }
@@ -29,10 +33,10 @@ func (d *Document) Format() Format { return d.format }
 // Annotated reports whether the page carries a capture's computed
 // visibility (chatproof capture writes it); without it, visibility is
 // judged from the markup and its inline styles alone.
-func (d *Document) Annotated() bool { return d.doc.Annotated() }
+func (d *Document) Annotated() bool { return dom.Of(d).Annotated() }
 
 // Elements is the number of elements the document holds.
-func (d *Document) Elements() int { return d.doc.Len() }
+func (d *Document) Elements() int { return dom.Of(d).Len() }
 
 // MaxDepth is the deepest element nesting a snapshot may have: its stack of
 // open elements, html and body included. A deeper snapshot is refused with
@@ -50,6 +54,10 @@ var ErrTooDeep = dom.ErrTooDeep
 // a page: ErrTooLarge, ErrNotHTML, ErrMalformed and ErrTooDeep (wrapped:
 // test with errors.Is). Any other document, however odd, parses.
 func Parse(src []byte, lim Limits) (*Document, error) {
+	if borrowed.Requested(lim.mode) {
+		// The root package's ClassifyHTML, which keeps no Document.
+		return decodeAndParse(src, lim, parseInPlace)
+	}
 	return decodeAndParse(src, lim, ParsePage) // ParsePage copies the caller's src
 }
 
@@ -83,19 +91,6 @@ func ParsePage(p Page, lim Limits) (*Document, error) {
 	return parseWith(p, lim, string(p.HTML))
 }
 
-func init() { borrowed.Parse = parseBorrowed }
-
-// parseBorrowed is Parse reading a plain HTML src itself, not a copy, for
-// a caller that uses the Document only while src stays as it is (see
-// package internal/borrowed).
-func parseBorrowed(src []byte, maxBytes int) (any, error) {
-	d, err := decodeAndParse(src, Limits{MaxBytes: maxBytes}, parseInPlace)
-	if err != nil {
-		return nil, err
-	}
-	return d, nil
-}
-
 // parseInPlace is ParsePage with the tree slicing p.HTML itself.
 func parseInPlace(p Page, lim Limits) (*Document, error) {
 	return parseWith(p, lim, inPlace(p.HTML))
@@ -126,17 +121,5 @@ func parseWith(p Page, lim Limits, html string) (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Document{doc: d, url: p.URL, format: p.Format}, nil
-}
-
-// empty is what a nil *Document reads as: a page with nothing on it.
-var empty, _ = dom.Parse("", dom.Limits{})
-
-func init() {
-	dom.SetUnwrap(func(v any) *dom.Document {
-		if d := v.(*Document); d != nil && d.doc != nil {
-			return d.doc
-		}
-		return empty
-	})
+	return &Document{tree: dom.NewTree(d), url: p.URL, format: p.Format}, nil
 }

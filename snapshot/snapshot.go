@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/chatproof/chatproof/internal/borrowed"
 	"github.com/chatproof/chatproof/internal/bytesize"
 	"github.com/chatproof/chatproof/internal/dom"
 )
@@ -45,7 +46,13 @@ type Limits struct {
 	// accepted in bytes: 0 means DefaultMaxBytes, a negative value means no
 	// limit.
 	MaxBytes int
+
+	mode // how the root package reads a page in place (see Parse)
 }
+
+// mode is the root package's mark for reading a page in place, embedded
+// under an unexported name so that it adds nothing to Limits' API.
+type mode = borrowed.Mode
 
 // DefaultMaxBytes is the size limit used when Limits.MaxBytes is 0: 32 MiB.
 const DefaultMaxBytes = dom.DefaultMaxBytes

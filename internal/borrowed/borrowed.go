@@ -12,12 +12,22 @@ import (
 	"unsafe"
 )
 
-// Parse is set by package snapshot: its Parse, for an input that is plain
-// HTML, reading src itself instead of a copy. The result is a
-// *snapshot.Document, which reads src for as long as it is used, so src
-// must not change meanwhile. Inputs in other formats are decoded into a
-// buffer of the package's own, as Parse does.
-var Parse func(src []byte, maxBytes int) (any, error)
+// Mode is embedded, under an unexported name, in snapshot.Limits. InPlace
+// marks a Limits so that snapshot.Parse reads an input that is plain HTML
+// in src itself instead of a copy: the *snapshot.Document it returns reads
+// src for as long as it is used, so src must not change meanwhile. Inputs
+// in other formats are decoded into a buffer of the package's own, as
+// always. A Limits a caller of package snapshot builds is never marked.
+type Mode struct{ inPlace bool }
+
+// mark is the method a snapshot.Limits gets from its Mode.
+func (m *Mode) mark() { m.inPlace = true }
+
+// InPlace marks lim, a *snapshot.Limits, for reading in place.
+func InPlace(lim interface{ mark() }) { lim.mark() }
+
+// Requested reports whether InPlace marked the Limits m is part of.
+func Requested(m Mode) bool { return m.inPlace }
 
 // Detach replaces every string reachable from the exported fields of the
 // value p points to that points into src with a copy of its own, so that

@@ -192,13 +192,36 @@ func (d *Document) readMeta() {
 	d.annotated = d.meta["capture"] == "v1"
 }
 
-// unwrap returns the Document a *snapshot.Document holds; package snapshot
-// sets it, since this package cannot name that type.
-var unwrap func(any) *Document
+// Tree holds the parsed Document of a *snapshot.Document, which embeds it
+// under an unexported name. Of reads it through the unexported method the
+// embedding promotes, so the packages that judge a snapshot reach its tree
+// without package snapshot exporting it or registering anything.
+type Tree struct{ d *Document }
 
-// SetUnwrap is called once by package snapshot.
-func SetUnwrap(f func(any) *Document) { unwrap = f }
+// NewTree holds d for a snapshot.Document.
+func NewTree(d *Document) Tree { return Tree{d} }
+
+// held is the method a snapshot.Document gets from its Tree.
+func (t *Tree) held() *Document { return t.d }
+
+// holder is what embeds a Tree: a *snapshot.Document.
+type holder interface{ held() *Document }
+
+// emptyDoc is what a nil *snapshot.Document reads as: a page with nothing
+// on it.
+var emptyDoc, _ = Parse("", Limits{})
 
 // Of returns the parsed document a *snapshot.Document holds, for the
-// packages that judge it. It panics on anything else.
-func Of(doc any) *Document { return unwrap(doc) }
+// packages that judge it; a nil one reads as an empty page.
+func Of[T any, P interface {
+	*T
+	holder
+}](doc P) *Document {
+	if doc == nil {
+		return emptyDoc
+	}
+	if d := doc.held(); d != nil {
+		return d
+	}
+	return emptyDoc
+}
