@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/chatproof/chatproof/internal/lru"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -33,9 +34,14 @@ const WorldName = "chatproof"
 // scopedExpr is the reader applied to the configuration from the tables.
 var scopedExpr = sync.OnceValue(func() string { return scopedExpression(newScopedConfig()) })
 
-// scopedExprs holds the reader applied to the tables of each site profile
-// other than ChatGPT's that a capture was asked to read with, by pointer.
-var scopedExprs sync.Map // *site.Profile → string
+// maxScopedExprs is how many profiles besides ChatGPT's keep their reader
+// built: those used last.
+const maxScopedExprs = 64
+
+// scopedExprs holds the reader applied to the tables of the site profiles
+// other than ChatGPT's that captures were asked to read with last, by
+// pointer.
+var scopedExprs = lru.New[*site.Profile, string](maxScopedExprs)
 
 // scopedExprFor is scopedExpr for the profile p (CaptureOptions.Site);
 // nil is ChatGPT's.
@@ -43,11 +49,9 @@ func scopedExprFor(p *site.Profile) string {
 	if p == nil || p == site.ChatGPT() {
 		return scopedExpr()
 	}
-	if e, ok := scopedExprs.Load(p); ok {
-		return e.(string)
-	}
-	e, _ := scopedExprs.LoadOrStore(p, scopedExpression(newScopedConfigFor(p)))
-	return e.(string)
+	return scopedExprs.Get(p, func(p *site.Profile) string {
+		return scopedExpression(newScopedConfigFor(p))
+	})
 }
 
 // scopedExpression is the reader bound to cfg: an expression whose value

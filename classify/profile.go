@@ -9,6 +9,7 @@ import (
 	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/lru"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -248,8 +249,13 @@ func testsOf(byAttr map[string][]condTest, bitLists []listSet, want listSet) (ma
 // chatgptMatcher is the ChatGPT profile compiled, the default.
 var chatgptMatcher = sync.OnceValue(func() *matcher { return compile(site.ChatGPT()) })
 
-// compiled holds the profiles compiled so far, by pointer (Options.Site).
-var compiled sync.Map
+// maxCompiled is how many profiles besides ChatGPT's stay compiled: those
+// used last. A program that loads a profile per request compiles each
+// anew, and holds at most this many.
+const maxCompiled = 64
+
+// compiled holds the profiles compiled last, by pointer (Options.Site).
+var compiled = lru.New[*site.Profile, *matcher](maxCompiled)
 
 // matcherFor returns the compiled profile p, compiling it on first use;
 // nil is the ChatGPT profile. A profile site.Validate refuses is compiled
@@ -259,15 +265,12 @@ func matcherFor(p *site.Profile) *matcher {
 	if p == nil || p == site.ChatGPT() {
 		return chatgptMatcher()
 	}
-	if m, ok := compiled.Load(p); ok {
-		return m.(*matcher)
-	}
-	c := &site.Profile{}
-	if site.Validate(p) == nil {
-		c = p
-	}
-	m, _ := compiled.LoadOrStore(p, compile(c))
-	return m.(*matcher)
+	return compiled.Get(p, func(p *site.Profile) *matcher {
+		if site.Validate(p) != nil {
+			return compile(&site.Profile{})
+		}
+		return compile(p)
+	})
 }
 
 // readMarkers sets a's condition bits and slot values from one attribute.
