@@ -1,10 +1,6 @@
 package chatproof
 
-import (
-	"errors"
-
-	"github.com/chatproof/chatproof/snapshot"
-)
+import "github.com/chatproof/chatproof/snapshot"
 
 // Limits bounds what ClassifyHTML and ClassifyReader accept: the type
 // snapshot.Limits, whose one field MaxBytes is the largest snapshot
@@ -58,10 +54,4 @@ var (
 	// ErrMalformed is returned for a gzip stream or an MHTML archive that
 	// does not decode. It is snapshot.ErrMalformed.
 	ErrMalformed = snapshot.ErrMalformed
-	// ErrTooComplex is never returned: it was the refusal of misnested
-	// markup that the HTML parser once used would have rebuilt without
-	// bound. The literal reader rebuilds nothing.
-	//
-	// Deprecated: no snapshot is refused as too complex.
-	ErrTooComplex = errors.New("chatproof: misnested formatting elements would rebuild too many elements")
 )

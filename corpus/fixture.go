@@ -56,9 +56,6 @@ var (
 	ErrEmptyWant      = errors.New("want section has no expectations")
 	ErrUnknownSection = errors.New("section not allowed for this fixture kind")
 	ErrNotTxtar       = errors.New("not a fixture: a fixture's file name ends in .txtar")
-	// ErrDuplicateName is no longer returned: fixtures are told apart by
-	// their paths, so two folders may hold fixtures of the same name.
-	ErrDuplicateName = errors.New("duplicate fixture name")
 )
 
 // Parse reads one fixture from its bytes.
