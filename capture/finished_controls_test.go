@@ -9,8 +9,9 @@ import (
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/entrymatch"
+	"github.com/chatproof/chatproof/site"
 )
 
 // readerFinished is the plain statement of how the scoped reader tells a
@@ -33,10 +34,13 @@ func readerFinished(s *goquery.Selection, sel string) bool {
 // exactly the elements the classifier takes for finished-action controls.
 func TestFinishedControlsMatchClassifier(t *testing.T) {
 	sel := finishedControls.selector().Select
+	// The classifier takes exactly these for finished controls (its test
+	// TestFinishedControlIsTheProfiles).
+	finished := site.ChatGPT().Markers.Finished
 	controls := 0
 	pages := forSnapshotPages(t, func(name string, d *dom.Document) {
 		goquery.NewDocumentFromNode(d.Root()).Find("*").Each(func(_ int, s *goquery.Selection) {
-			want := classify.IsFinishedControl(s.Get(0))
+			want := entrymatch.Any(s.Get(0), finished)
 			if want {
 				controls++
 			}

@@ -9,8 +9,9 @@ import (
 	"github.com/PuerkitoBio/goquery"
 	"golang.org/x/tools/txtar"
 
-	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/internal/dom"
+	"github.com/chatproof/chatproof/internal/entrymatch"
+	"github.com/chatproof/chatproof/site"
 )
 
 // markersCSS is the union of the scoped reader's markers as one CSS
@@ -43,7 +44,7 @@ func TestScopedMarkersCoverClassifierMarkers(t *testing.T) {
 	checked := 0
 	pages := forSnapshotPages(t, func(name string, d *dom.Document) {
 		doc := goquery.NewDocumentFromNode(d.Root())
-		for marker, css := range classify.PageMarkerSelectors() {
+		for marker, css := range classifierMarkers() {
 			doc.Find(css).Each(func(_ int, s *goquery.Selection) {
 				checked++
 				if !s.Is(union) {
@@ -84,4 +85,18 @@ func forSnapshotPages(t *testing.T, fn func(name string, d *dom.Document)) int {
 		}
 	}
 	return len(files)
+}
+
+// classifierMarkers are the markers of the classifier's pass over the page,
+// by name, as CSS selectors: the ChatGPT profile's lists it reads (its
+// test TestPageMarkersAreTheProfileLists holds the two equal).
+func classifierMarkers() map[string]string {
+	m := site.ChatGPT().Markers
+	return map[string]string{
+		"stop control":     entrymatch.CSS(m.Stop),
+		"composer surface": entrymatch.CSS(m.Composer),
+		"composer editor":  entrymatch.CSS(m.Editor),
+		"page chrome":      entrymatch.CSS(m.Chrome, m.Composer),
+		"turn or message":  entrymatch.CSS(m.Turn, m.Message),
+	}
 }

@@ -10,12 +10,3 @@ import (
 // is never one. The caller counts it only when visible, inside the
 // response's own turn container and outside its message content.
 func isFinishedControl(_ *html.Node, a *attrs) bool { return a.in(listFinished) }
-
-// IsFinishedControl reports what isFinishedControl says of n, reading its
-// attributes: for tests outside the package that check that what reads a
-// live page (package capture's scoped reader) finds the same controls.
-func IsFinishedControl(n *html.Node) bool {
-	var a attrs
-	a.read(n)
-	return isFinishedControl(n, &a)
-}

@@ -1,10 +1,9 @@
 package classify
 
 import (
-	"strings"
-
 	"golang.org/x/net/html/atom"
 
+	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -58,31 +57,9 @@ func css(lists ...markerList) string {
 		listTurn: p.Markers.Turn, listMessage: p.Markers.Message, listStop: p.Markers.Stop,
 		listComposer: p.Markers.Composer, listEditor: p.Markers.Editor, listChrome: p.Markers.Chrome,
 	}
-	var sels []string
+	var entries [][]site.Entry
 	for _, l := range lists {
-		for _, e := range byList[l] {
-			if e.Numbered {
-				c := e.Match[0]
-				rest := site.Entry{Tag: e.Tag, Match: e.Match[1:]}.Selector()
-				sels = append(sels,
-					site.Entry{Tag: e.Tag, Match: []site.Cond{{Attr: c.Attr, Op: site.OpEquals, Value: c.Value}}}.Selector()+rest,
-					site.Entry{Tag: e.Tag, Match: []site.Cond{{Attr: c.Attr, Op: site.OpPrefix, Value: c.Value + "-"}}}.Selector()+rest)
-				continue
-			}
-			sels = append(sels, e.Selector())
-		}
+		entries = append(entries, byList[l])
 	}
-	return strings.Join(sels, ", ")
-}
-
-// PageMarkerSelectors returns each page marker's CSS selector by name, for
-// tests outside the package that check that what reads a live page
-// (package capture's scoped reader) writes every element these markers
-// find.
-func PageMarkerSelectors() map[string]string {
-	out := make(map[string]string, len(pageMarkers))
-	for _, m := range pageMarkers {
-		out[m.name] = m.css
-	}
-	return out
+	return entrymatch.CSS(entries...)
 }

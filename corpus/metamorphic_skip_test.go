@@ -12,7 +12,7 @@ import (
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/testflag"
-	"github.com/chatproof/chatproof/surface"
+	"github.com/chatproof/chatproof/site"
 )
 
 // Two more metamorphic transformations, of what the real UI does every day
@@ -201,13 +201,16 @@ var unknownScripts = [][]rune{
 }
 
 // unknownDisclaimer replaces every word of the disclaimer's place (the
-// element whose class has surface.DisclaimerPlace), its link
+// element whose class has the ChatGPT profile's disclaimer class token), its link
 // included, by a word of the script chosen by k. A place whose text is a
 // wall or usage-limit sentence is left alone: that text is no disclaimer.
 func unknownDisclaimer(doc *html.Node, k int) {
 	script := unknownScripts[k%len(unknownScripts)]
+	// The profile's one banner marker is the class token (a test of
+	// package surface holds it so).
+	place := site.ChatGPT().Markers.Banner[0].Match[0].Value
 	isPlace := func(n *html.Node) bool {
-		return slices.Contains(strings.Fields(attr(n, "class")), surface.DisclaimerPlace)
+		return slices.Contains(strings.Fields(attr(n, "class")), place)
 	}
 	eachRegion(doc, isPlace, func(r *html.Node) {
 		text := strings.Join(strings.Fields(allText(r)), " ")

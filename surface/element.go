@@ -28,12 +28,6 @@ type elInfo struct {
 	tag         atom.Atom
 }
 
-// DisclaimerPlace is the class token of the element ChatGPT draws the
-// composer disclaimer in: the disclaimer whatever its words. The reader
-// takes it from the ChatGPT site profile's banner markers (a test checks
-// the two agree).
-const DisclaimerPlace = "[view-transition-name:var(--vt-disclaimer)]"
-
 // inspect reads an element's tag and attributes once; what is site markup
 // (message content, the editor, a composer form) it reads by the
 // profile's markers (mk).

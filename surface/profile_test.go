@@ -7,16 +7,25 @@ import (
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// TestDisclaimerPlaceIsTheProfiles: the exported DisclaimerPlace is the
+// DisclaimerPlace is the class token of the element ChatGPT draws the
+// composer disclaimer in, the disclaimer whatever its words, for the
+// tests' pages; the reader takes it from the ChatGPT profile's banner
+// markers.
+const DisclaimerPlace = "[view-transition-name:var(--vt-disclaimer)]"
+
+// threadBottomID is the id of ChatGPT's composer surface container, a div.
+const threadBottomID = "thread-bottom"
+
+// TestDisclaimerPlaceIsTheProfiles: the tests' DisclaimerPlace is the
 // ChatGPT profile's disclaimer marker, and the surface region is
-// div#thread-bottom (ThreadBottomID).
+// div#thread-bottom.
 func TestDisclaimerPlaceIsTheProfiles(t *testing.T) {
 	m := site.ChatGPT().Markers
 	if len(m.Banner) != 1 || m.Banner[0].Selector() != `[class~="`+DisclaimerPlace+`"]` {
 		t.Errorf("banner markers %v, want the class token %s", m.Banner, DisclaimerPlace)
 	}
-	if len(m.Surface) != 1 || m.Surface[0].Selector() != `div[id="`+ThreadBottomID+`"]` {
-		t.Errorf("surface markers %v, want div#%s", m.Surface, ThreadBottomID)
+	if len(m.Surface) != 1 || m.Surface[0].Selector() != `div[id="`+threadBottomID+`"]` {
+		t.Errorf("surface markers %v, want div#%s", m.Surface, threadBottomID)
 	}
 }
 

@@ -112,10 +112,3 @@ const (
 	// unusable composer that wording would have to read (missing).
 	ReasonSurfaceWordingUnknown = "surface_wording_unknown"
 )
-
-// ThreadBottomID is the id of ChatGPT's composer surface container, a div.
-//
-// Deprecated: the reader takes the composer region from the site profile
-// (site.Profile's surface markers; ChatGPT's names this id); the constant
-// is kept for callers and read by no rule.
-const ThreadBottomID = "thread-bottom"

@@ -6,6 +6,8 @@
 package entrymatch
 
 import (
+	"strings"
+
 	"golang.org/x/net/html"
 
 	"github.com/chatproof/chatproof/site"
@@ -45,4 +47,26 @@ func holds(n *html.Node, c *site.Cond) bool {
 		}
 	}
 	return false
+}
+
+// CSS writes the entries of the lists as one CSS selector group, for the
+// tests that run a profile's markers with a selector engine. A numbered
+// entry (a turn marker such as conversation-turn-N) is written as what it
+// matches: its prefix alone, or the prefix and "-".
+func CSS(lists ...[]site.Entry) string {
+	var sels []string
+	for _, l := range lists {
+		for _, e := range l {
+			if e.Numbered {
+				c := e.Match[0]
+				rest := site.Entry{Tag: e.Tag, Match: e.Match[1:]}.Selector()
+				sels = append(sels,
+					site.Entry{Tag: e.Tag, Match: []site.Cond{{Attr: c.Attr, Op: site.OpEquals, Value: c.Value}}}.Selector()+rest,
+					site.Entry{Tag: e.Tag, Match: []site.Cond{{Attr: c.Attr, Op: site.OpPrefix, Value: c.Value + "-"}}}.Selector()+rest)
+				continue
+			}
+			sels = append(sels, e.Selector())
+		}
+	}
+	return strings.Join(sels, ", ")
 }
