@@ -34,7 +34,7 @@ func BenchmarkClassifyHTML(b *testing.B) {
 // benchPages runs fn on the benchmark page of every size, a sub-benchmark
 // each, counting bytes and allocations.
 func benchPages(b *testing.B, fn func(src []byte) error) {
-	for _, n := range corpus.BenchSizes {
+	for _, n := range corpus.BenchSizes() {
 		src := corpus.BenchPage(n)
 		b.Run("turns="+strconv.Itoa(n), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))

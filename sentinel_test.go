@@ -67,3 +67,49 @@ func TestSentinelsReturned(t *testing.T) {
 		}
 	}
 }
+
+// TestNoExportedMutableTables: no public package exports a slice or map
+// variable, which any importer could change under every other: a table a
+// caller may read is a function returning a copy.
+func TestNoExportedMutableTables(t *testing.T) {
+	fset := token.NewFileSet()
+	vars := 0
+	for _, path := range publicGoFiles(t) {
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.VAR {
+				continue
+			}
+			for _, spec := range g.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, id := range vs.Names {
+					if !id.IsExported() {
+						continue
+					}
+					vars++
+					typ := vs.Type
+					if typ == nil && i < len(vs.Values) {
+						if lit, ok := vs.Values[i].(*ast.CompositeLit); ok {
+							typ = lit.Type
+						}
+					}
+					switch typ := typ.(type) {
+					case *ast.MapType:
+						t.Errorf("%s: %s is an exported map", path, id.Name)
+					case *ast.ArrayType:
+						if typ.Len == nil {
+							t.Errorf("%s: %s is an exported slice", path, id.Name)
+						}
+					}
+				}
+			}
+		}
+	}
+	if vars == 0 {
+		t.Fatal("no exported variable found: the walk read nothing")
+	}
+}

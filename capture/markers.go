@@ -502,7 +502,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 	}
 	cfg := scopedConfig{
 		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p), Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
-		ShellAttrs: shellAttrsOf(p), Styles: StyleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
+		ShellAttrs: shellAttrsOf(p), Styles: styleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
 		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string

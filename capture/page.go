@@ -3,6 +3,7 @@ package capture
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,9 +40,13 @@ var (
 	ErrTooDeep = errors.New("capture: snapshot nested too deeply")
 )
 
-// StyleProperties are the computed styles a capture asks the browser for, in
-// the order Decode reads them.
-var StyleProperties = []string{
+// StyleProperties returns the computed styles a capture asks the browser
+// for, in the order Decode reads them (Layout.Styles): a new slice on
+// each call.
+func StyleProperties() []string { return slices.Clone(styleProperties) }
+
+// styleProperties are the computed styles StyleProperties returns.
+var styleProperties = []string{
 	"display", "visibility", "opacity", "position",
 	"overflow-x", "overflow-y", "transform", "content-visibility",
 	"clip-path", "filter", "clip", "direction", "background-color",
@@ -255,7 +260,7 @@ func (d decoder) layout(p *Page, lt *domsnapshot.LayoutTreeSnapshot) {
 			l.PaintOrder, l.HasPaintOrder = lt.PaintOrders[k], true
 		}
 		styles := at(lt.Styles, k)
-		for j, prop := range StyleProperties {
+		for j, prop := range styleProperties {
 			if j >= len(styles) {
 				break
 			}

@@ -117,3 +117,13 @@ func TestDecodeLimits(t *testing.T) {
 		t.Errorf("%d nodes: %v, want ErrTooLarge", MaxNodes+1, err)
 	}
 }
+
+// TestStylePropertiesIsACopy: a caller that changes the slice
+// StyleProperties returns changes nothing a capture asks for.
+func TestStylePropertiesIsACopy(t *testing.T) {
+	got := StyleProperties()
+	got[0] = "color"
+	if StyleProperties()[0] != "display" || styleProperties[0] != "display" {
+		t.Error("changing the returned slice changed the capture's styles")
+	}
+}

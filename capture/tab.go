@@ -191,7 +191,7 @@ func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt Captur
 	}
 	yes := true // scroll rectangles (what a scroll container can bring into view) and paint order
 	res, err := cdp.Call(ctx, s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
-		ComputedStyles:    StyleProperties,
+		ComputedStyles:    styleProperties,
 		IncludeDOMRects:   &yes,
 		IncludePaintOrder: &yes,
 	})

@@ -47,7 +47,7 @@ func hitCovered(h hitFacts) []int {
 	states := make([]visState, len(h.Facts))
 	for k, f := range h.Facts {
 		l := &Layout{Box: Rect{f.Box[0], f.Box[1], f.Box[2], f.Box[3]}, Opacity: 1}
-		for j, prop := range StyleProperties {
+		for j, prop := range styleProperties {
 			if j < len(f.Styles) {
 				l.setStyle(prop, f.Styles[j])
 			}

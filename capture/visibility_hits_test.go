@@ -24,8 +24,8 @@ func styleVector(l *Layout) []string {
 		"z-index": or(l.ZIndex, "auto"), "border-radius": l.BorderRadius, "mix-blend-mode": or(l.BlendMode, "normal"),
 		"overflow-clip-margin": or(l.ClipMargin, "0px"),
 	}
-	out := make([]string, len(StyleProperties))
-	for j, p := range StyleProperties {
+	out := make([]string, len(styleProperties))
+	for j, p := range styleProperties {
 		out[j] = byProp[p]
 	}
 	return out
@@ -89,16 +89,16 @@ func TestHitCoveredDoubts(t *testing.T) {
 	}{
 		{"one probe reaches the control", func(h *hitFacts) { h.Controls[0].Points[3] = nil }},
 		{"a raised box between", func(h *hitFacts) {
-			h.Facts[2].Styles[slices.Index(StyleProperties, "position")] = "relative"
+			h.Facts[2].Styles[slices.Index(styleProperties, "position")] = "relative"
 		}},
 		{"a see-through ancestor", func(h *hitFacts) {
-			h.Facts[0].Styles[slices.Index(StyleProperties, "opacity")] = "0.5"
+			h.Facts[0].Styles[slices.Index(styleProperties, "opacity")] = "0.5"
 		}},
 		{"a filtered ancestor", func(h *hitFacts) {
-			h.Facts[0].Styles[slices.Index(StyleProperties, "filter")] = "blur(1px)"
+			h.Facts[0].Styles[slices.Index(styleProperties, "filter")] = "blur(1px)"
 		}},
 		{"an ancestor with a negative z-index", func(h *hitFacts) {
-			h.Facts[0].Styles[slices.Index(StyleProperties, "z-index")] = "-1"
+			h.Facts[0].Styles[slices.Index(styleProperties, "z-index")] = "-1"
 		}},
 		{"not written", func(h *hitFacts) { h.Controls[0].Node = -1 }},
 		{"four probes", func(h *hitFacts) { h.Controls[0].Points = h.Controls[0].Points[:4] }},

@@ -305,7 +305,7 @@ func TestVisibilityOfBareShells(t *testing.T) {
 	}
 	bare := func(l *Layout) *Layout {
 		c := *l
-		for _, prop := range StyleProperties {
+		for _, prop := range styleProperties {
 			if slices.Contains(shellStyles, prop) {
 				continue
 			}

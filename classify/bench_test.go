@@ -12,7 +12,7 @@ import (
 // BenchmarkClassifyParsed is Classify alone, on an already parsed page (the
 // root package benchmarks parsing and the whole judgement).
 func BenchmarkClassifyParsed(b *testing.B) {
-	for _, n := range corpus.BenchSizes {
+	for _, n := range corpus.BenchSizes() {
 		src := corpus.BenchPage(n)
 		d, err := snapshot.Parse(src, snapshot.Limits{})
 		if err != nil {

@@ -326,9 +326,13 @@ func (g *generator) composer() {
 	g.w(`<div id="thread-bottom-container" class="content-fade single-line sticky bottom-0 group/thread-bottom-container relative isolate z-10 w-full basis-auto print:hidden flex flex-col"><div id="thread-bottom"><div class="text-base my-auto mx-auto px-(--thread-content-margin)"><div class="mx-auto flex max-w-(--thread-content-max-width) flex-1 text-base gap-4 md:gap-5 lg:gap-6"><div class="flex justify-center empty:hidden"></div><div class="relative z-1 flex h-full max-w-full flex-1 flex-col"><div class="absolute start-0 end-0 bottom-full z-20"></div><form class="w-full [view-transition-name:var(--vt-composer)]" data-type="unified-composer"><div class="hidden"><input type="file" multiple="" tabindex="-1"></div><div class="bg-token-bg-primary cursor-text overflow-clip bg-clip-padding p-2.5 contain-inline-size grid grid-cols-[auto_1fr_auto] shadow-short" style="border-radius: 28px;"><div class="-my-2.5 flex min-h-14 items-center overflow-x-hidden px-1.5 [grid-area:primary]"><div class="_prosemirror-parent_1dsxi_2 text-token-text-primary max-h-52 flex-1 overflow-auto default-browser"><textarea class="_fallbackTextarea_1dsxi_2" name="prompt-textarea" placeholder="Ask anything" data-virtualkeyboard="true" style="display: none;"></textarea><div contenteditable="true" translate="no" class="ProseMirror" id="prompt-textarea" data-virtualkeyboard="true"><p data-placeholder="Ask anything" class="placeholder"><br class="ProseMirror-trailingBreak"></p></div></div></div><div class="[grid-area:leading]"><span class="flex" data-state="closed"><button type="button" class="composer-btn" data-testid="composer-plus-btn" aria-label="Add files and more" id="composer-plus-btn" aria-haspopup="menu" aria-expanded="false" data-state="closed">`, svg("6be74c"), `</button></span></div><div class="flex items-center gap-2 [grid-area:trailing]"><div class="ms-auto flex items-center gap-1.5"><span class="" data-state="closed"><button aria-label="Dictate button" type="button" class="composer-btn">`, svg("29f921"), `</button></span><div>`, submit, `</div></div></div></div></form></div></div></div><div class="text-token-text-secondary relative mt-auto flex min-h-8 w-full items-center justify-center p-2 text-center text-xs md:px-[60px]"><div>ChatGPT can make mistakes. Check important info.</div></div></div></div>`)
 }
 
-// BenchSizes are the page sizes, in turns, that the module's benchmarks and
-// chatproof bench measure by default.
-var BenchSizes = []int{10, 100, 1000, 5000}
+// BenchSizes returns the page sizes, in turns, that the module's
+// benchmarks and chatproof bench measure by default: a new slice on each
+// call.
+func BenchSizes() []int { return slices.Clone(benchSizes) }
+
+// benchSizes is what BenchSizes returns.
+var benchSizes = []int{10, 100, 1000, 5000}
 
 // BenchPage is the page every benchmark judges for a size: a generated
 // conversation whose newest reply is finished, so that every rule runs to

@@ -102,12 +102,12 @@ func TestRecoverFixturesCoverOutcomes(t *testing.T) {
 			t.Errorf("%s: blocked by %v with primary reason %s, want exactly one blocking condition as the primary reason", fx.File, blockers, rep.Reason)
 		}
 	}
-	for _, c := range recovery.Checks {
+	for _, c := range recovery.Checks() {
 		if checks[string(c)] == 0 {
 			t.Errorf("no fixture is answered by check %s", c)
 		}
 	}
-	for _, a := range recovery.Actions {
+	for _, a := range recovery.Actions() {
 		if actions[string(a)] == 0 {
 			t.Errorf("no fixture decides action %s", a)
 		}

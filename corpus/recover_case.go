@@ -122,7 +122,7 @@ func DecodeRecoverStateIn(data []byte, sites recovery.Sites) (RecoverState, erro
 	}
 	c := recovery.Check(w.Check)
 	known := c == ""
-	for _, k := range recovery.Checks {
+	for _, k := range recovery.Checks() {
 		known = known || c == k
 	}
 	if !known {

@@ -147,9 +147,9 @@ func FuzzDecodeRecoverState(f *testing.F) {
 		}
 		in := cs.Input
 		in.View.Known = true
-		for _, c := range recovery.Checks {
+		for _, c := range recovery.Checks() {
 			d, next, _ := recovery.Policy{}.Run(c, in)
-			if !slices.Contains(recovery.Actions, d.Action) || next.Budget.RetryUsed > recovery.MaxRetries || next.Budget.ReloadUsed > recovery.MaxReloads {
+			if !slices.Contains(recovery.Actions(), d.Action) || next.Budget.RetryUsed > recovery.MaxRetries || next.Budget.ReloadUsed > recovery.MaxReloads {
 				t.Fatalf("%s: %+v %+v", c, d, next.Budget)
 			}
 			if d.Wait < 0 || d.Wait > 24*time.Hour {

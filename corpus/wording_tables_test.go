@@ -136,8 +136,8 @@ func TestWordingTablesFailClosed(t *testing.T) {
 			t.Fatalf("%s: %v", pg.name, err)
 		}
 		bj, _ := json.Marshal(base)
-		for ti, table := range site.WordingTables {
-			if !testflag.Spread(len(site.WordingTables), i, ti) {
+		for ti, table := range site.WordingTables() {
+			if !testflag.Spread(len(site.WordingTables()), i, ti) {
 				// A plain go test judges each page with one table
 				// unknown (the table moving from page to page), each
 				// table on one page in len(site.WordingTables);
@@ -159,8 +159,8 @@ func TestWordingTablesFailClosed(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d pairs (%d pages × %d tables)", pairs, len(pages), len(site.WordingTables))
-	for _, table := range site.WordingTables {
+	t.Logf("%d pairs (%d pages × %d tables)", pairs, len(pages), len(site.WordingTables()))
+	for _, table := range site.WordingTables() {
 		t.Logf("  %-13s %4d pages changed", table, changed[table])
 		// A table only a few pages exercise may have none in the sample:
 		// whether every gate is live is asked of every pair.

@@ -1,6 +1,9 @@
 package recovery
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Action is what a decision allows the caller to do now. The set is closed
 // and deliberately has no member that resends the user's task: the only
@@ -68,8 +71,11 @@ const (
 	ActionSubmitSeed Action = "submit_seed"
 )
 
-// Actions lists every action.
-var Actions = []Action{
+// Actions returns every action: a new slice on each call.
+func Actions() []Action { return slices.Clone(actions) }
+
+// actions is what Actions returns.
+var actions = []Action{
 	ActionNone, ActionWait, ActionReload, ActionReloadTab, ActionRetrySendOnce,
 	ActionBackoff, ActionRolloverRecommended, ActionStartHandoff, ActionCutover,
 	ActionKeepBinding, ActionDeliverQueue, ActionMigrateBinding, ActionSendProgress,
@@ -96,8 +102,11 @@ const (
 	CheckEndOfTurn       Check = "end_of_turn"
 )
 
-// Checks lists every check; CheckAuto first.
-var Checks = []Check{
+// Checks returns every check, CheckAuto first: a new slice on each call.
+func Checks() []Check { return slices.Clone(checks) }
+
+// checks is what Checks returns.
+var checks = []Check{
 	CheckAuto, CheckStaleView, CheckSendTimeout, CheckInterrupted, CheckRateLimit,
 	CheckPageHealth, CheckContextPressure, CheckHandoff, CheckQueue, CheckBinding,
 	CheckProgress, CheckManual, CheckEndOfTurn,

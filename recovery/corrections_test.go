@@ -235,7 +235,7 @@ func TestPruneDropsOnlyWhatCannotBeDelivered(t *testing.T) {
 // unconfirmed one stays.
 func TestConfirmedBatchAcknowledgedByEveryCheck(t *testing.T) {
 	p := Policy{}
-	for _, c := range Checks {
+	for _, c := range checks {
 		for _, d := range []Delivery{DeliveryConfirmed, DeliveryUncertain, DeliveryUnknown, DeliveryNone} {
 			in := baseInput()
 			in.Delivery = d
@@ -296,7 +296,7 @@ func TestRateLimitCooldownCreatesNoTraffic(t *testing.T) {
 		randomEvidence(r, &in)
 		in.View.RateLimitVisible = true
 		in.State.Queue = Queue{Conversation: "c1", Entries: []Entry{{ID: "q1", Text: "next"}}}
-		for _, c := range Checks {
+		for _, c := range checks {
 			d, _, _ := p.Run(c, in)
 			switch d.Action {
 			case ActionReload, ActionReloadTab, ActionRetrySendOnce, ActionDeliverQueue, ActionStartHandoff:

@@ -33,7 +33,7 @@ func TestDecisionsDocumented(t *testing.T) {
 		CheckHandoff: "Handoff", CheckQueue: "QueueDelivery", CheckBinding: "ResolveBinding",
 		CheckProgress: "WorkspaceProgress", CheckManual: "Manual", CheckEndOfTurn: "EndOfTurn",
 	}
-	for _, c := range Checks {
+	for _, c := range checks {
 		if c == CheckAuto {
 			if !strings.Contains(section, "Decide") {
 				t.Error("# Decisions does not name Decide")

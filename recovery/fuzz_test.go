@@ -72,7 +72,7 @@ func FuzzParsePacket(f *testing.F) {
 		if pk.Chars > limit {
 			t.Fatalf("packet of %d chars over cap %d", pk.Chars, limit)
 		}
-		for _, s := range RequiredSections {
+		for _, s := range requiredSections {
 			if pk.Sections[s] == "" {
 				t.Fatalf("required section %s empty", s)
 			}

@@ -76,7 +76,7 @@ func TestHandoffNextState(t *testing.T) {
 // stays and says it is stalled; an unknown time never gives up.
 func TestHandoffStuckVariants(t *testing.T) {
 	p := Policy{}.withDefaults()
-	for _, status := range HandoffStatuses {
+	for _, status := range handoffStatuses {
 		for _, ago := range []time.Duration{-1, 0, 9 * time.Minute, 10 * time.Minute, time.Hour} {
 			in := baseInput()
 			handoffInput(&in)

@@ -332,8 +332,12 @@ const (
 	HandoffSeedUncertain    = "seed_uncertain"
 )
 
-// HandoffStatuses lists the handoff statuses in stage order.
-var HandoffStatuses = []string{
+// HandoffStatuses returns the handoff statuses in stage order: a new
+// slice on each call.
+func HandoffStatuses() []string { return slices.Clone(handoffStatuses) }
+
+// handoffStatuses is what HandoffStatuses returns.
+var handoffStatuses = []string{
 	HandoffSummaryRequested, HandoffSummaryReady, HandoffTargetOpening,
 	HandoffSeedSubmitting, HandoffSeedUncertain,
 }

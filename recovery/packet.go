@@ -1,6 +1,8 @@
 package recovery
 
 import (
+	"slices"
+
 	"fmt"
 	"regexp"
 	"strings"
@@ -32,8 +34,12 @@ const (
 	SectionNextActions = "next_actions"
 )
 
-// RequiredSections lists the required sections in packet order.
-var RequiredSections = []string{
+// RequiredSections returns the required sections in packet order: a new
+// slice on each call.
+func RequiredSections() []string { return slices.Clone(requiredSections) }
+
+// requiredSections is what RequiredSections returns.
+var requiredSections = []string{
 	SectionObjective, SectionCompleted, SectionDecisions, SectionIncomplete,
 	SectionIdentifiers, SectionSafety, SectionNextActions,
 }
@@ -188,7 +194,7 @@ func ParsePacket(text []byte, maxChars int) (Packet, error) {
 		pk.Sections[cur] = ""
 	}
 	flush()
-	for _, r := range RequiredSections {
+	for _, r := range requiredSections {
 		text, ok := pk.Sections[r]
 		if !ok {
 			return fail(ReasonPacketMissingSection, r)

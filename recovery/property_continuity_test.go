@@ -53,7 +53,7 @@ func TestPropertyContinuity(t *testing.T) {
 				t.Errorf("no sequence had %s", e)
 			}
 		}
-		for _, a := range Actions {
+		for _, a := range actions {
 			if seen[a] == 0 {
 				t.Errorf("no sequence produced %s", a)
 			}
@@ -255,7 +255,7 @@ func (w *world) pickCheck() Check {
 	if w.pressured && w.chance(2) {
 		return CheckPageHealth
 	}
-	cs := append(append([]Check{}, Checks...), CheckAuto, CheckAuto, CheckHandoff, CheckHandoff, CheckPageHealth, CheckQueue)
+	cs := append(append([]Check{}, checks...), CheckAuto, CheckAuto, CheckHandoff, CheckHandoff, CheckPageHealth, CheckQueue)
 	return cs[w.r.IntN(len(cs))]
 }
 

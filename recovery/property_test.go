@@ -73,7 +73,7 @@ func TestPropertyNoResendWithinBudgets(t *testing.T) {
 				st.Queue, _ = p.Enqueue(st.Queue, Entry{ID: "q" + itoa(step), Text: "queued " + itoa(step), Created: At(in.Now)})
 			}
 			in.State = st
-			c := Checks[r.IntN(len(Checks))]
+			c := checks[r.IntN(len(checks))]
 			if pressured && r.IntN(2) == 0 {
 				c = CheckPageHealth
 			}
@@ -153,7 +153,7 @@ var recoveryActions = []Action{
 }
 
 func validAction(a Action) bool {
-	for _, x := range Actions {
+	for _, x := range actions {
 		if a == x {
 			return true
 		}

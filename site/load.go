@@ -100,7 +100,7 @@ func (v *validator) profile(p *Profile) {
 		}
 	}
 	for _, t := range sortedKeys(p.Wording) {
-		if !slices.Contains(WordingTables, t) {
+		if !slices.Contains(wordingTables, t) {
 			v.fail("wording."+t, "unknown grammar table")
 		}
 		if w := p.Wording[t]; w != Known && w != Unknown {
@@ -183,7 +183,7 @@ func (v *validator) recovery(r *Recovery) {
 		v.fail("recovery.source", "no source")
 	}
 	for i, c := range r.Capabilities {
-		if !slices.Contains(RecoveryCapabilities, c) {
+		if !slices.Contains(recoveryCapabilities, c) {
 			v.fail(fmt.Sprintf("recovery.capabilities[%d]", i), "unknown capability %q", c)
 		}
 		if slices.Index(r.Capabilities, c) != i {

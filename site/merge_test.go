@@ -111,10 +111,10 @@ func TestPatchRecovery(t *testing.T) {
 	if r := p.Recovery; len(r.Capabilities) != 1 || len(r.Root) != 0 || r.Conversation[0] != "/chat/{id}" {
 		t.Errorf("patched recovery %+v", r)
 	}
-	if kept := Merge(ChatGPT(), &Profile{Hosts: []string{"x.example"}}); len(kept.Recovery.Capabilities) != len(RecoveryCapabilities) {
+	if kept := Merge(ChatGPT(), &Profile{Hosts: []string{"x.example"}}); len(kept.Recovery.Capabilities) != len(recoveryCapabilities) {
 		t.Errorf("recovery without a patch of it: %+v", kept.Recovery)
 	}
-	if len(ChatGPT().Recovery.Capabilities) != len(RecoveryCapabilities) || ChatGPT().Recovery.Conversation[0] != "/c/{id}" {
+	if len(ChatGPT().Recovery.Capabilities) != len(recoveryCapabilities) || ChatGPT().Recovery.Conversation[0] != "/c/{id}" {
 		t.Errorf("the embedded recovery changed: %+v", ChatGPT().Recovery)
 	}
 	if g, _ := ByName("gemini"); g.Recovery == nil || len(g.Recovery.Capabilities) != 0 || len(g.Recovery.Conversation) != 0 {

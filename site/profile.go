@@ -93,9 +93,12 @@ func (m *RecoveryMarkers) Lists() []List {
 	return []List{{"tool", m.Tool}, {"running", m.Running}, {"permission", m.Permission}, {"error", m.Error}}
 }
 
-// RecoveryCapabilities are the names of the operations a Recovery may
-// list: package recovery's Operation values.
-var RecoveryCapabilities = []string{
+// RecoveryCapabilities returns the names of the operations a Recovery
+// may list, package recovery's Operation values: a new slice on each call.
+func RecoveryCapabilities() []string { return slices.Clone(recoveryCapabilities) }
+
+// recoveryCapabilities is what RecoveryCapabilities returns.
+var recoveryCapabilities = []string{
 	"bind", "continue", "monitor", "analysis", "handoff", "queue_clear", "queue_retry",
 	"recovery", "rollover", "queue", "progress", "judgement",
 }
@@ -112,8 +115,12 @@ const (
 	Unknown = "unknown" // the site's wording is unknown: fail closed
 )
 
-// WordingTables are the grammar tables a profile says apply or not.
-var WordingTables = []string{
+// WordingTables returns the grammar tables a profile says apply or not:
+// a new slice on each call.
+func WordingTables() []string { return slices.Clone(wordingTables) }
+
+// wordingTables is what WordingTables returns.
+var wordingTables = []string{
 	"reasoning",    // reasoning summaries and live traces (grammar.ClassifyReasoning)
 	"status",       // active status labels (grammar.ActiveStatus)
 	"stop_labels",  // stop-control labels (grammar.IsGenerationStopLabel)

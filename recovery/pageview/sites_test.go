@@ -23,8 +23,8 @@ func TestSitesFollowTheEmbeddedProfiles(t *testing.T) {
 	for _, op := range recovery.Operations() {
 		ops = append(ops, string(op))
 	}
-	if !slices.Equal(ops, site.RecoveryCapabilities) {
-		t.Errorf("site.RecoveryCapabilities %v, recovery.Operations %v", site.RecoveryCapabilities, ops)
+	if !slices.Equal(ops, site.RecoveryCapabilities()) {
+		t.Errorf("site.RecoveryCapabilities() %v, recovery.Operations %v", site.RecoveryCapabilities(), ops)
 	}
 }
 
