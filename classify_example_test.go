@@ -69,3 +69,17 @@ func ExampleVerdict_Summary() {
 	//   response: turn 2, message a1, finished: yes, reasoning: none
 	//     "Yes, 7 is prime."
 }
+
+// The completion rule over a response the caller holds: a present,
+// finished reply with no strong activity and no provider terminal passes;
+// the same reply still streaming, and a quota wall in its turn, fail the
+// rule with their codes.
+func ExampleCompletionReasons() {
+	reply := chatproof.Response{Present: true, Finished: true, Text: "Yes, 7 is prime."}
+	fmt.Println(chatproof.CompletionReasons(reply, chatproof.LevelNone, chatproof.ProviderNone))
+	reply.Finished = false
+	fmt.Println(chatproof.CompletionReasons(reply, chatproof.LevelStrong, chatproof.ProviderQuotaLimited))
+	// Output:
+	// []
+	// [provider_terminal strong_activity not_finished]
+}

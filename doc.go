@@ -7,8 +7,9 @@
 // chatproof.snapshot/v1 JSON object. The verdict fails closed: a snapshot
 // completes only on positive evidence bound to the current response — its
 // own finished-action bar, no strong activity, no provider terminal in its
-// turn — never on quiet text alone. Time (debounce, stability) belongs to
-// package gate.
+// turn — never on quiet text alone. CompletionReasons is that rule on its
+// own, the one package gate judges each sample by. Time (debounce,
+// stability) belongs to package gate.
 //
 // Reports are bounded, comparisons are not: the response text and each
 // signal's evidence are cut to their report bounds, while
