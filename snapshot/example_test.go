@@ -43,3 +43,22 @@ Content-Location: https://chatgpt.com/c/6751
 	// <html><body><div data-message-id="a1">Grüße</div></body></html>
 	// true snapshot: not an HTML page: found a PNG image
 }
+
+// Parse reads a saved page once into a Document, which packages classify,
+// surface and recovery/pageview then judge; a page nested deeper than
+// MaxDepth is refused rather than read with its nesting changed.
+func ExampleParse() {
+	d, err := snapshot.Parse([]byte(`<!-- saved from url=(0029)https://chatgpt.com/c/abc-123 -->
+<html><body><main><p>Is 7 prime?</p></main></body></html>`), snapshot.Limits{})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(d.Format(), d.Elements(), d.Annotated())
+
+	deep := strings.Repeat("<div>", snapshot.MaxDepth+1)
+	_, err = snapshot.Parse([]byte(deep), snapshot.Limits{})
+	fmt.Println(errors.Is(err, snapshot.ErrTooDeep))
+	// Output:
+	// html 5 false
+	// true
+}
