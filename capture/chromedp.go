@@ -54,11 +54,7 @@ func (t *ContextTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot
 	defer cancel()
 	stop := context.AfterFunc(t.ctx, cancel)
 	defer stop()
-	p, prov, err := scopedPage(ctx, c.Target, c.Browser, &t.world, &t.product, opt)
-	if err != nil {
-		return nil, err
-	}
-	return render(p, prov, opt)
+	return scopedSnapshot(ctx, c.Target, c.Browser, &t.world, &t.product, opt)
 }
 
 // Close stops what the captures keep in the tab's isolated world between

@@ -21,7 +21,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 	}
 	cfg := newScopedConfig()
 	cfg.Everything = true
-	reply, err := readScoped(context.Background(), t.s, &t.world, scopedExpression(cfg), DefaultTimeout)
+	reply, _, err := readScoped(context.Background(), t.s, &t.world, scopedExpression(cfg), DefaultTimeout, "")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -32,7 +32,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 // EvalFloor evaluates a trivial expression in the tab's isolated world:
 // the floor of any in-page evaluation, for the benchmark.
 func (t *Tab) EvalFloor() error {
-	_, err := readScoped(context.Background(), t.s, &t.world, `() => JSON.stringify({snapshot: {}})`, DefaultTimeout)
+	_, _, err := readScoped(context.Background(), t.s, &t.world, `() => JSON.stringify({snapshot: {}})`, DefaultTimeout, "")
 	return err
 }
 
@@ -51,7 +51,7 @@ func (t *Tab) Session() cdp.Session { return t.s }
 // anew; it returns both pages.
 func (t *Tab) ReadKeptAndFresh() (kept, fresh *Page, err error) {
 	read := func(expr string) (*Page, error) {
-		reply, err := readScoped(context.Background(), t.s, &t.world, expr, DefaultTimeout)
+		reply, _, err := readScoped(context.Background(), t.s, &t.world, expr, DefaultTimeout, "")
 		if err != nil {
 			return nil, err
 		}
@@ -148,7 +148,7 @@ func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]floa
 		return nil, 0, 0, err
 	}
 	start := time.Now()
-	reply, err := readScoped(ctx, t.s, &t.world, expr, DefaultTimeout)
+	reply, _, err := readScoped(ctx, t.s, &t.world, expr, DefaultTimeout, "")
 	eval = time.Since(start)
 	if err != nil {
 		return nil, 0, 0, err
@@ -187,6 +187,14 @@ func (c countingSession) Call(ctx context.Context, method string, params, result
 // returns the number of evaluations the read sent.
 func (t *Tab) ScopedCounted(ctx context.Context, opt CaptureOptions) (int64, error) {
 	n := new(atomic.Int64)
-	_, _, err := scopedPage(ctx, countingSession{t.s, n}, t.b.browser(), &t.world, &t.product, opt)
+	_, err := scopedPage(ctx, countingSession{t.s, n}, t.b.browser(), &t.world, &t.product, opt)
 	return n.Load(), err
+}
+
+// CaptureAnew takes a capture as Capture does, with the tab holding no
+// snapshot of an earlier answer, so that the reader's answer is decoded,
+// built, sanitized and rendered anew.
+func (t *Tab) CaptureAnew(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
+	t.world.keep("", "", opt, nil)
+	return t.Capture(ctx, opt)
 }

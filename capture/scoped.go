@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -55,18 +56,30 @@ func scopedExprFor(p *site.Profile) string {
 }
 
 // scopedExpression is the reader bound to cfg: an expression whose value
-// is a function of no arguments that reads the page (see readScoped).
+// is a function that reads the page, given the id of the answer the
+// caller holds ("" when none; see readScoped). The function keeps its
+// last answer, so that it can tell the caller that the page reads as it
+// did.
 func scopedExpression(cfg scopedConfig) string {
 	b, err := json.Marshal(cfg)
 	if err != nil {
 		panic(err) // a fixed table always marshals
 	}
-	return "((read, cfg) => () => read(cfg))(" + scopedJS + ", " + string(b) + ")"
+	return "((read, cfg, last) => (known) => read(cfg, last, known))(" + scopedJS + ", " + string(b) + ", " + lastAnswerExpr + ")"
 }
+
+// lastAnswerExpr is the reader's record of its last answer, made when the
+// reader is kept in a world: its id is the world's nonce and a serial, so
+// that no id one reader gave is given again by another.
+const lastAnswerExpr = `{nonce: Math.random().toString(36).slice(2) + "-" + performance.timeOrigin, serial: 0, id: "", out: ""}`
 
 // scopedReply is what the reader returns: the page in the layout of a
 // DOMSnapshot.captureSnapshot result, and the layout viewport.
 type scopedReply struct {
+	// ID names this answer of the reader kept in the world: a later read
+	// that finds the page reading the same, asked with this id, answers
+	// only that (see readScoped).
+	ID       string                            `json:"id"`
 	Snapshot domsnapshot.CaptureSnapshotResult `json:"snapshot"`
 	// StyleTable holds each distinct vector of computed styles once;
 	// StyleRefs gives, for each layout node, its vector's index.
@@ -124,6 +137,8 @@ type world struct {
 	// world: a reader not among them is sent whole at once, where asking
 	// the world for it first would cost a round trip answered false.
 	sent map[string]bool
+	// last is the snapshot the reader's last answer in this world made.
+	last lastSnapshot
 }
 
 // make creates the world in the page of session s, holding no reader.
@@ -132,7 +147,7 @@ func (w *world) make(ctx context.Context, s cdp.Session) error {
 	if err != nil {
 		return err
 	}
-	w.id, w.url, w.sent = id, url, nil
+	w.id, w.url, w.sent, w.last = id, url, nil, lastSnapshot{}
 	return nil
 }
 
@@ -164,7 +179,7 @@ func (w *world) release(ctx context.Context, s cdp.Session) {
 		return
 	}
 	cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: releaseExpr, ContextID: w.id})
-	w.id, w.sent = 0, nil
+	w.id, w.sent, w.last = 0, nil, lastSnapshot{}
 }
 
 // ErrScopedRead is returned when the in-page reader of a scoped capture
@@ -172,27 +187,29 @@ func (w *world) release(ctx context.Context, s cdp.Session) {
 var ErrScopedRead = errors.New("capture: scoped read failed")
 
 // readScoped reads the page over s with the reader expr evaluates to, a
-// function of no arguments returning the reply as a JSON string, in w,
-// creating the world first when it has none. The reader is kept in the
+// function returning the reply as a JSON string, in w, creating the world
+// first when it has none. known is the id of the reply the caller holds
+// ("" when none): when the page reads exactly as it did for that reply,
+// the reader answers only that, and readScoped returns (nil, true, nil). The reader is kept in the
 // world under its digest, so a read sends and compiles only a call of it:
 // the first read in a world, and the first after the world lost it, sends
 // expr itself (about 60 KB for the scoped reader), evaluated once there.
 // An evaluation that fails because the world is gone (the page navigated)
 // is retried once in a new world. bound is the time the reader may run in
 // the page.
-func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound time.Duration) (*scopedReply, error) {
+func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound time.Duration, known string) (*scopedReply, bool, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	call, install := readerCalls(expr)
+	call, install := readerCalls(expr, known)
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
 		if w.id == 0 {
 			if err := w.make(ctx, s); err != nil {
-				return nil, err
+				return nil, false, err
 			}
 		}
 		first := call
-		if !w.sent[call] {
+		if !w.sent[readerKey(expr)] {
 			first = install // never sent to this world: it holds no such reader
 		}
 		res, err := evaluate(ctx, s, w.id, first, bound)
@@ -202,7 +219,7 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 		}
 		if err != nil {
 			if ctx.Err() != nil {
-				return nil, fmt.Errorf("capture: scoped read: %w", err)
+				return nil, false, fmt.Errorf("capture: scoped read: %w", err)
 			}
 			w.id, lastErr = 0, err // the world may be gone: a new one, once
 			continue
@@ -210,20 +227,27 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 		if w.sent == nil {
 			w.sent = make(map[string]bool)
 		}
-		w.sent[call] = true
-		return decodeReply(res)
+		w.sent[readerKey(expr)] = true
+		return decodeReply(res, known)
 	}
-	return nil, fmt.Errorf("capture: scoped read: %w", lastErr)
+	return nil, false, fmt.Errorf("capture: scoped read: %w", lastErr)
+}
+
+// readerKey is the key the reader expr evaluates to is kept under in a
+// world: a digest of expr.
+func readerKey(expr string) string {
+	sum := sha256.Sum256([]byte(expr))
+	return strconv.Quote(hex.EncodeToString(sum[:8]))
 }
 
 // readerCalls returns the expressions that call the reader expr evaluates
-// to, kept in the world under its digest: call, false when it is not kept
-// there, and install, which keeps it and calls it.
-func readerCalls(expr string) (call, install string) {
-	sum := sha256.Sum256([]byte(expr))
-	key := strconv.Quote(hex.EncodeToString(sum[:8]))
-	call = "globalThis.chatproofReaders?.get(" + key + ")?.() ?? false"
-	install = "(globalThis.chatproofReaders ??= new Map()).set(" + key + ", " + expr + ").get(" + key + ")()"
+// to, kept in the world under readerKey, with the id of the answer the
+// caller holds: call, false when it is not kept there, and install, which
+// keeps it and calls it.
+func readerCalls(expr, known string) (call, install string) {
+	key, arg := readerKey(expr), strconv.Quote(known)
+	call = "globalThis.chatproofReaders?.get(" + key + ")?.(" + arg + ") ?? false"
+	install = "(globalThis.chatproofReaders ??= new Map()).set(" + key + ", " + expr + ").get(" + key + ")(" + arg + ")"
 	return call, install
 }
 
@@ -240,27 +264,35 @@ func evaluate(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID,
 	})
 }
 
-// decodeReply decodes the reader's reply from the evaluation's result.
-func decodeReply(res runtime.EvaluateResult) (*scopedReply, error) {
+// decodeReply decodes the reader's reply from the evaluation's result;
+// an answer of "=" and known means the page reads as it did for the reply
+// known names (unchanged).
+func decodeReply(res runtime.EvaluateResult, known string) (reply *scopedReply, unchanged bool, err error) {
 	if res.ExceptionDetails != nil {
 		msg := res.ExceptionDetails.Text
 		if ex := res.ExceptionDetails.Exception; ex != nil && ex.Description != "" {
 			msg = ex.Description
 		}
-		return nil, fmt.Errorf("%w: %s", ErrScopedRead, msg)
+		return nil, false, fmt.Errorf("%w: %s", ErrScopedRead, msg)
 	}
 	if res.Result == nil {
-		return nil, fmt.Errorf("%w: no result", ErrScopedRead)
+		return nil, false, fmt.Errorf("%w: no result", ErrScopedRead)
 	}
 	var raw string
 	if err := jsonv2.Unmarshal(res.Result.Value, &raw); err != nil {
-		return nil, fmt.Errorf("%w: result is not a string: %v", ErrScopedRead, err)
+		return nil, false, fmt.Errorf("%w: result is not a string: %v", ErrScopedRead, err)
 	}
-	var reply scopedReply
-	if err := jsonv2.Unmarshal([]byte(raw), &reply); err != nil {
-		return nil, fmt.Errorf("%w: decoding: %v", ErrScopedRead, err)
+	if id, ok := strings.CutPrefix(raw, "="); ok {
+		if known == "" || id != known {
+			return nil, false, fmt.Errorf("%w: the reader answered unchanged for %q, asked for %q", ErrScopedRead, id, known)
+		}
+		return nil, true, nil
 	}
-	return &reply, nil
+	reply = new(scopedReply)
+	if err := jsonv2.Unmarshal([]byte(raw), reply); err != nil {
+		return nil, false, fmt.Errorf("%w: decoding: %v", ErrScopedRead, err)
+	}
+	return reply, false, nil
 }
 
 // createWorld creates an isolated world in the page's main frame and

@@ -7,9 +7,12 @@
 // box in document coordinates and the computed styles asked for. Go decodes
 // it with the same code as a full capture.
 //
-// The script is a function of the configuration; noteChanges, its
-// argument, belongs to the candidates kept between reads (see candidates).
-((noteChanges, stir) => function (cfg) {
+// The script is a function of the configuration, of what the reader
+// answered last (last: {id, out}, one per reader kept in the world) and of
+// the id of the answer the caller holds (known, "" when none); noteChanges,
+// its argument, belongs to the candidates kept between reads (see
+// candidates).
+((noteChanges, stir) => function (cfg, last, known) {
   "use strict";
   const doc = document;
   // A test that wants the cost of each part of a read sets
@@ -1195,7 +1198,22 @@
   lap("layer");
   const out = JSON.stringify(reply);
   lap("json");
-  return out;
+  return answer(out);
+
+  // answer returns out with a new id, or, when out is the very answer the
+  // caller holds (its id is known and nothing in it differs), only "=" and
+  // that id: the caller reuses what it made of it, and the poll costs no
+  // transfer, decoding or judging of an unchanged page.
+  function answer(out) {
+    if (known !== "" && known === last.id && out === last.out) {
+      count("unchanged");
+      return "=" + last.id;
+    }
+    last.serial++;
+    last.id = last.nonce + "." + last.serial;
+    last.out = out;
+    return '{"id":' + JSON.stringify(last.id) + "," + out.slice(1);
+  }
 })(
 // noteChanges notes, for the kept candidates, the elements added to and
 // removed from the document, those whose attributes changed, and the

@@ -18,7 +18,9 @@ import (
 // BenchmarkLive measures one poll against real headless Chromium on
 // generated pages of 100, 1,000 and 5,000 turns: the first scoped capture
 // plus classify of the page (nothing kept from an earlier read, the
-// isolated world included), a later one on the page as loaded, the same
+// isolated world included), a later one on the page as loaded (which the
+// reader answers as unchanged: the tab's last snapshot and verdict serve
+// again, see Snapshot.Unchanged), the same
 // while the page changes between polls as a streaming reply does (a
 // paragraph added to the newest reply and a class toggled on it by the
 // page's own script, which the browser then renders, untimed), a full
@@ -75,14 +77,20 @@ func BenchmarkLive(b *testing.B) {
 			change()
 			time.Sleep(capture.DefaultInterval)
 		}
-		// poll is a capture plus classify, scoped or full.
+		// poll is a capture plus classify, scoped or full, judged as Watch
+		// judges it: a snapshot marked Unchanged by the last verdict.
 		poll := func(scoped bool) func() error {
+			judged := false
 			return func() error {
 				snap, err := tab.Capture(context.Background(), capture.CaptureOptions{Scoped: scoped})
 				if err != nil {
 					return err
 				}
+				if snap.Unchanged && judged {
+					return nil
+				}
 				_, err = chatproof.ClassifyHTML(snap.HTML, chatproof.Options{})
+				judged = err == nil
 				return err
 			}
 		}

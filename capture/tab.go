@@ -71,6 +71,11 @@ type Snapshot struct {
 	HTML       []byte     // the annotated, sanitized document
 	Provenance Provenance // where and how it was taken
 	Stats      Stats      // what sanitizing removed and redacted
+	// Unchanged reports a scoped snapshot on which the page read exactly
+	// as it did for the tab's previous one: HTML is that snapshot's, with
+	// this capture's time. Nothing was decoded, built or sanitized for it,
+	// and a verdict of the previous snapshot is this one's too.
+	Unchanged bool
 }
 
 // ID is the tab's target id, as tab lists show it.
@@ -139,11 +144,11 @@ func (t *Tab) load(ctx context.Context, url string) error {
 // with ErrNoAnswer when the page did not answer in time. With opt.Scoped
 // it reads only what the rules use instead (see the package doc).
 func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
-	read := t.read
+	take := t.captureWhole
 	if opt.Scoped {
-		read = t.readScoped
+		take = t.captureScoped
 	}
-	p, prov, err := read(ctx, opt)
+	snap, err := take(ctx, opt)
 	if err != nil {
 		if errors.Is(err, ErrNoAnswer) || ctx.Err() != nil {
 			t.mute.Store(true)
@@ -151,6 +156,15 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 		return nil, err
 	}
 	t.mute.Store(false)
+	return snap, nil
+}
+
+// captureWhole takes a snapshot of the whole page.
+func (t *Tab) captureWhole(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
+	p, prov, err := t.read(ctx, opt)
+	if err != nil {
+		return nil, err
+	}
 	return render(p, prov, opt)
 }
 

@@ -2,6 +2,7 @@ package capture
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 
 	"github.com/chromedp/cdproto/cdp"
@@ -9,9 +10,51 @@ import (
 	"github.com/chatproof/chatproof/site"
 )
 
-// readScoped reads the tab as a scoped capture does (see markers.go).
-func (t *Tab) readScoped(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
-	return scopedPage(ctx, t.s, t.b.browser(), &t.world, &t.product, opt)
+// captureScoped takes a scoped snapshot of the tab (see markers.go).
+func (t *Tab) captureScoped(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
+	return scopedSnapshot(ctx, t.s, t.b.browser(), &t.world, &t.product, opt)
+}
+
+// scopedSnapshot takes a scoped snapshot of the page of session s (see
+// scopedPage). A page that reads exactly as it did for the last snapshot
+// taken in w gives that snapshot again, taken now, marked Unchanged:
+// nothing is decoded, built, sanitized or rendered for it.
+func scopedSnapshot(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (*Snapshot, error) {
+	r, err := scopedPage(ctx, s, b, w, product, opt)
+	if err != nil {
+		return nil, err
+	}
+	if r.unchanged != "" {
+		if snap, ok := w.again(r.unchanged, r.prov); ok {
+			return snap, nil
+		}
+		// The world was made anew between the read and now: read again,
+		// whole.
+		w.keep("", "", opt, nil)
+		if r, err = scopedPage(ctx, s, b, w, product, opt); err != nil {
+			return nil, err
+		}
+		if r.unchanged != "" {
+			return nil, fmt.Errorf("%w: the reader answered unchanged to a read asking for no answer", ErrScopedRead)
+		}
+	}
+	snap, err := render(r.page, r.prov, opt)
+	if err != nil {
+		return nil, err
+	}
+	w.keep(r.id, r.expr, opt, snap)
+	return snap, nil
+}
+
+// scopedRead is what scopedPage read: the page and its provenance, with
+// the reader (expr) and the id of its answer ("" for a page read whole),
+// or, when the page read as it did for the answer the world holds a
+// snapshot of, only that answer's id (unchanged) and the provenance.
+type scopedRead struct {
+	page      *Page
+	prov      Provenance
+	expr, id  string
+	unchanged string
 }
 
 // scopedPage reads the page of session s as a scoped capture does: one
@@ -20,17 +63,21 @@ func (t *Tab) readScoped(ctx context.Context, opt CaptureOptions) (*Page, Proven
 // page under a fixed layer over the whole viewport is read whole instead
 // (see scoped.js). It gives up when ctx ends or after opt.Timeout, with
 // ErrNoAnswer when the page did not answer in time.
-func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (*Page, Provenance, error) {
+func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (scopedRead, error) {
 	ctx, cancel, prov, err := startRead(ctx, b, product, opt)
 	defer cancel()
 	if err != nil {
-		return nil, prov, err
+		return scopedRead{prov: prov}, err
+	}
+	whole := func() (scopedRead, error) {
+		p, prov, err := fullPage(ctx, s, b, product, opt)
+		return scopedRead{page: p, prov: prov}, err
 	}
 	profile := opt.Site
 	if profile == nil {
 		frame, err := w.frameURL(ctx, s)
 		if err != nil {
-			return nil, prov, noAnswer(ctx, err)
+			return scopedRead{prov: prov}, noAnswer(ctx, err)
 		}
 		profile = profileOfURL(opt.Profiles, frame)
 	}
@@ -38,30 +85,35 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 		// The in-page reader finds the latest user turn by its markers; a
 		// profile that marks user turns in no way the reader knows is
 		// read whole, which needs no markers.
-		return fullPage(ctx, s, b, product, opt)
+		return whole()
 	}
 	prov.Scope = ScopeRules
-	reply, err := readScoped(ctx, s, w, scopedExprFor(profile), opt.readTimeout())
+	expr := scopedExprFor(profile)
+	known := w.knownFor(expr, opt)
+	reply, unchanged, err := readScoped(ctx, s, w, expr, opt.readTimeout(), known)
 	if err != nil {
-		return nil, prov, noAnswer(ctx, err)
+		return scopedRead{prov: prov}, noAnswer(ctx, err)
+	}
+	if unchanged {
+		return scopedRead{prov: prov, expr: expr, unchanged: known}, nil
 	}
 	if reply.Layer {
 		// A layer may hide the page: only the browser's paint order, which
 		// script cannot read, tells what is under it. This poll reads the
 		// whole page; the document stays named as the reader names it.
-		p, full, err := fullPage(ctx, s, b, product, opt)
+		r, err := whole()
 		if err == nil {
-			full.Document, full.DocumentURL = reply.Document, p.URL
+			r.prov.Document, r.prov.DocumentURL = reply.Document, r.page.URL
 		}
-		return p, full, err
+		return r, err
 	}
 	p, err := reply.page()
 	if err != nil {
-		return nil, prov, err
+		return scopedRead{prov: prov}, err
 	}
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
 	prov.Document, prov.DocumentURL = reply.Document, p.URL
-	return p, prov, nil
+	return scopedRead{page: p, prov: prov, expr: expr, id: reply.ID}, nil
 }
 
 // profileOfURL returns the profile of set (site.Embedded() when nil) whose

@@ -79,9 +79,17 @@ func Watch(ctx context.Context, src Capturer, opt WatchOptions) (WatchResult, er
 	}
 	term := gate.NewTerminal(opt.Gate)
 	var epoch time.Time
+	src = &lastTaken{Capturer: src}
+	var judged bool // a verdict of an earlier snapshot is in res.Verdict
+	var judgeErr error
 	judge := func(at time.Duration, html []byte) (bool, error) {
 		at = at.Truncate(time.Millisecond)
-		v, err := chatproof.ClassifyHTML(html, opt.Classify)
+		v, err := res.Verdict, judgeErr
+		if s := src.(*lastTaken).last; !judged || s == nil || !s.Unchanged {
+			// An unchanged snapshot is the last one again: its verdict is.
+			v, err = chatproof.ClassifyHTML(html, opt.Classify)
+		}
+		judged, judgeErr = true, err
 		res.Verdict = v
 		res.Step = term.Observe(gate.Sample{At: epoch.Add(at), Verdict: v, Err: err})
 		if opt.OnStep != nil {
@@ -130,4 +138,18 @@ func watchFlags(opt WatchOptions) string {
 		return ""
 	}
 	return strings.Join(parts, " ") + "\n"
+}
+
+// lastTaken is a Capturer that remembers the snapshot it took last, so
+// that Watch judges a snapshot marked Unchanged by the verdict of the one
+// before it.
+type lastTaken struct {
+	Capturer
+	last *Snapshot
+}
+
+func (l *lastTaken) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
+	s, err := l.Capturer.Capture(ctx, opt)
+	l.last = s
+	return s, err
 }

@@ -109,3 +109,36 @@ func TestWatchKeepGoing(t *testing.T) {
 		t.Errorf("OnStep saw %v", steps)
 	}
 }
+
+// unchangedTab serves a streaming page, then snapshots marked Unchanged
+// whose HTML is a finished page: a watch that judged them would fire.
+type unchangedTab struct{ calls int }
+
+func (u *unchangedTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error) {
+	u.calls++
+	if u.calls == 1 {
+		return &Snapshot{HTML: corpus.Generate(corpus.GenOptions{Turns: 4, State: corpus.GenStreaming, Seed: 1})}, nil
+	}
+	return &Snapshot{HTML: corpus.Generate(corpus.GenOptions{Turns: 4, State: corpus.GenFinished, Seed: 1}), Unchanged: true}, nil
+}
+
+// TestWatchUnchangedReusesVerdict: Watch judges a snapshot marked
+// Unchanged by the verdict of the one before it (the page read exactly as
+// it did), classifying nothing, and still counts it as a sample of the
+// gate: here every sample keeps the first one's streaming verdict, so the
+// gate never fires.
+func TestWatchUnchangedReusesVerdict(t *testing.T) {
+	clock := &fakeClock{now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	var steps int
+	res, err := Watch(context.Background(), &unchangedTab{}, WatchOptions{Clock: clock, MaxSnapshots: 10,
+		OnStep: func(time.Duration, gate.Step) { steps++ }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Reason != ReasonSnapshotLimit || res.FiredAt != -1 || steps != 10 {
+		t.Errorf("%+v, fired at %v, %d steps; want the snapshot limit, never fired, 10 steps", res.Result, res.FiredAt, steps)
+	}
+	if res.Verdict.Terminal != chatproof.Incomplete || res.Verdict.Activity.Level != chatproof.LevelStrong {
+		t.Errorf("last verdict %s (activity %s), want the first snapshot's: incomplete, strong", res.Verdict.Terminal, res.Verdict.Activity.Level)
+	}
+}
