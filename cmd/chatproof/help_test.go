@@ -59,6 +59,7 @@ func TestVerbHelp(t *testing.T) {
 		{"recover", true, []string{"0", "1"}, []string{"--text", "state.json", "page.html", "server.json", "chatproof.recover/v1"}},
 		{"replay", true, []string{"0", "1"}, []string{"--json", "chatproof.replay/v1", "snap/NNNNNNms.html"}},
 		{"scan", true, []string{"0", "1"}, []string{"--text", "chatproof.scan/v1", "request.json"}},
+		{"watch", true, []string{"0", "1", "3", "4", "5"}, []string{"--cdp", "--tab", "--interval", "--max", "--expect-message-id", "chatproof.watch/v1", "--remote-debugging-port", "tab_gone"}},
 	}
 	verbNames := make([]string, 0, len(verbs))
 	for n := range verbs {
