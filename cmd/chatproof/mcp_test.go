@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -56,7 +57,14 @@ func livePages(t *testing.T) map[string][]byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages["/c/stream"], pages["/c/stream2"] = stream, stream
+	pages["/c/stream"] = stream
+	// The same page finishing later, for a client that starts after a
+	// process starts and connects: it still sees the reply stream.
+	slow := bytes.Replace(stream, []byte("FINISH_MS = 1500"), []byte("FINISH_MS = 5000"), 1)
+	if bytes.Equal(slow, stream) {
+		t.Fatal("the streaming page no longer sets FINISH_MS = 1500")
+	}
+	pages["/c/stream-slow"] = slow
 	return pages
 }
 
