@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -202,6 +201,3 @@ func turnEnded(v chatproof.Verdict) (string, bool) {
 	}
 	return "", false
 }
-
-// errTabGone is the error of a tool asked about a tab no longer there.
-var errTabGone = errors.New("the tab is gone")
