@@ -98,6 +98,9 @@ func mcpSession(t *testing.T, cdp string) (*mcp.ClientSession, *atomic.Int64) {
 // returns the result's text when the call was a tool error.
 func callTool(t *testing.T, cs *mcp.ClientSession, name string, args map[string]any, out any) (toolErr string) {
 	t.Helper()
+	if args == nil {
+		args = map[string]any{}
+	}
 	params := &mcp.CallToolParams{Name: name, Arguments: args}
 	params.SetProgressToken(name)
 	res, err := cs.CallTool(context.Background(), params)
@@ -283,4 +286,16 @@ func TestMCPTools(t *testing.T) {
 		t.Logf("streaming tab: fired after %d reads at %dms (call %v); the other tab's wait ended %s after %d reads, %dms",
 			out.Polls, out.FiredAtMS, streamTook.Round(time.Millisecond), neverOut.Reason, neverOut.Polls, neverOut.ElapsedMS)
 	})
+}
+
+// TestMCPNoBrowser: with no browser at --cdp, every tool that reads
+// returns a tool error that says how to start one; the session stays up.
+func TestMCPNoBrowser(t *testing.T) {
+	cs, _ := mcpSession(t, "http://127.0.0.1:1")
+	for _, tool := range []string{"list_chat_tabs", "read_tab", "wait_for_reply", "presend_check"} {
+		var out any
+		if e := callTool(t, cs, tool, map[string]any{}, &out); !strings.Contains(e, "--remote-debugging-port") {
+			t.Errorf("%s: tool error %q, want one saying how to start the browser", tool, e)
+		}
+	}
 }
