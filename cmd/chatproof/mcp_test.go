@@ -222,6 +222,19 @@ func TestMCPTools(t *testing.T) {
 		}
 	})
 
+	// A reply other than the one waited for is never the answer: the
+	// finished page's reply has another message id, so the wait runs to
+	// its limit without one.
+	t.Run("wait_for_reply another message", func(t *testing.T) {
+		var out waitOutput
+		if e := callTool(t, cs, "wait_for_reply", map[string]any{"tab": ids["finished"], "expect_message_id": "not-this-one", "timeout_seconds": 1}, &out); e != "" {
+			t.Fatal(e)
+		}
+		if out.Outcome != outcomeTimeLimit || out.Answer != nil || out.Last == nil || out.Last.Terminal != "incomplete" || !slices.Contains(out.Last.Reasons, "message_id_mismatch") {
+			t.Errorf("wait %+v, last %+v", out, out.Last)
+		}
+	})
+
 	t.Run("tool errors", func(t *testing.T) {
 		for _, tc := range []struct {
 			tool string
