@@ -3,13 +3,22 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/remote"
 
 	"golang.org/x/tools/txtar"
 
@@ -171,5 +180,84 @@ func TestWatchUsage(t *testing.T) {
 	code, out, errs := runCLI(t, "watch", "--cdp", "http://127.0.0.1:1", "--max", "5s")
 	if code != exitError || out != "" || !strings.Contains(errs, "remote-debugging-port") {
 		t.Errorf("no browser: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// firstWrite is a buffer that tells, by closing wrote, of its first write.
+type firstWrite struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	once  sync.Once
+	wrote chan struct{}
+}
+
+func (w *firstWrite) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.once.Do(func() { close(w.wrote) })
+	return w.buf.Write(p)
+}
+
+func (w *firstWrite) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
+// navigate loads url into the tab with target id over a connection of
+// the test's own, as a user following a link would.
+func navigate(t *testing.T, cdpURL, id, url string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	actx, acancel := remote.NewAllocator(ctx, cdpURL)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	if _, err := chromedp.Targets(bctx); err != nil {
+		t.Fatal(err)
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
+	defer tcancel()
+	err := chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.Navigate, page.NavigateParams{URL: url})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestWatchNavigated: a tab that navigates to another page once the
+// first read is printed ends the watch with tab_gone (navigated), saying
+// where it went, with no answer, and exit 5; the page it went to, finished
+// as it is, is never judged as the reply.
+func TestWatchNavigated(t *testing.T) {
+	t.Parallel()
+	cdp, _ := capturetest.Private(t)
+	pages := livePages(t)
+	srv := capturetest.Serve(t, map[string][]byte{"/c/never": pages["/c/never"], "/c/finished": pages["/c/finished"]})
+	id := openIn(t, cdp, srv.URL+"/c/never")
+	out := &firstWrite{wrote: make(chan struct{})}
+	var stderr bytes.Buffer
+	code := make(chan int, 1)
+	go func() {
+		code <- runWatch([]string{"--cdp", cdp, "--tab", id, "--interval", "100ms", "--max", "60s"}, out, &stderr)
+	}()
+	select {
+	case <-out.wrote:
+	case c := <-code:
+		t.Fatalf("watch ended before its first read: exit %d\n%s", c, stderr.String())
+	}
+	navigate(t, cdp, id, srv.URL+"/c/finished")
+	if c := <-code; c != exitTabGone {
+		t.Fatalf("watch: exit %d, want %d\n%s%s", c, exitTabGone, out.String(), stderr.String())
+	}
+	_, end := watchLines(t, out.String())
+	if end.Outcome != outcomeTabGone || end.Reason != followNavigated || end.NavigatedTo != srv.URL+"/c/finished" || end.Answer != nil {
+		t.Errorf("end %+v", end)
+	}
+	if end.Last == nil || end.Last.Terminal != "incomplete" {
+		t.Errorf("the last read judged is not the page watched: %+v", end.Last)
 	}
 }
