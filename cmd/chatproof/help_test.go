@@ -52,6 +52,7 @@ func TestVerbHelp(t *testing.T) {
 		{"capture", true, []string{"0", "1"}, []string{"--cdp", "--tab", "--redact-text", "-o", "--remote-debugging-port"}},
 		{"classify", true, []string{"0", "1"}, []string{"--expect-message-id", "--min-turn", "--text", "chatproof.snapshot/v1", ".txtar"}},
 		{"diff", true, []string{"0", "1", "3"}, []string{"--json", "--text", "chatproof.diff/v1", "terminal, reasons or surface"}},
+		{"mcp", true, []string{"0", "1"}, []string{"--cdp", "list_chat_tabs", "read_tab", "wait_for_reply", "presend_check", "--remote-debugging-port"}},
 		{"lint", false, []string{"0", "1", "3"}, []string{"--json", "--format", "text, json, github", "chatproof.lint/v2"}},
 		{"profile", true, []string{"0", "1", "3"}, []string{"--fixtures", "--strict", "chatproof.site/v1", "--profile FILE"}},
 		{"presend", true, []string{"0", "1"}, []string{"--gap", "--json", "chatproof.presend/v1", "gate.PreSendCheck", "chatproof capture"}},
@@ -59,6 +60,7 @@ func TestVerbHelp(t *testing.T) {
 		{"recover", true, []string{"0", "1"}, []string{"--text", "state.json", "page.html", "server.json", "chatproof.recover/v1"}},
 		{"replay", true, []string{"0", "1"}, []string{"--json", "chatproof.replay/v1", "snap/NNNNNNms.html"}},
 		{"scan", true, []string{"0", "1"}, []string{"--text", "chatproof.scan/v1", "request.json"}},
+		{"watch", true, []string{"0", "1", "3", "4", "5"}, []string{"--cdp", "--tab", "--interval", "--max", "--expect-message-id", "chatproof.watch/v1", "--remote-debugging-port", "tab_gone"}},
 	}
 	verbNames := make([]string, 0, len(verbs))
 	for n := range verbs {

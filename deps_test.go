@@ -1,0 +1,72 @@
+package chatproof_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// pureLibrary are the packages whose importers get only x/net and x/text
+// besides the module itself: nothing of the browser side, of the command
+// or of an example.
+var pureLibrary = []string{"", "/classify", "/surface", "/snapshot", "/site", "/gate", "/scan", "/recovery", "/recovery/pageview", "/grammar"}
+
+// commandOnly are dependencies that only the command may import (the MCP
+// SDK), and exampleOnly those that only an example module may (go-rod).
+var (
+	commandOnly = []string{"github.com/modelcontextprotocol/"}
+	exampleOnly = []string{"github.com/go-rod/"}
+)
+
+// TestLibraryDependencies: importing a library package costs only what it
+// needs. The pure packages depend on x/net and x/text alone; no package but
+// cmd/chatproof depends on the MCP SDK, and none of the module on rod (the
+// rod example is a module of its own).
+func TestLibraryDependencies(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool on PATH")
+	}
+	out, err := exec.Command(goTool, "list", "-f", "{{.ImportPath}}{{range .Deps}} {{.}}{{end}}", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	const module = "github.com/chatproof/chatproof"
+	pure := map[string]bool{}
+	for _, p := range pureLibrary {
+		pure[module+p] = true
+	}
+	seen := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		pkg, deps := fields[0], fields[1:]
+		for _, d := range deps {
+			if !strings.Contains(strings.SplitN(d, "/", 2)[0], ".") {
+				continue // the standard library
+			}
+			switch {
+			case hasPrefix(d, exampleOnly):
+				t.Errorf("%s depends on %s, which only an example module may", pkg, d)
+			case hasPrefix(d, commandOnly) && pkg != module+"/cmd/chatproof":
+				t.Errorf("%s depends on %s, which only the command may", pkg, d)
+			case pure[pkg] && !hasPrefix(d, []string{module, "golang.org/x/net/", "golang.org/x/text/"}):
+				t.Errorf("%s depends on %s: its importers would too", pkg, d)
+			}
+		}
+		if pure[pkg] {
+			seen++
+		}
+	}
+	if seen != len(pureLibrary) {
+		t.Errorf("go list named %d of the %d pure packages", seen, len(pureLibrary))
+	}
+}
+
+func hasPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
