@@ -160,7 +160,12 @@
 // text is not a completed summary: its live lines, or else the lines the
 // grammar does not know ("reasoning step headings"), joined with " | ", so
 // a trace that changes under a static "Thinking" heading changes the
-// evidence and its digest. Chrome and panels are read whole, every line,
+// evidence and its digest. The digest of a signal read from thinking
+// chrome or a panel covers its whole visible text, every line, whatever
+// lines its evidence shows: a step added under a line that reads live
+// (a duration-looking "Estimating catch-up time for 2.3 TB") changes the
+// digest, so the gate never takes a growing panel for a stale one.
+// Chrome and panels are read whole, every line,
 // in one walk; thinking chrome nested in chrome is also judged on its own
 // lines (a live label in its own chrome under an older phase's summary is
 // live), and nesting that would cost more than a small multiple of the
@@ -282,7 +287,10 @@
 //   - images count as content wherever they sit in the message, and a turn
 //     showing only placeholder controls is a present placeholder;
 //   - the response and every piece of evidence are compared by digest,
-//     never by their bounded reports.
+//     never by their bounded reports, and a signal's digest covers the
+//     whole container it was read from (all the visible text of the
+//     thinking chrome, panel or status node), not only the lines its
+//     evidence shows.
 //
 // # Bounds
 //
