@@ -78,7 +78,8 @@ type Signal = classify.Signal
 // that follows the latest user message: the type classify.Response, with
 // the fields Present, Source (SourceTurn, SourceWrapperless, SourceNone),
 // MessageID, TurnID, TurnIndex (-1 when unknown), Text (visible,
-// normalised, bounded), TextRunes (the whole text's length),
+// normalised, bounded, ending in "…" when cut), TextRunes (the whole
+// text's length), FullText (the whole answer, never cut; not in the JSON),
 // ContentDigest ("sha256:<hex>" of the whole text and identity),
 // Placeholder, Reasoning (ReasoningNone, ReasoningLive,
 // ReasoningCompleted) and Finished (its own finished-action bar). go doc

@@ -297,9 +297,11 @@
 // Bounds apply to what a Result reports, never to what is read or
 // compared. At most MaxSignals signals, each evidence at most
 // MaxEvidenceRunes runes, each with the Digest ("sha256:<hex>") of its whole
-// evidence; Response.Text at most MaxTextRunes runes, with TextRunes the
-// length of the whole text and ContentDigest the digest of the whole text
-// and the response's identity (message id, turn id, turn index); message
+// evidence; Response.Text at most MaxTextRunes runes, ending in "…" when
+// it is cut, with TextRunes the length of the whole text, FullText the
+// whole text itself (the answer a caller uses; the verdict's JSON leaves
+// it out) and ContentDigest the digest of the whole text and the
+// response's identity (message id, turn id, turn index); message
 // and turn ids at most MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
 // chrome left unread once they are spent counts as strong status and error
 // chrome left unread as provider_error (RuleErrorChromeUnread), so a hostile
