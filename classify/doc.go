@@ -46,6 +46,7 @@
 //   - rule_error.go: error cards, alerts and the thread error button;
 //   - rule_labels.go: the reasoning state and "stopped thinking" labels.
 //
+// readertext.go reads the response text as a reader sees it;
 // stop.go finds stop controls, panel.go reads verified panels,
 // provider.go matches provider wording, terminal.go gives the terminal and
 // its reason codes; classify.go runs them in that order.
@@ -99,7 +100,18 @@
 // The response text is the visible text of the turn's assistant messages:
 // their content blocks without buttons ("Copy code", "Show more"), or, for
 // a message without content blocks, the message without buttons, error
-// cards, status and alert nodes, thinking chrome and shimmer. Each line is
+// cards, status and alert nodes, thinking chrome and shimmer. It is read
+// as a person reading the page sees it (readertext.go): hidden
+// accessibility copies are left out (a KaTeX formula reads once, from the
+// copy the page draws, .katex-html, not from its MathML copy,
+// .katex-mathml, which the site's stylesheet moves off screen; a MathML
+// annotation, the formula's TeX source, is never painted; a formula
+// written as MathML alone reads from its MathML), and white space stands
+// where the boxes meet: a line break at a block (by tag, by a display
+// class token such as "block" or "flex", or by an inline display style),
+// a word break at an atomic inline box (inline-block, inline-flex: a
+// citation chip after a word is a word of its own), none inside inline
+// markup ("un<em>believ</em>able" is one word). Each line is
 // normalised with grammar.Normalize; empty lines are dropped. A message
 // whose only content is images reads as their alt text ("[image]" without
 // one), wherever the image sits inside the message (the button that opens
