@@ -65,8 +65,9 @@ type Surface = surface.Surface
 
 // Activity is the model-activity evidence of the snapshot: the type
 // classify.Activity, with the fields Level (LevelStrong, LevelWeak,
-// LevelNone) and Signals (bounded, each a Signal). go doc
-// classify.Activity documents each.
+// LevelNone), Signals (bounded, each a Signal), and, when the list is
+// cut, Found (how many signals were found) and Digest (of them all). go
+// doc classify.Activity documents each.
 type Activity = classify.Activity
 
 // Signal is one piece of activity evidence: the type classify.Signal, with

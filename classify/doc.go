@@ -307,7 +307,10 @@
 // # Bounds
 //
 // Bounds apply to what a Result reports, never to what is read or
-// compared. At most MaxSignals signals, each evidence at most
+// compared. At most MaxSignals signals (a cut list says how many were
+// found, Activity.Found, and carries the digest of every signal found,
+// Activity.Digest, so that one past the bound that changes still changes
+// what the gate compares), each evidence at most
 // MaxEvidenceRunes runes, each with the Digest ("sha256:<hex>") of its whole
 // evidence; Response.Text at most MaxTextRunes runes, ending in "…" when
 // it is cut, with TextRunes the length of the whole text, FullText the

@@ -75,6 +75,15 @@ type Activity struct {
 	Level Level `json:"level"`
 	// Signals are at most MaxSignals signals in document order. Never nil.
 	Signals []Signal `json:"signals"`
+	// Found is the number of signals found when it is more than Signals
+	// reports (the list is cut to MaxSignals); 0 when none was cut.
+	Found int `json:"found,omitempty"`
+	// Digest is "sha256:<hex>" of every signal found (kind, strength,
+	// scope and digest of each, in document order), those cut from
+	// Signals included, set only when the list is cut: a signal past the
+	// bound that changes still changes what the gate compares. "" when
+	// none was cut.
+	Digest string `json:"digest,omitempty"`
 }
 
 // Signal is one piece of activity evidence.

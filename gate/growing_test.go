@@ -11,14 +11,16 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // growingContainers are the kinds of container whose text is weak
 // evidence, each a format taking the container's lines: verified panels
-// of every shape, thinking chrome in the turn and in a panel, and a status
-// node of the turn.
+// of every shape, thinking chrome in the turn and in a panel, a status
+// node of the turn, and a panel found after as many signals as a verdict
+// reports (its signal cut from the list).
 var growingContainers = []struct{ name, page string }{
 	{"aside aria-label Thinking", `%[1]s<aside aria-label="Thinking">%[2]s</aside>`},
 	{"aside test id reasoning", `%[1]s<aside data-testid="reasoning-panel">%[2]s</aside>`},
@@ -28,6 +30,7 @@ var growingContainers = []struct{ name, page string }{
 	{"chrome in a panel", `%[1]s<aside aria-label="Sidecar"><div data-testid="reasoning-steps">%[2]s</div></aside>`},
 	{"chrome in the turn", `%[1]s`},
 	{"status node in the turn", `%[1]s`},
+	{"panel past the signal bound", `%[1]s` + strings.Repeat(`<aside aria-label="Thinking"><div>Static step</div></aside>`, classify.MaxSignals) + `<aside aria-label="Thinking">%[2]s</aside>`},
 }
 
 // growingLines are lines of every shape a panel shows: durations and
@@ -84,6 +87,9 @@ func signalKey(v chatproof.Verdict) string {
 	var keys []string
 	for _, s := range v.Activity.Signals {
 		keys = append(keys, strconv.Quote(string(s.Kind)+" "+string(s.Strength)+" "+string(s.Scope)+" "+s.Digest))
+	}
+	if v.Activity.Digest != "" {
+		keys = append(keys, "found "+v.Activity.Digest)
 	}
 	slices.Sort(keys)
 	return string(v.Terminal) + " " + string(v.ProviderTerminal) + " " + strings.Join(keys, ",")
@@ -148,7 +154,7 @@ func checkGrowth(t *testing.T, k int, name string, start, add []string) {
 		}
 		cur := signalKey(v)
 		step := g.Observe(gate.Sample{At: at.Add(time.Duration(i+2) * 400 * time.Millisecond), Verdict: v})
-		if !hasWeak(prevV) {
+		if !hasWeak(prevV) || !containerWeak(t, k, lines[:len(lines)-1]) {
 			// No weak evidence to grow: the container's text was
 			// recognised (a completed summary, a known status), or
 			// strong activity or a provider terminal blocks the gate.
@@ -163,6 +169,21 @@ func checkGrowth(t *testing.T, k int, name string, start, add []string) {
 		}
 		prev, prevStep, prevV = cur, step, v
 	}
+}
+
+// containerWeak reports whether the container of kind k holding lines
+// gives weak evidence of its own: judged on a page where it is the only
+// container (the panel past the signal bound judged as the panel alone).
+func containerWeak(t *testing.T, k int, lines []string) bool {
+	t.Helper()
+	if growingContainers[k].name == "panel past the signal bound" {
+		k = 0
+	}
+	v, err := chatproof.ClassifyHTML([]byte(growingPage(k, lines)), chatproof.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hasWeak(v)
 }
 
 // hasWeak reports a sample the gate could count as stable while it shows
