@@ -21,7 +21,10 @@ import (
 // is the response text's reading, and differs from the page's text runs in
 // three ways:
 //
-//   - hidden accessibility copies are left out: a KaTeX formula is read
+//   - hidden accessibility copies are left out: text drawn for screen
+//     readers only (the visually-hidden pattern: a class token such as
+//     cdk-visually-hidden, or an inline style that clips the element to a
+//     one-pixel box out of the flow); and a KaTeX formula is read
 //     once, from the copy the page draws (.katex-html, which KaTeX marks
 //     aria-hidden only because its MathML copy speaks for it to screen
 //     readers), and its MathML copy (.katex-mathml, hidden by the site's
@@ -371,7 +374,43 @@ func isAccessibilityCopy(n *html.Node) bool {
 	if n.Data == "annotation" || n.Data == "annotation-xml" {
 		return true
 	}
-	return hasClassToken(classOf(n), "katex-mathml") && hasDrawnSibling(n)
+	class := classOf(n)
+	if hasClassToken(class, visuallyHiddenClasses...) {
+		return true
+	}
+	return hasClassToken(class, "katex-mathml") && hasDrawnSibling(n) || visuallyHiddenStyle(attrOf(n, "style"))
+}
+
+// visuallyHiddenClasses are the class tokens of the visually-hidden
+// pattern of common toolkits (Angular CDK's, on Gemini's "Gemini's reply"
+// heading; Bootstrap's): text drawn in a clipped box of one pixel, for
+// screen readers only. (sr-only hides an element for every reading; see
+// the snapshot model.)
+var visuallyHiddenClasses = []string{"cdk-visually-hidden", "visually-hidden"}
+
+// visuallyHiddenStyle reports an inline style that draws the element in a
+// clipped box taken out of the flow (position absolute, a clip rect or a
+// clip-path inset of half the box, one pixel or less wide or high): the
+// visually-hidden pattern (Radix's VisuallyHidden), for screen readers
+// only.
+func visuallyHiddenStyle(style string) bool {
+	if style == "" || !strings.Contains(strings.ToLower(style), "clip") {
+		return false
+	}
+	if pos := styleValue(style, "position"); pos != "absolute" && pos != "fixed" {
+		return false
+	}
+	clipped := strings.HasPrefix(styleValue(style, "clip"), "rect(") || strings.HasPrefix(styleValue(style, "clip-path"), "inset(50%")
+	return clipped && (tinyLength(styleValue(style, "width")) || tinyLength(styleValue(style, "height")))
+}
+
+// tinyLength reports a CSS length of one pixel or less ("1px", "0", "0px").
+func tinyLength(v string) bool {
+	switch v {
+	case "0", "0px", "1px":
+		return true
+	}
+	return false
 }
 
 // hasDrawnSibling reports a KaTeX MathML copy whose formula also has its

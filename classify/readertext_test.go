@@ -182,6 +182,16 @@ func TestInlineBoundaries(t *testing.T) {
 		{`one<span class="inline-flex"><span class="flex">two</span><span class="flex">2</span></span>three`, "one two 2 three"},
 		{`one<br>two`, "one\ntwo"},
 		{`one<span class="sr-only">hidden copy</span>two`, "onetwo"},
+		{`one<span class="cdk-visually-hidden">reply</span>two`, "onetwo"},
+		{`one<span class="x visually-hidden">reply</span>two`, "onetwo"},
+		{`one<span style="position: absolute; border: 0px; width: 1px; height: 1px; padding: 0px; margin: -1px; overflow: hidden; clip: rect(0px, 0px, 0px, 0px); white-space: nowrap;">reply</span>two`, "onetwo"},
+		{`one<span style="border:0;clip:rect(0, 0, 0, 0);clip-path:inset(50%);height:1px;margin:0 -1px -1px 0;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap">reply</span>two`, "onetwo"},
+		{`one<span style="position:absolute;clip-path:inset(50%);width:1px">reply</span>two`, "onetwo"},
+		// Not the pattern: positioned, or clipped, but drawn.
+		{`one<span style="position:absolute;top:0">two</span>`, "onetwo"},
+		{`one<span style="position:absolute;clip:rect(0,40px,20px,0);width:40px;height:20px">two</span>`, "onetwo"},
+		{`one<span style="clip-path:inset(50%);width:1px">two</span>`, "onetwo"},
+		{`one<span class="visually-hidden-focusable-x">two</span>`, "onetwo"},
 	} {
 		r := classifyString(t, tPage(tUser(1, "Say it")+tAsst(2, "", tMD(`<p>`+tc.inner+`</p>`), true), tSend), Options{})
 		if r.Response.FullText != tc.want {
