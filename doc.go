@@ -12,10 +12,12 @@
 // stability) belongs to package gate.
 //
 // Reports are bounded, comparisons are not: the response text and each
-// signal's evidence are cut to their report bounds, while
-// Response.TextRunes counts the whole text and Response.ContentDigest and
-// each Signal.Digest ("sha256:<hex>") cover the whole, so that package gate
-// compares digests, never the cut text.
+// signal's evidence are cut to their report bounds (a cut text ends in
+// "…"), while Response.TextRunes counts the whole text and
+// Response.ContentDigest and each Signal.Digest ("sha256:<hex>") cover the
+// whole, so that package gate compares digests, never the cut text. The
+// whole answer is Response.FullText: use it, not Response.Text, for what
+// the reply says (the JSON verdict leaves it out).
 //
 // A page parsed once with snapshot.Parse can be read by every reader of
 // the module: classify.Classify and surface.Read (the parts of a verdict)

@@ -65,8 +65,9 @@ type Surface = surface.Surface
 
 // Activity is the model-activity evidence of the snapshot: the type
 // classify.Activity, with the fields Level (LevelStrong, LevelWeak,
-// LevelNone) and Signals (bounded, each a Signal). go doc
-// classify.Activity documents each.
+// LevelNone), Signals (bounded, each a Signal), and, when the list is
+// cut, Found (how many signals were found) and Digest (of them all). go
+// doc classify.Activity documents each.
 type Activity = classify.Activity
 
 // Signal is one piece of activity evidence: the type classify.Signal, with
@@ -78,7 +79,8 @@ type Signal = classify.Signal
 // that follows the latest user message: the type classify.Response, with
 // the fields Present, Source (SourceTurn, SourceWrapperless, SourceNone),
 // MessageID, TurnID, TurnIndex (-1 when unknown), Text (visible,
-// normalised, bounded), TextRunes (the whole text's length),
+// normalised, bounded, ending in "…" when cut), TextRunes (the whole
+// text's length), FullText (the whole answer, never cut; not in the JSON),
 // ContentDigest ("sha256:<hex>" of the whole text and identity),
 // Placeholder, Reasoning (ReasoningNone, ReasoningLive,
 // ReasoningCompleted) and Finished (its own finished-action bar). go doc

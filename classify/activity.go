@@ -59,7 +59,8 @@ func (f *scopeFacts) add(el int, kind Kind, strength Strength, scope Scope, ev e
 }
 
 // activity orders the signals by document order, computes the level and
-// caps the list at MaxSignals.
+// caps the list at MaxSignals; a cut list says how many were found and
+// carries the digest of them all.
 func activity(signals []found) Activity {
 	slices.SortStableFunc(signals, func(x, y found) int { return x.el - y.el })
 	level := LevelNone
@@ -74,5 +75,19 @@ func activity(signals []found) Activity {
 	for _, s := range signals[:min(len(signals), MaxSignals)] {
 		out = append(out, s.sig)
 	}
-	return Activity{Level: level, Signals: out}
+	a := Activity{Level: level, Signals: out}
+	if len(signals) > MaxSignals {
+		a.Found, a.Digest = len(signals), signalsDigest(signals)
+	}
+	return a
+}
+
+// signalsDigest returns the digest of every signal found, in order: what
+// the gate compares when the reported list is cut.
+func signalsDigest(signals []found) string {
+	parts := make([]string, 0, 4*len(signals))
+	for _, s := range signals {
+		parts = append(parts, string(s.sig.Kind), string(s.sig.Strength), string(s.sig.Scope), s.sig.Digest)
+	}
+	return digestParts(parts...)
 }

@@ -3,7 +3,7 @@ package classify
 import (
 	"unicode/utf8"
 
-	"github.com/chatproof/chatproof/grammar"
+	"github.com/chatproof/chatproof/internal/bound"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/snapshot"
 )
@@ -23,6 +23,17 @@ func classifyDOM(d *dom.Document, opts Options) Result {
 	p := scanPage(d, matcherFor(opts.Site))
 	p.buildTurns()
 	return p.judge(p.selectTarget(opts))
+}
+
+// reportText bounds the response text for the report: the whole text
+// when it has at most MaxTextRunes runes, otherwise its first
+// MaxTextRunes-1 runes and "…", so that the report says it is cut and
+// stays within its bound.
+func reportText(text string) string {
+	if utf8.RuneCountInString(text) <= MaxTextRunes {
+		return text
+	}
+	return bound.RunesMarked(text, MaxTextRunes-1)
 }
 
 // selectTarget finds the current turn: with turn wrappers, or without.
@@ -48,8 +59,9 @@ func (p *page) judge(tg target) Result {
 			MessageID:     boundID(tg.messageID),
 			TurnID:        boundID(tg.turnID),
 			TurnIndex:     tg.index,
-			Text:          grammar.Truncate(c.text, MaxTextRunes),
+			Text:          reportText(c.text),
 			TextRunes:     utf8.RuneCountInString(c.text),
+			FullText:      c.text,
 			ContentDigest: contentDigest(tg.messageID, tg.turnID, tg.index, c.text),
 			Placeholder:   c.placeholder,
 			Reasoning:     reasoningOf(&facts),

@@ -75,6 +75,16 @@ func checkInvariants(t testing.TB, r Result) {
 	if utf8.RuneCountInString(r.Response.Text) > MaxTextRunes || !utf8.ValidString(r.Response.Text) {
 		t.Errorf("text too long or invalid")
 	}
+	// The report is the whole text, or its head and "…"; FullText is the
+	// whole text, TextRunes its length.
+	if full := r.Response.FullText; utf8.RuneCountInString(full) != r.Response.TextRunes ||
+		r.Response.Text != full && !(strings.HasSuffix(r.Response.Text, "…") && strings.HasPrefix(full, strings.TrimSuffix(r.Response.Text, "…"))) {
+		t.Errorf("report %d runes, TextRunes %d, whole text %d runes", utf8.RuneCountInString(r.Response.Text), r.Response.TextRunes, utf8.RuneCountInString(full))
+	}
+	if len(r.Activity.Signals) < MaxSignals && (r.Activity.Found != 0 || r.Activity.Digest != "") ||
+		r.Activity.Found != 0 && (r.Activity.Found <= len(r.Activity.Signals) || r.Activity.Digest == "") {
+		t.Errorf("%d signals reported, found %d, digest %q", len(r.Activity.Signals), r.Activity.Found, r.Activity.Digest)
+	}
 	for _, id := range []string{r.Response.MessageID, r.Response.TurnID} {
 		if utf8.RuneCountInString(id) > MaxIDRunes || !utf8.ValidString(id) {
 			t.Errorf("id too long or invalid: %q", id)

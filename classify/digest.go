@@ -22,8 +22,14 @@ func digestOf(s string) string {
 // bound, or to which message it is, changes the digest. The parts are
 // length-prefixed so they never run into each other.
 func contentDigest(messageID, turnID string, index int, text string) string {
+	return digestParts(messageID, turnID, strconv.Itoa(index), text)
+}
+
+// digestParts returns "sha256:<hex>" of the parts, each length-prefixed so
+// that they never run into each other.
+func digestParts(parts ...string) string {
 	h := sha256.New()
-	for _, part := range []string{messageID, turnID, strconv.Itoa(index), text} {
+	for _, part := range parts {
 		h.Write([]byte(strconv.Itoa(len(part))))
 		h.Write([]byte{':'})
 		h.Write([]byte(part))

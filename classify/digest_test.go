@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -64,5 +65,37 @@ func TestSignalDigestCoversWholeEvidence(t *testing.T) {
 	}
 	if sa.Digest == sb.Digest || !strings.HasPrefix(sa.Digest, "sha256:") {
 		t.Errorf("digests %s %s: want different sha256 digests", sa.Digest, sb.Digest)
+	}
+}
+
+// TestActivityCutSaysSo: a list of signals cut to MaxSignals says how many
+// were found and carries the digest of them all, which changes when a
+// signal past the bound changes; a list within the bound carries neither.
+func TestActivityCutSaysSo(t *testing.T) {
+	sigs := func(n int, last string) []found {
+		var out []found
+		for i := range n {
+			d := digestOf(fmt.Sprint(i))
+			if i == n-1 {
+				d = digestOf(last)
+			}
+			out = append(out, found{i, Signal{Kind: KindSidecar, Strength: StrengthWeak, Scope: ScopePanel, Evidence: "aside", Digest: d}})
+		}
+		return out
+	}
+	for n := 1; n <= MaxSignals+3; n++ {
+		a, b := activity(sigs(n, "one")), activity(sigs(n, "two"))
+		if n <= MaxSignals {
+			if a.Found != 0 || a.Digest != "" {
+				t.Errorf("%d signals: found %d, digest %q, want neither", n, a.Found, a.Digest)
+			}
+			continue
+		}
+		if len(a.Signals) != MaxSignals || a.Found != n || a.Digest == "" {
+			t.Errorf("%d signals: %d reported, found %d, digest %q", n, len(a.Signals), a.Found, a.Digest)
+		}
+		if a.Digest == b.Digest {
+			t.Errorf("%d signals: a change past the bound left the digest as it was", n)
+		}
 	}
 }

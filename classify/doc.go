@@ -46,6 +46,7 @@
 //   - rule_error.go: error cards, alerts and the thread error button;
 //   - rule_labels.go: the reasoning state and "stopped thinking" labels.
 //
+// readertext.go reads the response text as a reader sees it;
 // stop.go finds stop controls, panel.go reads verified panels,
 // provider.go matches provider wording, terminal.go gives the terminal and
 // its reason codes; classify.go runs them in that order.
@@ -99,7 +100,18 @@
 // The response text is the visible text of the turn's assistant messages:
 // their content blocks without buttons ("Copy code", "Show more"), or, for
 // a message without content blocks, the message without buttons, error
-// cards, status and alert nodes, thinking chrome and shimmer. Each line is
+// cards, status and alert nodes, thinking chrome and shimmer. It is read
+// as a person reading the page sees it (readertext.go): hidden
+// accessibility copies are left out (a KaTeX formula reads once, from the
+// copy the page draws, .katex-html, not from its MathML copy,
+// .katex-mathml, which the site's stylesheet moves off screen; a MathML
+// annotation, the formula's TeX source, is never painted; a formula
+// written as MathML alone reads from its MathML), and white space stands
+// where the boxes meet: a line break at a block (by tag, by a display
+// class token such as "block" or "flex", or by an inline display style),
+// a word break at an atomic inline box (inline-block, inline-flex: a
+// citation chip after a word is a word of its own), none inside inline
+// markup ("un<em>believ</em>able" is one word). Each line is
 // normalised with grammar.Normalize; empty lines are dropped. A message
 // whose only content is images reads as their alt text ("[image]" without
 // one), wherever the image sits inside the message (the button that opens
@@ -160,7 +172,12 @@
 // text is not a completed summary: its live lines, or else the lines the
 // grammar does not know ("reasoning step headings"), joined with " | ", so
 // a trace that changes under a static "Thinking" heading changes the
-// evidence and its digest. Chrome and panels are read whole, every line,
+// evidence and its digest. The digest of a signal read from thinking
+// chrome or a panel covers its whole visible text, every line, whatever
+// lines its evidence shows: a step added under a line that reads live
+// (a duration-looking "Estimating catch-up time for 2.3 TB") changes the
+// digest, so the gate never takes a growing panel for a stale one.
+// Chrome and panels are read whole, every line,
 // in one walk; thinking chrome nested in chrome is also judged on its own
 // lines (a live label in its own chrome under an older phase's summary is
 // live), and nesting that would cost more than a small multiple of the
@@ -282,16 +299,24 @@
 //   - images count as content wherever they sit in the message, and a turn
 //     showing only placeholder controls is a present placeholder;
 //   - the response and every piece of evidence are compared by digest,
-//     never by their bounded reports.
+//     never by their bounded reports, and a signal's digest covers the
+//     whole container it was read from (all the visible text of the
+//     thinking chrome, panel or status node), not only the lines its
+//     evidence shows.
 //
 // # Bounds
 //
 // Bounds apply to what a Result reports, never to what is read or
-// compared. At most MaxSignals signals, each evidence at most
+// compared. At most MaxSignals signals (a cut list says how many were
+// found, Activity.Found, and carries the digest of every signal found,
+// Activity.Digest, so that one past the bound that changes still changes
+// what the gate compares), each evidence at most
 // MaxEvidenceRunes runes, each with the Digest ("sha256:<hex>") of its whole
-// evidence; Response.Text at most MaxTextRunes runes, with TextRunes the
-// length of the whole text and ContentDigest the digest of the whole text
-// and the response's identity (message id, turn id, turn index); message
+// evidence; Response.Text at most MaxTextRunes runes, ending in "…" when
+// it is cut, with TextRunes the length of the whole text, FullText the
+// whole text itself (the answer a caller uses; the verdict's JSON leaves
+// it out) and ContentDigest the digest of the whole text and the
+// response's identity (message id, turn id, turn index); message
 // and turn ids at most MaxIDRunes runes. At most MaxLabelReads labels are read per call; thinking
 // chrome left unread once they are spent counts as strong status and error
 // chrome left unread as provider_error (RuleErrorChromeUnread), so a hostile

@@ -30,6 +30,18 @@ func (p *page) describe(i int, a *attrs, classTok, detail string) evidence {
 	}
 }
 
+// describeWhole is describe for evidence read from a container (thinking
+// chrome, a verified panel) whose report shows some of its lines: the
+// report is describe's, and the digest covers the report's whole detail
+// and the container's whole text, so that any line added to the
+// container, whatever it reads like, changes the digest even when the
+// detail still shows only an earlier line.
+func (p *page) describeWhole(i int, a *attrs, detail, whole string) evidence {
+	ev := p.describe(i, a, "", detail)
+	ev.digest = digestParts(ev.digest, whole)
+	return ev
+}
+
 // evidence is a signal's bounded report and the digest of its whole.
 type evidence struct{ text, digest string }
 

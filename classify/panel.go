@@ -15,7 +15,9 @@ import (
 // panel are strong. A panel with none of them whose visible text shows a
 // live trace or an active label, and no completed summary, is a weak
 // sidecar signal carrying that line, so that a changing trace can be told
-// from a stale one.
+// from a stale one. Its digest covers the panel's whole visible text,
+// whatever lines its evidence shows: a line appended under a line that
+// reads live changes the digest.
 func (p *page) panelSignals(scope int) []found {
 	var out []found
 	readEnd := -1
@@ -43,7 +45,7 @@ func (p *page) panelSignals(scope int) []found {
 		if detail := cmp.Or(tr.live, tr.unknown); detail != "" {
 			a := attrs{m: p.m}
 			a.read(p.d.Node(pn))
-			out = append(out, found{pn, signal(KindSidecar, StrengthWeak, ScopePanel, p.describe(pn, &a, "", quoted(detail)))})
+			out = append(out, found{pn, signal(KindSidecar, StrengthWeak, ScopePanel, p.describeWhole(pn, &a, quoted(detail), tr.text))})
 		}
 	}
 	return out
@@ -63,6 +65,12 @@ type trace struct {
 	unknown string
 	// completed reports a line that is a completed summary.
 	completed bool
+	// text is the whole visible text, every non-empty line normalised and
+	// joined with newlines, whatever live or unknown select: the digest
+	// of a signal built from the trace covers it, so a line added to the
+	// chrome or panel changes the digest even when the evidence shows
+	// only an earlier line.
+	text string
 	// stopped is the first line that is the "Stopped thinking" chrome
 	// (grammar kind stopped_thinking); its Rule is "" when none is.
 	// stoppedLine is that line, normalised and bounded.
@@ -141,7 +149,7 @@ func traceOf(w wording, gluedLines, spacedLines []string, timed []bool) trace {
 		glued = readLines(w, gluedLines, spacedLines, timed)
 		spaced = readLines(w, spacedLines, gluedLines, timed)
 	}
-	t := trace{read: true, completed: glued.completed || spaced.completed}
+	t := trace{read: true, completed: glued.completed || spaced.completed, text: wholeLines(gluedLines)}
 	t.stopped, t.stoppedLine = glued.stopped, glued.stoppedLine
 	if t.stopped.Rule == "" {
 		t.stopped, t.stoppedLine = spaced.stopped, spaced.stoppedLine
@@ -158,6 +166,24 @@ func traceOf(w wording, gluedLines, spacedLines []string, timed []bool) trace {
 		t.unknown = strings.Join(glued.unknown, " | ")
 	}
 	return t
+}
+
+// wholeLines returns the non-empty lines, each normalised, joined with
+// newlines: the whole visible text of chrome or a panel as the page reads
+// it.
+func wholeLines(lines []string) string {
+	var b strings.Builder
+	for _, line := range lines {
+		line = grammar.Normalize(line)
+		if line == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(line)
+	}
+	return b.String()
 }
 
 // lineReading is what one reading of a chrome text shows.

@@ -162,7 +162,8 @@ type content struct {
 // Inside a message, the content blocks (.markdown, [data-message-content])
 // are the text, without their buttons ("Copy code", "Show more"); a message
 // without content blocks is read whole, without buttons, error cards,
-// status and alert nodes and thinking chrome. An answer with no text but a
+// status and alert nodes and thinking chrome; each is read as a reader
+// sees it (readerText). An answer with no text but a
 // visible image reads as the images' alt text, "[image]" for an image
 // without one.
 func (p *page) readContent(tg *target, cards []int) content {
@@ -170,11 +171,11 @@ func (p *page) readContent(tg *target, cards []int) content {
 	for _, msg := range tg.msgs {
 		if blocks := p.blocksIn(msg, p.d.End(msg)); len(blocks) > 0 {
 			for _, b := range blocks {
-				raw = append(raw, p.d.TextWithout(b, wholeText, p.isButton))
+				raw = append(raw, p.readerText(b, p.isButton))
 			}
 			continue
 		}
-		raw = append(raw, p.d.TextWithout(msg, wholeText, func(j int) bool {
+		raw = append(raw, p.readerText(msg, func(j int) bool {
 			return p.isMessageChrome(j) || slices.Contains(cards, j) || tg.inForeign(j)
 		}))
 	}

@@ -76,6 +76,15 @@ type Activity struct {
 	Level Level `json:"level"`
 	// Signals are at most MaxSignals signals in document order. Never nil.
 	Signals []Signal `json:"signals"`
+	// Found is the number of signals found when it is more than Signals
+	// reports (the list is cut to MaxSignals); 0 when none was cut.
+	Found int `json:"found,omitempty"`
+	// Digest is "sha256:<hex>" of every signal found (kind, strength,
+	// scope and digest of each, in document order), those cut from
+	// Signals included, set only when the list is cut: a signal past the
+	// bound that changes still changes what the gate compares. "" when
+	// none was cut.
+	Digest string `json:"digest,omitempty"`
 }
 
 // Signal is one piece of activity evidence.
@@ -110,11 +119,20 @@ type Response struct {
 	// TurnIndex is -1 when unknown.
 	TurnIndex int `json:"turn_index"`
 	// Text is the visible text, normalised line by line, at most
-	// MaxTextRunes runes.
+	// MaxTextRunes runes: the report of the text. A text longer than that
+	// is cut and ends in "…" (its first MaxTextRunes-1 runes, then the
+	// mark), so a cut report says it is cut; TextRunes then exceeds
+	// Text's length. The whole text is FullText.
 	Text string `json:"text"`
 	// TextRunes is the length in runes of the whole text, before the
 	// bound.
 	TextRunes int `json:"text_runes"`
+	// FullText is the whole answer as a reader sees it: the visible text,
+	// normalised line by line, never cut (Text is its bounded report).
+	// The library gives it to callers that use the answer; the verdict's
+	// JSON leaves it out, because reports stay bounded. ContentDigest is
+	// its digest, with the response's identity.
+	FullText string `json:"-"`
 	// ContentDigest is "sha256:<hex>" of the whole normalised text and the
 	// response's identity (message id, turn id, turn index); "" when no
 	// current turn was found. Compare it, not Text, to tell whether the

@@ -27,12 +27,14 @@ func isThinkingChrome(a *attrs) bool { return a.in(listThinking) }
 // addTraceSignal adds the signal the trace of thinking chrome i gives: a
 // live line is strong status; text the grammar does not know, with no
 // completed summary, is weak status, so that the gate waits until it stops
-// changing; a completed summary or no text gives none.
+// changing; a completed summary or no text gives none. The signal's digest
+// covers the chrome's whole text (describeWhole), not only the lines its
+// evidence shows.
 func (p *page) addTraceSignal(i int, a *attrs, scope Scope, tr trace, f *scopeFacts) {
 	switch {
 	case tr.live != "":
-		f.add(i, KindStatus, StrengthStrong, scope, p.describe(i, a, "", quoted(tr.live)))
+		f.add(i, KindStatus, StrengthStrong, scope, p.describeWhole(i, a, quoted(tr.live), tr.text))
 	case tr.unknown != "":
-		f.add(i, KindStatus, StrengthWeak, scope, p.describe(i, a, "", quoted(tr.unknown)))
+		f.add(i, KindStatus, StrengthWeak, scope, p.describeWhole(i, a, quoted(tr.unknown), tr.text))
 	}
 }

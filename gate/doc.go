@@ -126,11 +126,15 @@
 //     previous sample's: a change at equal length, or past the report bound
 //     of the text, counts (decided by changes).
 //   - [ReasonWeakEvidenceChanged] "weak_evidence_changed": the set of weak
-//     signals (kind, scope and the digest of the whole evidence) differs
-//     from the previous sample's (decided by changes).
+//     signals (kind, scope and the digest of the whole evidence; a
+//     signal read from a panel or thinking chrome digests all of its text)
+//     differs from the previous sample's, or, when the verdict's list of
+//     signals is cut (activity.found), the digest of every signal found
+//     (activity.digest) does (decided by changes).
 //   - [ReasonNoDigest] "no_digest": the present response has no
-//     content_digest, or a weak signal has no digest, so change cannot be
-//     told; the sample is not positive (decided by readEvidence).
+//     content_digest, a weak signal has no digest, or a cut list of
+//     signals has no digest of them all, so change cannot be told; the
+//     sample is not positive (decided by readEvidence).
 //   - [ReasonWeakActivity] "weak_activity": weak activity is visible; it
 //     does not block by itself (decided by (*Terminal).Observe).
 //   - [ReasonDebouncing] "debouncing": positive evidence that has not yet

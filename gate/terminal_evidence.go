@@ -66,7 +66,7 @@ func readEvidence(v chatproof.Verdict) evidence {
 	default:
 		ev.level = chatproof.LevelNone
 	}
-	ev.weak = weakKey(v.Activity.Signals)
+	ev.weak = weakKey(v.Activity)
 
 	// The completion rule is the verdict's own; the gate's checks of the
 	// sample (its text, its digests, values it does not know) lie on top.
@@ -93,7 +93,7 @@ func readEvidence(v chatproof.Verdict) evidence {
 			ev.blockers = append(ev.blockers, ReasonNoDigest)
 		}
 	}
-	if weakWithoutDigest(v.Activity.Signals) && !slices.Contains(ev.blockers, ReasonNoDigest) {
+	if (weakWithoutDigest(v.Activity.Signals) || cutWithoutDigest(v.Activity)) && !slices.Contains(ev.blockers, ReasonNoDigest) {
 		ev.blockers = append(ev.blockers, ReasonNoDigest)
 	}
 	if fails(ReasonStrongActivity) {
@@ -146,10 +146,17 @@ func activityOf(a chatproof.Activity) (strong, weak, unknown bool) {
 // weakKey is a canonical key of the set of weak signals (kind, scope and
 // the digest of the whole evidence), independent of order and duplicates.
 // The bounded evidence text is never compared: a trace that grows past its
-// report bound changes only the digest.
-func weakKey(signals []chatproof.Signal) string {
+// report bound changes only the digest. When the verdict's list of signals
+// is cut (Activity.Found), the digest of every signal found is part of the
+// key.
+func weakKey(a chatproof.Activity) string {
 	var keys []string
-	for _, s := range signals {
+	if a.Digest != "" {
+		// The list is cut: the digest of every signal found covers those
+		// past the bound, so one of them that changes changes the key.
+		keys = append(keys, strconv.Quote("found")+strconv.Quote(a.Digest))
+	}
+	for _, s := range a.Signals {
 		if s.Strength == chatproof.StrengthWeak {
 			// Quoted parts concatenate unambiguously.
 			keys = append(keys, strconv.Quote(string(s.Kind))+strconv.Quote(string(s.Scope))+strconv.Quote(s.Digest))
@@ -185,4 +192,11 @@ func weakWithoutDigest(signals []chatproof.Signal) bool {
 		}
 	}
 	return false
+}
+
+// cutWithoutDigest reports a cut list of signals (more found than
+// reported) that carries no digest of them all: the signals past the bound
+// could change unseen, so the sample is not positive.
+func cutWithoutDigest(a chatproof.Activity) bool {
+	return a.Found > len(a.Signals) && a.Digest == ""
 }

@@ -439,12 +439,12 @@ func TestWeakKeyIgnoresOrderAndDuplicates(t *testing.T) {
 		{Kind: chatproof.KindStop, Strength: chatproof.StrengthStrong, Scope: chatproof.ScopeComposer, Evidence: "stop-button", Digest: "sha256:03"},
 	}
 	b := []chatproof.Signal{a[1], a[0], a[1]}
-	if weakKey(a) != weakKey(b) {
+	if weakKey(chatproof.Activity{Signals: a}) != weakKey(chatproof.Activity{Signals: b}) {
 		t.Errorf("weakKey differs for the same set")
 	}
 	// Separator bytes inside a digest must not make two sets collide.
 	c := []chatproof.Signal{{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Digest: `sha256:01""sidecar""panel""sha256:02`}}
-	if weakKey(a) == weakKey(c) {
+	if weakKey(chatproof.Activity{Signals: a}) == weakKey(chatproof.Activity{Signals: c}) {
 		t.Errorf("weakKey collides for different sets")
 	}
 }
@@ -492,5 +492,31 @@ func TestTerminalComparesDigests(t *testing.T) {
 		if st.Fire || !slices.Contains(st.Reasons, ReasonNoDigest) {
 			t.Fatalf("step %d with a weak signal without digest = %s %v, want %s and no fire", i, st.Decision, st.Reasons, ReasonNoDigest)
 		}
+	}
+}
+
+// TestCutSignalsWithoutDigest: a verdict whose list of signals is cut
+// (more found than reported) without the digest of them all is not
+// positive: a signal past the bound could change unseen.
+func TestCutSignalsWithoutDigest(t *testing.T) {
+	v := chatproof.Verdict{
+		ProviderTerminal: chatproof.ProviderNone,
+		Activity: chatproof.Activity{Level: chatproof.LevelWeak, Found: 17, Signals: []chatproof.Signal{
+			{Kind: chatproof.KindSidecar, Strength: chatproof.StrengthWeak, Scope: chatproof.ScopePanel, Digest: "sha256:01"},
+		}},
+		Response: chatproof.Response{Present: true, MessageID: "m1", Text: "Done.", ContentDigest: "sha256:02", Finished: true},
+		Terminal: chatproof.Complete,
+	}
+	if ev := readEvidence(v); ev.positive || !slices.Contains(ev.blockers, ReasonNoDigest) {
+		t.Errorf("cut without a digest: positive %v, blockers %v", ev.positive, ev.blockers)
+	}
+	v.Activity.Digest = "sha256:03"
+	if ev := readEvidence(v); !ev.positive {
+		t.Errorf("cut with its digest: blockers %v", ev.blockers)
+	}
+	w := v
+	w.Activity.Digest = "sha256:04"
+	if weakKey(v.Activity) == weakKey(w.Activity) {
+		t.Errorf("the digest of every signal found is not part of the weak key")
 	}
 }

@@ -106,11 +106,14 @@ func answerOf(res followResult) *answerReport {
 	}
 }
 
-// replyText is the reply's text and whether it is whole. The verdict's
-// Response.Text is bounded (classify.MaxTextRunes); the library's whole
-// text, once Response carries it, is what this returns instead, whole.
+// replyText is the reply's whole text (Response.FullText, never cut) and
+// whether it is whole, which it always is; a verdict decoded from JSON,
+// which leaves the whole text out, gives its bounded text instead.
 func replyText(v chatproof.Verdict) (string, bool) {
 	r := v.Response
+	if r.FullText != "" || r.TextRunes == 0 {
+		return r.FullText, true
+	}
 	return r.Text, len([]rune(r.Text)) >= r.TextRunes
 }
 

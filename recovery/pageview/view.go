@@ -67,10 +67,13 @@ func fromJudgement(r classify.Result, s surface.Surface) recovery.View {
 	}
 	if r.Response.Present {
 		view.AssistantID = r.Response.MessageID
-		view.Text = r.Response.Text
+		// The whole text, never the verdict's bounded report: the
+		// decisions compare its length with the server's and look for an
+		// interrupted stream at its end.
+		view.Text = r.Response.FullText
 		view.TurnIndex = r.Response.TurnIndex
 		view.Finished = r.Response.Finished
-		view.Interrupted = grammar.IsInterruptedStream(r.Response.Text)
+		view.Interrupted = grammar.IsInterruptedStream(r.Response.FullText)
 	}
 	for _, b := range s.Banners {
 		if grammar.IsRateLimited(b) {

@@ -21,7 +21,7 @@ func TestFromJudgement(t *testing.T) {
 		Result: classify.Result{
 			ProviderTerminal: classify.ProviderNone,
 			Activity:         classify.Activity{Level: classify.LevelNone},
-			Response:         classify.Response{Present: true, MessageID: "a1", Text: "Done.", TurnIndex: 6, Finished: true},
+			Response:         classify.Response{Present: true, MessageID: "a1", Text: "Done.", FullText: "Done.", TurnIndex: 6, Finished: true},
 		},
 	}
 	for _, tc := range []struct {
@@ -51,7 +51,7 @@ func TestFromJudgement(t *testing.T) {
 			func(v recovery.View) bool { return !v.ThreadError }},
 		{"no_response", "no response: no id, unknown turn", func(v *judged) { v.Response = classify.Response{MessageID: "e1", TurnIndex: 4} },
 			func(v recovery.View) bool { return v.Known && v.AssistantID == "" && v.TurnIndex == -1 }},
-		{"interrupted", "the placeholder in the response text", func(v *judged) { v.Response.Text = "Half. Connection interrupted." },
+		{"interrupted", "the placeholder in the response text", func(v *judged) { v.Response.FullText = "Half. Connection interrupted." },
 			func(v recovery.View) bool { return v.Interrupted }},
 		{"rate_banner", "a rate-limit banner", func(v *judged) { v.Surface.Banners = []string{"Too many requests. Please slow down."} },
 			func(v recovery.View) bool { return v.RateLimitVisible }},

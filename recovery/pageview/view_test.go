@@ -101,3 +101,24 @@ func FuzzReadHTML(f *testing.F) {
 		}
 	})
 }
+
+// TestReadHTMLWholeText: the view carries the whole response text, not the
+// verdict's bounded report, so an interrupted-stream placeholder at the
+// end of a long reply is seen and the text's length is the whole
+// length, whatever the length.
+func TestReadHTMLWholeText(t *testing.T) {
+	for _, n := range []int{10, classify.MaxTextRunes - 40, classify.MaxTextRunes, 3 * classify.MaxTextRunes, 20 * classify.MaxTextRunes} {
+		body := strings.Repeat("x", n)
+		for _, tail := range []string{"", " Connection lost"} {
+			page := strings.Replace(finishedPage, "<p>Yes, 7 is prime.</p>", "<p>"+body+"</p><p>"+tail+"</p>", 1)
+			v, err := pageview.ReadHTML([]byte(page), classify.Options{})
+			want := body
+			if tail != "" {
+				want += "\n" + strings.TrimSpace(tail)
+			}
+			if err != nil || v.Text != want || v.Interrupted != (tail != "") {
+				t.Errorf("%d runes, tail %q: text of %d runes, interrupted %v, %v", n, tail, len(v.Text), v.Interrupted, err)
+			}
+		}
+	}
+}
