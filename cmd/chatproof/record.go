@@ -53,6 +53,14 @@ per snapshot to stderr and the outcome to stdout.
 // that navigates to another page ends the recording there, with a message
 // saying where it went and what was saved; the new page is not recorded.
 func runRecord(args []string, stdout, stderr io.Writer) int {
+	return recordWith(nil, args, stdout, stderr)
+}
+
+// recordWith is runRecord keeping the recording's schedule and its --max by
+// clock (nil: real time), so that a test's recording takes the snapshots
+// its schedule says whatever the machine's load. The deadline that cuts a
+// capture of a tab that stopped answering stays real time.
+func recordWith(clock capture.Clock, args []string, stdout, stderr io.Writer) int {
 	c := newCommand("record", recordHelp, stdout, stderr)
 	fs := c.flags
 	var src source
@@ -127,6 +135,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		Note:      fmt.Sprintf("Stops when the gate fires (--until %s) or after %v.", *until, *max),
 		KeepGoing: *until == "never",
 		OnStep:    logStep(stderr),
+		Clock:     clock,
 	})
 	if cerr := f.Close(); err == nil {
 		err = cerr

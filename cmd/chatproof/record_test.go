@@ -3,18 +3,22 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
@@ -237,21 +241,134 @@ func checkStopped(t *testing.T, out string, elapsed, limit time.Duration, stdout
 	}
 }
 
+// armedPage is a page with a stop control that runs trouble, a script,
+// when the test calls its window.trouble(): it first asks the server for
+// /armed/NAME, synchronously, and runs trouble right after the answer
+// without giving the browser a turn in between. Once the server has seen
+// that request, any command that reaches the page comes after the
+// trouble.
+func armedPage(name, trouble string) []byte {
+	return []byte(`<!DOCTYPE html><html><head><title>stuck</title></head><body>
+<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div>
+<script>window.trouble = function () {
+  var x = new XMLHttpRequest(); x.open("GET", "/armed/` + name + `", false); x.send();
+  ` + trouble + `
+};</script>
+</body></html>`)
+}
+
+// armedServer serves pages and tells, on the channel armed returns, each
+// name whose page asked for /armed/NAME.
+func armedServer(t *testing.T, pages map[string][]byte) (srv *httptest.Server, armed func(name string) <-chan struct{}) {
+	var mu sync.Mutex
+	chans := map[string]chan struct{}{}
+	ch := func(name string) chan struct{} {
+		mu.Lock()
+		defer mu.Unlock()
+		if chans[name] == nil {
+			chans[name] = make(chan struct{}, 1)
+		}
+		return chans[name]
+	}
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/armed/"); ok {
+			select {
+			case ch(name) <- struct{}{}:
+			default:
+			}
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		body, ok := pages[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv, func(name string) <-chan struct{} { return ch(name) }
+}
+
+// troubleWait bounds how long a test waits for the trouble it set off to
+// be in place: it is not part of any check, only a guard against a test
+// that would otherwise hang when the browser never answers.
+const troubleWait = time.Minute
+
+// tabContext attaches a connection of the test's own to the tab with
+// target id in the browser at cdpURL; it is closed when the test ends.
+func tabContext(t *testing.T, cdpURL, id string) (context.Context, error) {
+	actx, acancel := remote.NewAllocator(context.Background(), cdpURL)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	if _, err := chromedp.Targets(bctx); err != nil {
+		return nil, err
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
+	t.Cleanup(tcancel)
+	return tctx, chromedp.Do(tctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
+}
+
+// setOff runs the page's window.trouble and returns once it is in place:
+// once the page has told the server on armed.
+func setOff(tctx context.Context, armed <-chan struct{}) error {
+	if _, err := chromedp.Run(tctx, chromedp.Evaluate[int](`setTimeout(window.trouble, 0), 0`)); err != nil {
+		return err
+	}
+	select {
+	case <-armed:
+		return nil
+	case <-time.After(troubleWait):
+		return errors.New("the page never set off its trouble")
+	}
+}
+
+// crashNow crashes the renderer of the tab with the protocol's
+// Page.crash, as a page that runs out of memory crashes, and returns once
+// the browser has said the tab crashed.
+func crashNow(tctx context.Context) error {
+	crashed := make(chan struct{})
+	var once sync.Once
+	err := chromedp.Listen(tctx, func(ev any) {
+		if _, ok := ev.(*inspector.EventTargetCrashed); ok {
+			once.Do(func() { close(crashed) })
+		}
+	})
+	if err != nil {
+		return err
+	}
+	go chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.Crash, cdp.Empty{}) // no answer comes from a crashed renderer
+		return err
+	}))
+	select {
+	case <-crashed:
+		return nil
+	case <-time.After(troubleWait):
+		return errors.New("the tab did not crash")
+	}
+}
+
 // TestRecordStuckPages records pages that stop answering: behind an
 // alert() dialog, in an endless script loop, one whose renderer crashes
 // mid-record, and one that never finishes loading. Each run ends within
 // --max + LimitGrace (and slack) with a message saying why and what it
 // saved, instead of hanging; the test output says how long each took.
-// Each must stop answering before the recording ends, or it tests
-// nothing. The four run at once, as each waits out the same limit, each
-// in a browser of its own; the test does not run in parallel with others,
-// whose pages' scripts would be starved by the endless loop.
+// The trouble comes between the first snapshot and the second, as the
+// record waits for it, and the recordings keep a stepped clock, so they
+// reach --max after the same snapshots however loaded the machine is:
+// the trouble always comes mid-record. The four run at once, as each
+// waits out the same limit, each in a browser of its own; the test does
+// not run in parallel with others, whose pages' scripts would be starved
+// by the endless loop.
 func TestRecordStuckPages(t *testing.T) {
 	release := make(chan struct{})
-	srv := capturetest.Serve(t, map[string][]byte{
-		"/c/alert": stuckPage(`alert("Are you still there?");`),
-		"/c/loop":  stuckPage(`for (;;) {}`),
-		"/c/crash": stuckPage(""),
+	srv, armed := armedServer(t, map[string][]byte{
+		"/c/alert": armedPage("alert", `alert("Are you still there?");`),
+		"/c/loop":  armedPage("loop", `for (;;) {}`),
+		"/c/crash": armedPage("crash", ""),
 	})
 	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
@@ -285,12 +402,20 @@ func TestRecordStuckPages(t *testing.T) {
 		if args[0] == "--cdp" {
 			cdp, _ := capturetest.Private(t)
 			args[1] = cdp
+			var tctx context.Context
 			recs[i].open = func() error {
 				id, err := openTab(cdp, tc.args[3])
-				if err == nil && tc.name == "crash" {
-					crashLater(t, cdp, id, 700*time.Millisecond)
+				if err == nil {
+					tctx, err = tabContext(t, cdp, id)
 				}
 				return err
+			}
+			recs[i].clock = newSteppedClock()
+			recs[i].trouble = func() error {
+				if tc.name == "crash" {
+					return crashNow(tctx)
+				}
+				return setOff(tctx, armed(path.Base(tc.args[3])))
 			}
 		}
 		recs[i].args = append(args, "--interval", "200ms", "--max", limit.String(), "-o", outs[i])
@@ -308,6 +433,9 @@ func TestRecordStuckPages(t *testing.T) {
 				t.Fatal(r.openErr)
 			}
 			t.Logf("exit %d after %v\n%s%s", r.code, r.elapsed, r.stdout, r.stderr)
+			if r.troubleErr != nil {
+				t.Fatalf("setting off the trouble: %v", r.troubleErr)
+			}
 			if r.code == exitOK {
 				t.Errorf("exit %d: a page that stops answering cannot complete", r.code)
 			}
@@ -325,6 +453,8 @@ func TestRecordStuckPages(t *testing.T) {
 					t.Errorf("-o was touched without a snapshot: %q", got)
 				}
 				os.Remove(out)
+			} else if !strings.Contains(r.stdout+r.stderr, "1 snapshots saved") {
+				t.Errorf("the output does not say that the one snapshot before the trouble was saved")
 			}
 			checkStopped(t, out, r.elapsed, limit, r.stdout, r.stderr)
 		})
@@ -441,27 +571,4 @@ func TestRecordNavigation(t *testing.T) {
 			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
 		})
 	}
-}
-
-// crashLater crashes the renderer of the tab with target id after d, with
-// the protocol's Page.crash, as a page that runs out of memory crashes.
-func crashLater(t *testing.T, cdpURL, id string, d time.Duration) {
-	t.Helper()
-	time.AfterFunc(d, func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		actx, acancel := remote.NewAllocator(ctx, cdpURL)
-		defer acancel()
-		bctx, bcancel := chromedp.NewContext(actx)
-		defer bcancel()
-		if _, err := chromedp.Targets(bctx); err != nil {
-			return
-		}
-		tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
-		defer tcancel()
-		chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, page.Crash, cdp.Empty{})
-			return err
-		}))
-	})
 }
