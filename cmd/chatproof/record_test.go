@@ -461,9 +461,9 @@ func TestRecordStuckPages(t *testing.T) {
 	}
 }
 
-// TestRecordBrowserDies kills the browser during a recording: record says
-// the browser connection was lost, not that a context was canceled, and
-// what it had saved.
+// TestRecordBrowserDies kills the browser during a recording, once the
+// first snapshot is taken: record says the browser connection was lost,
+// not that a context was canceled, and what it had saved.
 func TestRecordBrowserDies(t *testing.T) {
 	t.Parallel()
 	cdp, kill := capturetest.Private(t)
@@ -478,21 +478,21 @@ func TestRecordBrowserDies(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.Close()
-	time.AfterFunc(1500*time.Millisecond, kill)
 	out := filepath.Join(t.TempDir(), "seq.txtar")
-	var stdout, stderr bytes.Buffer
 	const limit = 20 * time.Second
-	start := time.Now()
-	code := runRecord([]string{"--cdp", cdp, "--tab", "/c/dies", "--interval", "200ms", "--max", limit.String(), "-o", out}, &stdout, &stderr)
-	elapsed := time.Since(start)
-	t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
-	if code != exitError || !strings.Contains(stderr.String(), "browser connection lost") {
-		t.Errorf("exit %d, want %d and \"browser connection lost\"", code, exitError)
+	run := recordAll([]recording{{
+		args:    []string{"--cdp", cdp, "--tab", "/c/dies", "--interval", "200ms", "--max", limit.String(), "-o", out},
+		clock:   newSteppedClock(),
+		trouble: func() error { kill(); return nil },
+	}})[0]
+	t.Logf("exit %d after %v\n%s%s", run.code, run.elapsed, run.stdout, run.stderr)
+	if run.code != exitError || !strings.Contains(run.stderr, "browser connection lost") {
+		t.Errorf("exit %d, want %d and \"browser connection lost\"", run.code, exitError)
 	}
-	if strings.Contains(stderr.String(), "context canceled") {
+	if strings.Contains(run.stderr, "context canceled") {
 		t.Error("the message blames a canceled context")
 	}
-	checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+	checkStopped(t, out, run.elapsed, limit, run.stdout, run.stderr)
 }
 
 // TestRecordLaunch records a page in a browser of its own: the connection
@@ -526,15 +526,16 @@ func TestRecordLaunch(t *testing.T) {
 // there, says so with where the tab went and what it saved, and the
 // sequence holds only the recorded page; a page that changes its own URL
 // (history.pushState, as a new chat does once it has an id) records on.
+// The tab moves once the first snapshot is taken, and the record waits
+// until it has (the new document committed, the URL pushed), so the
+// first snapshot is of the page the record was pointed at, and the next
+// of where the tab went, however loaded the machine is.
 func TestRecordNavigation(t *testing.T) {
 	t.Parallel()
 	cdp, _ := capturetest.Private(t)
 	srv := capturetest.Serve(t, map[string][]byte{
-		// A second after load, so that the record has taken its first
-		// snapshot of the page it was pointed at even on a loaded machine:
-		// a tab that leaves before then is another page from the start.
-		"/c/leaves": troubledPage(`location.href = "/login/elsewhere";`, time.Second),
-		"/c/pushes": troubledPage(`history.pushState(null, "", "/c/new-id");`, time.Second),
+		"/c/leaves": stuckPage(""),
+		"/c/pushes": stuckPage(""),
 		"/login/elsewhere": []byte(`<!DOCTYPE html><html><body><p>A different page</p>` +
 			`<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div></body></html>`),
 	})
@@ -545,21 +546,32 @@ func TestRecordNavigation(t *testing.T) {
 	}{{"/c/leaves", true}, {"/c/pushes", false}} {
 		t.Run(strings.TrimPrefix(tc.path, "/c/"), func(t *testing.T) {
 			url := srv.URL + tc.path
-			openIn(t, cdp, url)
+			tctx, err := tabContext(t, cdp, openIn(t, cdp, url))
+			if err != nil {
+				t.Fatal(err)
+			}
+			move := func() error { return pushURL(tctx, "/c/new-id") }
+			if tc.nav {
+				move = func() error { return navigate(tctx, srv.URL+"/login/elsewhere") }
+			}
 			out := filepath.Join(t.TempDir(), "seq.txtar")
-			var stdout, stderr bytes.Buffer
-			start := time.Now()
-			code := runRecord([]string{"--cdp", cdp, "--tab", url, "--interval", "100ms", "--max", limit.String(), "-o", out}, &stdout, &stderr)
-			elapsed := time.Since(start)
-			t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
-			if got := strings.Contains(stdout.String(), "stopped: "+capture.ReasonNavigated); got != tc.nav {
+			r := recordAll([]recording{{
+				args:    []string{"--cdp", cdp, "--tab", url, "--interval", "100ms", "--max", limit.String(), "-o", out},
+				clock:   newSteppedClock(),
+				trouble: move,
+			}})[0]
+			t.Logf("exit %d after %v\n%s%s", r.code, r.elapsed, r.stdout, r.stderr)
+			if r.troubleErr != nil {
+				t.Fatalf("moving the tab: %v", r.troubleErr)
+			}
+			if got := strings.Contains(r.stdout, "stopped: "+capture.ReasonNavigated); got != tc.nav {
 				t.Errorf("stopped navigated: %v, want %v", got, tc.nav)
 			}
-			if tc.nav && !strings.Contains(stderr.String(), "navigated to another page ("+srv.URL+"/login/elsewhere)") {
-				t.Errorf("the message does not say where the tab went:\n%s", stderr.String())
+			if tc.nav && !strings.Contains(r.stderr, "navigated to another page ("+srv.URL+"/login/elsewhere)") {
+				t.Errorf("the message does not say where the tab went:\n%s", r.stderr)
 			}
-			if code == exitOK {
-				t.Errorf("exit %d: a live stop button cannot complete", code)
+			if r.code == exitOK {
+				t.Errorf("exit %d: a live stop button cannot complete", r.code)
 			}
 			raw, err := os.ReadFile(out)
 			if err != nil {
@@ -568,7 +580,38 @@ func TestRecordNavigation(t *testing.T) {
 			if bytes.Contains(raw, []byte("A different page")) {
 				t.Error("the sequence holds the page the tab navigated to")
 			}
-			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+			checkStopped(t, out, r.elapsed, limit, r.stdout, r.stderr)
 		})
 	}
+}
+
+// navigate sends the tab to url, as a link followed or a redirect does,
+// and returns once the new document is committed in its main frame.
+func navigate(tctx context.Context, url string) error {
+	committed := make(chan struct{})
+	var once sync.Once
+	err := chromedp.Listen(tctx, func(ev any) {
+		if e, ok := ev.(*page.EventFrameNavigated); ok && e.Frame.ParentID == "" && e.Frame.URL == url {
+			once.Do(func() { close(committed) })
+		}
+	})
+	if err != nil {
+		return err
+	}
+	if _, err := chromedp.Run(tctx, chromedp.Evaluate[int](`location.href = `+strconv.Quote(url)+`, 0`)); err != nil {
+		return err
+	}
+	select {
+	case <-committed:
+		return nil
+	case <-time.After(troubleWait):
+		return errors.New("the tab did not navigate")
+	}
+}
+
+// pushURL changes the tab's URL to path with history.pushState, as a new
+// chat does once it has an id; it is done when the script returns.
+func pushURL(tctx context.Context, path string) error {
+	_, err := chromedp.Run(tctx, chromedp.Evaluate[int](`history.pushState(null, "", `+strconv.Quote(path)+`), 0`))
+	return err
 }
