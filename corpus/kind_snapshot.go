@@ -29,6 +29,10 @@ func init() {
 		Allowed: func(s string) bool { return s == "page.html" },
 		Run:     func(a *txtar.Archive) (any, error) { return runSnapshot(a, RunOptions{}) },
 		RunWith: runSnapshot,
+		Flags: func(data []byte) error {
+			_, err := parseSnapshotFlags(data)
+			return err
+		},
 	})
 }
 
@@ -75,6 +79,12 @@ func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
 	if !ok {
 		return opts, nil
 	}
+	return parseSnapshotFlags(data)
+}
+
+// parseSnapshotFlags parses a snapshot fixture's flags section.
+func parseSnapshotFlags(data []byte) (chatproof.Options, error) {
+	var opts chatproof.Options
 	fs := flag.NewFlagSet(SectionFlags, flag.ContinueOnError)
 	BindClassifyFlags(fs, &opts)
 	if err := parseFlagsSection(fs, data); err != nil {
