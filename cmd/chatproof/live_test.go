@@ -75,7 +75,7 @@ type recording struct {
 // recordRun is how one record run ended.
 type recordRun struct {
 	code           int
-	elapsed        time.Duration // of the record run alone
+	elapsed        time.Duration // of the record run alone, less the time it waited for its trouble
 	stdout, stderr string
 	openErr        error // from recording.open; then record did not run
 	troubleErr     error // from recording.trouble
@@ -98,13 +98,18 @@ func recordAll(recs []recording) []recordRun {
 			}
 			var stdout, stderr bytes.Buffer
 			var troubleErr error
+			var paused time.Duration // in trouble, while the run waits
 			log := io.Writer(&stderr)
 			if rec.trouble != nil {
-				log = &onFirstStep{w: &stderr, f: func() { troubleErr = rec.trouble() }}
+				log = &onFirstStep{w: &stderr, f: func() {
+					start := time.Now()
+					troubleErr = rec.trouble()
+					paused = time.Since(start)
+				}}
 			}
 			start := time.Now()
 			code := recordWith(rec.clock, rec.args, &stdout, log)
-			runs[i] = recordRun{code: code, elapsed: time.Since(start), stdout: stdout.String(), stderr: stderr.String(), troubleErr: troubleErr}
+			runs[i] = recordRun{code: code, elapsed: time.Since(start) - paused, stdout: stdout.String(), stderr: stderr.String(), troubleErr: troubleErr}
 		})
 	}
 	wg.Wait()
