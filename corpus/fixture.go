@@ -61,7 +61,7 @@ var (
 	ErrNotArchive = errors.New("not a fixture: no section marker (a line \"-- NAME --\") in the file")
 	// ErrGluedMarker: a section marker follows text on its line, so it
 	// does not start a section (see gluedError).
-	ErrGluedMarker = errors.New("section marker glued to the line before it")
+	ErrGluedMarker = errors.New("a section marker is glued to the line before it")
 	// ErrNoFlags: a flags section in a fixture of a kind that takes none.
 	ErrNoFlags = errors.New("this fixture kind takes no flags section")
 	// ErrDuplicateName is no longer returned: fixtures are told apart by

@@ -42,7 +42,7 @@ func gluedError(a *txtar.Archive) (line int, err error) {
 			line, rest, _ := bytes.Cut(data, []byte("\n"))
 			if name, ok := gluedMarker(line); ok && isSectionName(name) {
 				marker := "-- " + name + " --"
-				return at, fmt.Errorf("%w: the %q marker is glued to the end of line %d, in %s, which ends without a newline: add a newline before %q",
+				return at, fmt.Errorf("%w: %q is at the end of line %d, the last line of %s, which has no newline: add a newline before %q",
 					ErrGluedMarker, marker, at, where, marker)
 			}
 			data, at = rest, at+1
@@ -54,7 +54,7 @@ func gluedError(a *txtar.Archive) (line int, err error) {
 	}
 	lines := markerLines(a)
 	for i, f := range a.Files {
-		if line, err := check(f.Data, lines[i]+1, fmt.Sprintf("section %s", f.Name)); err != nil {
+		if line, err := check(f.Data, lines[i]+1, f.Name); err != nil {
 			return line, err
 		}
 	}

@@ -182,7 +182,7 @@ func TestParseGluedMarker(t *testing.T) {
 				bad, line := glue(v, i)
 				_, err := Parse("x.txtar", bad)
 				var fe *FixtureError
-				marker := fmt.Sprintf("%q marker is glued to the end of line %d", "-- "+f.Name+" --", line)
+				marker := fmt.Sprintf("%q is at the end of line %d, the last line of", "-- "+f.Name+" --", line)
 				if !errors.Is(err, ErrGluedMarker) || !errors.As(err, &fe) || fe.Line != line ||
 					!strings.Contains(err.Error(), marker) || !strings.Contains(err.Error(), "add a newline before") {
 					t.Errorf("%s, %s glued: %v; want ErrGluedMarker on line %d saying %s", kind, f.Name, err, line, marker)

@@ -206,12 +206,12 @@ func wantStyleFlag(fs *flag.FlagSet, args []string) string {
 		if !ok || name == "" || fs.Lookup(name) == nil {
 			continue
 		}
-		value := rest
+		written, value := a, rest
 		if value == "" && i+1 < len(args) {
-			value = args[i+1]
+			written, value = a+" "+args[i+1], args[i+1]
 		}
 		return fmt.Sprintf("%q is written as a want line; a flags section holds command-line flags: --%s %s",
-			bound.BytesMarked(a, 80), name, bound.BytesMarked(value, 80))
+			bound.BytesMarked(written, 80), name, bound.BytesMarked(value, 80))
 	}
 	return ""
 }

@@ -91,7 +91,7 @@ func brokenFixtures(t *testing.T) []brokenFixture {
 		data, line := gluedBefore(withFlags, i)
 		marker := "-- " + f.Name + " --"
 		out = append(out, brokenFixture{"glued " + f.Name, data, line,
-			fmt.Sprintf("the %q marker is glued to the end of line %d", marker, line)})
+			fmt.Sprintf("a section marker is glued to the line before it: %q is at the end of line %d", marker, line)})
 	}
 	return out
 }
