@@ -61,6 +61,17 @@ func gluedError(a *txtar.Archive) (line int, err error) {
 	return 0, nil
 }
 
+// gluedAt is gluedError for the readers of a single archive (a snapshot
+// read by classify, a sequence by replay), which say the line in the
+// message: a marker glued to the line before it would leave its section
+// (flags, a snapshot) out of what they read, or put it into another.
+func gluedAt(a *txtar.Archive) error {
+	if line, err := gluedError(a); err != nil {
+		return fmt.Errorf("line %d: %w", line, err)
+	}
+	return nil
+}
+
 // isSectionName reports whether name is a section some fixture has: want,
 // flags, or an input section a registered kind allows.
 func isSectionName(name string) bool {

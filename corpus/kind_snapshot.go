@@ -63,6 +63,9 @@ func ReadSnapshot(data []byte) (page []byte, opts chatproof.Options, err error) 
 
 // DecodeSnapshot is ReadSnapshot on a parsed archive.
 func DecodeSnapshot(a *txtar.Archive) (page []byte, opts chatproof.Options, err error) {
+	if err := gluedAt(a); err != nil {
+		return nil, opts, err
+	}
 	page, ok := Section(a, "page.html")
 	if !ok {
 		return nil, opts, ErrNoPage

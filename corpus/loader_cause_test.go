@@ -242,3 +242,32 @@ func TestRunSaysWhyInputCannotBeJudged(t *testing.T) {
 		t.Errorf("a want on the error report: %+v", r)
 	}
 }
+
+// TestReadersRefuseGluedMarkers: the readers of a single archive, a
+// snapshot as classify reads it and a sequence as replay does, refuse a
+// marker glued to the line before it, with its line, as the loader does:
+// the flags or the snapshot it names would otherwise be left out of what
+// they read, or read as part of another section.
+func TestReadersRefuseGluedMarkers(t *testing.T) {
+	read := map[string]func([]byte) error{
+		"snapshot": func(d []byte) error { _, _, err := ReadSnapshot(d); return err },
+		"sequence": func(d []byte) error { _, err := ReadSequence(d); return err },
+	}
+	for kind, data := range oneOfEachKind(t) {
+		r, ok := read[kind]
+		if !ok {
+			continue
+		}
+		with, _ := withFlags(data, "--"+kindFlags[kind][0].name+" "+kindFlags[kind][0].valid)
+		if err := r(with); err != nil {
+			t.Fatalf("%s: %v before it is broken", kind, err)
+		}
+		for i, f := range txtar.Parse(with).Files {
+			bad, line := glue(with, i)
+			err := r(bad)
+			if !errors.Is(err, ErrGluedMarker) || !strings.Contains(err.Error(), fmt.Sprintf("line %d: ", line)) {
+				t.Errorf("%s, %s glued: %v; want ErrGluedMarker on line %d", kind, f.Name, err, line)
+			}
+		}
+	}
+}

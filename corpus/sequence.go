@@ -72,6 +72,9 @@ func DecodeSequence(a *txtar.Archive) (gate.Sequence, error) {
 	if a == nil {
 		return seq, ErrNoSnapshots
 	}
+	if err := gluedAt(a); err != nil {
+		return seq, err
+	}
 	var sawFlags, sawWant bool
 	for _, f := range a.Files {
 		switch {
