@@ -56,6 +56,14 @@ var (
 	ErrEmptyWant      = errors.New("want section has no expectations")
 	ErrUnknownSection = errors.New("section not allowed for this fixture kind")
 	ErrNotTxtar       = errors.New("not a fixture: a fixture's file name ends in .txtar")
+	// ErrNotArchive: the file has no section marker ("-- NAME --" at the
+	// start of a line) at all, so it is not a fixture, whatever its name.
+	ErrNotArchive = errors.New("not a fixture: no section marker (a line \"-- NAME --\") in the file")
+	// ErrGluedMarker: a section marker follows text on its line, so it
+	// does not start a section (see gluedError).
+	ErrGluedMarker = errors.New("a section marker is glued to the line before it")
+	// ErrNoFlags: a flags section in a fixture of a kind that takes none.
+	ErrNoFlags = errors.New("this fixture kind takes no flags section")
 )
 
 // Parse reads one fixture from its bytes.
@@ -70,6 +78,12 @@ func Parse(file string, data []byte) (*Fixture, error) {
 	lines := markerLines(a)
 	fail := func(line int, err error) (*Fixture, error) {
 		return nil, &FixtureError{File: file, Line: line, Err: err}
+	}
+	if line, err := gluedError(a); err != nil {
+		return fail(line, err)
+	}
+	if len(a.Files) == 0 {
+		return fail(1, ErrNotArchive)
 	}
 	if fx.Comment == "" {
 		return fail(1, ErrNoComment)
@@ -98,6 +112,9 @@ func Parse(file string, data []byte) (*Fixture, error) {
 			}
 			fx.Want = want
 		case f.Name == "flags":
+			if err := k.checkFlags(f.Data); err != nil {
+				return fail(lines[i], err)
+			}
 			fx.Flags = strings.Fields(string(f.Data))
 		case !k.Allowed(f.Name):
 			return fail(lines[i], fmt.Errorf("%w: %q in a %s fixture, which has %s, a want section and optionally flags",

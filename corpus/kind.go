@@ -1,6 +1,7 @@
 package corpus
 
 import (
+	"bytes"
 	"fmt"
 	"sort"
 	"strconv"
@@ -29,6 +30,24 @@ type Kind struct {
 	// RunWith is Run with run options (RunOptions), for a kind whose report
 	// depends on them; Run is used when it is nil.
 	RunWith func(a *txtar.Archive, o RunOptions) (any, error)
+	// Flags parses a flags section as the kind's Run reads it and says
+	// what is wrong with it; nil means the kind takes no flags, and a
+	// flags section with anything in it is refused. The loader calls it,
+	// so that a malformed flags section is reported with its line rather
+	// than as every expectation missing from an error report.
+	Flags func(data []byte) error
+}
+
+// checkFlags is the loader's check of a flags section of a fixture of
+// kind k.
+func (k *Kind) checkFlags(data []byte) error {
+	if k.Flags == nil {
+		if len(bytes.TrimSpace(data)) > 0 {
+			return fmt.Errorf("%w: a %s fixture is read without flags", ErrNoFlags, k.Name)
+		}
+		return nil
+	}
+	return k.Flags(data)
 }
 
 var (

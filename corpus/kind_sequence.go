@@ -30,6 +30,10 @@ func init() {
 		RunWith: func(a *txtar.Archive, o RunOptions) (any, error) {
 			return ReplaySequenceWith(a, o)
 		},
+		Flags: func(data []byte) error {
+			_, err := ParseSequenceFlags(data)
+			return err
+		},
 	})
 }
 

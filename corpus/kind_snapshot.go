@@ -29,6 +29,10 @@ func init() {
 		Allowed: func(s string) bool { return s == "page.html" },
 		Run:     func(a *txtar.Archive) (any, error) { return runSnapshot(a, RunOptions{}) },
 		RunWith: runSnapshot,
+		Flags: func(data []byte) error {
+			_, err := parseSnapshotFlags(data)
+			return err
+		},
 	})
 }
 
@@ -59,6 +63,9 @@ func ReadSnapshot(data []byte) (page []byte, opts chatproof.Options, err error) 
 
 // DecodeSnapshot is ReadSnapshot on a parsed archive.
 func DecodeSnapshot(a *txtar.Archive) (page []byte, opts chatproof.Options, err error) {
+	if err := gluedAt(a); err != nil {
+		return nil, opts, err
+	}
 	page, ok := Section(a, "page.html")
 	if !ok {
 		return nil, opts, ErrNoPage
@@ -75,6 +82,12 @@ func SnapshotOptions(a *txtar.Archive) (chatproof.Options, error) {
 	if !ok {
 		return opts, nil
 	}
+	return parseSnapshotFlags(data)
+}
+
+// parseSnapshotFlags parses a snapshot fixture's flags section.
+func parseSnapshotFlags(data []byte) (chatproof.Options, error) {
+	var opts chatproof.Options
 	fs := flag.NewFlagSet(SectionFlags, flag.ContinueOnError)
 	BindClassifyFlags(fs, &opts)
 	if err := parseFlagsSection(fs, data); err != nil {

@@ -72,6 +72,9 @@ func DecodeSequence(a *txtar.Archive) (gate.Sequence, error) {
 	if a == nil {
 		return seq, ErrNoSnapshots
 	}
+	if err := gluedAt(a); err != nil {
+		return seq, err
+	}
 	var sawFlags, sawWant bool
 	for _, f := range a.Files {
 		switch {
@@ -182,13 +185,38 @@ func parseFlagsSection(fs *flag.FlagSet, data []byte) error {
 		return fmt.Errorf("%w: not UTF-8", ErrBadFlags)
 	}
 	fs.SetOutput(io.Discard)
-	if err := fs.Parse(strings.Fields(string(data))); err != nil {
+	args := strings.Fields(string(data))
+	if hint := wantStyleFlag(fs, args); hint != "" {
+		return fmt.Errorf("%w: %s", ErrBadFlags, hint)
+	}
+	if err := fs.Parse(args); err != nil {
 		return fmt.Errorf("%w: %s", ErrBadFlags, bound.BytesMarked(err.Error(), 200))
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", ErrBadFlags, bound.BytesMarked(fs.Arg(0), 80))
 	}
 	return nil
+}
+
+// wantStyleFlag says, for the first argument written as a want line
+// ("min-turn: 5", "--samples: 3", "stable:2s") whose name is one of fs's
+// flags, how to write it as the flags section needs; "" when there is
+// none. Such a line otherwise reads as a stray argument.
+func wantStyleFlag(fs *flag.FlagSet, args []string) string {
+	for i, a := range args {
+		name, rest, ok := strings.Cut(a, ":")
+		name = strings.TrimLeft(name, "-")
+		if !ok || name == "" || fs.Lookup(name) == nil {
+			continue
+		}
+		written, value := a, rest
+		if value == "" && i+1 < len(args) {
+			written, value = a+" "+args[i+1], args[i+1]
+		}
+		return fmt.Sprintf("%q is written as a want line; a flags section holds command-line flags: --%s %s",
+			bound.BytesMarked(written, 80), name, bound.BytesMarked(value, 80))
+	}
+	return ""
 }
 
 func sectionError(err error, name string) error {

@@ -26,8 +26,14 @@ fixture (a .txtar file; - reads one from standard input) or a folder, read
 with every .txtar below it; without PATH, the corpus embedded in the binary.
 
 A fixture that cannot be loaded (no comment, a misspelt section, a want line
-that does not parse, a file named without .txtar) is reported like a failed
-expectation, with its path and line, and the others are still checked.
+that does not parse, a flags section that does not parse, a section marker
+glued to the end of the line before it) or whose input cannot be judged is
+reported like a failed expectation, with its path, line and cause, and the
+others are still checked. A path that cannot be read, holds no fixture, or
+is a file that is not one (named without .txtar, or without a single
+"-- NAME --" section) is said on stderr (--json: also as its own object;
+--format github: as an ::error annotation instead) and makes the exit
+status 1.
 
 --format text (the default) prints "PATH:LINE: path: want X, got Y" for each
 failure and a "N passed, M failed" summary. --format json (or --json) prints
@@ -37,7 +43,7 @@ GitHub workflow annotations (::error file=PATH,line=LINE::...) and a
 ::notice:: with the summary, so that a clean run also says what passed.`,
 	Exit: []string{
 		"0  every expectation holds",
-		"1  a usage error, or a path that could not be read or holds no fixture",
+		"1  a usage error, or a path that could not be read, holds no fixture, or is a file that is not one",
 		"3  some expectation does not hold, or some fixture could not be loaded",
 	},
 }
@@ -51,6 +57,10 @@ type lintEntry struct {
 	Line     int              `json:"line,omitempty"`
 	Error    string           `json:"error,omitempty"`
 	Failures []corpus.Failure `json:"failures"`
+	// input is set for a path that is not a fixture to check
+	// (isInputError): text and JSON also say so on stderr, and it counts
+	// in neither the passed nor the failed.
+	input bool
 }
 
 func runLint(args []string, stdout, stderr io.Writer) int {
@@ -71,9 +81,12 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 	passed, failed := 0, 0
 	enc := jsonLines(stdout)
 	for _, e := range entries {
-		if e.OK {
+		switch {
+		case e.input:
+			status = exitError
+		case e.OK:
 			passed++
-		} else {
+		default:
 			failed++
 		}
 		var err error
@@ -88,11 +101,15 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
+		if e.input && out != formatGitHub {
+			fmt.Fprintf(stderr, "chatproof lint: %s: %s\n", inputName(e.File), e.Error)
+		}
 	}
+	fixtures := passed + failed
 	switch {
-	case out == formatText && len(entries) > 0:
+	case out == formatText && fixtures > 0:
 		fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
-	case out == formatGitHub && len(entries) > 0:
+	case out == formatGitHub && fixtures > 0:
 		fmt.Fprintf(stdout, "::notice title=chatproof lint::%d passed, %d failed\n", passed, failed)
 	}
 	switch {
@@ -105,8 +122,9 @@ func runLint(args []string, stdout, stderr io.Writer) int {
 }
 
 // loadFixtures loads the given paths, or the embedded corpus. A path that
-// cannot be read or holds no fixture is reported on stderr and makes the
-// status 1; the others are still loaded.
+// cannot be read or holds no fixture gets a Loaded entry of its own, with
+// an inputError, so that every format reports it; the others are still
+// loaded.
 func loadFixtures(c *command, paths []string) ([]corpus.Loaded, int) {
 	if len(paths) == 0 {
 		all, err := corpus.LoadEach(corpus.Default(), ".")
@@ -116,16 +134,30 @@ func loadFixtures(c *command, paths []string) ([]corpus.Loaded, int) {
 		return all, exitOK
 	}
 	var all []corpus.Loaded
-	status := exitOK
 	for _, p := range paths {
 		got, err := loadPath(p)
 		if err != nil {
-			status = c.fail(p, err)
+			all = append(all, corpus.Loaded{File: p, Err: inputError{errors.New(errorText(err, p))}})
 			continue
 		}
 		all = append(all, got...)
 	}
-	return all, status
+	return all, exitOK
+}
+
+// inputError is a path lint was given that is not a fixture to check: it
+// cannot be read, it holds no fixture, or the file is not one (not named
+// .txtar, or without a single section). Lint exits 1 for it, as for a
+// usage error, where a fixture that is one but is broken exits 3.
+type inputError struct{ err error }
+
+func (e inputError) Error() string { return e.err.Error() }
+func (e inputError) Unwrap() error { return e.err }
+
+// isInputError reports whether err, from loading a path, says the path is
+// not a fixture to check (inputError).
+func isInputError(err error) bool {
+	return errors.As(err, new(inputError)) || errors.Is(err, corpus.ErrNotTxtar) || errors.Is(err, corpus.ErrNotArchive)
 }
 
 // loadPath loads one path argument: standard input, a file or a folder. The
@@ -188,6 +220,7 @@ func checkFixtures(loaded []corpus.Loaded, o corpus.RunOptions) []lintEntry {
 		e := lintEntry{Schema: lintSchema, File: l.File, Failures: []corpus.Failure{}}
 		if l.Err != nil {
 			e.Line, e.Error = loadError(l.Err)
+			e.input = isInputError(l.Err)
 			entries = append(entries, e)
 			continue
 		}
@@ -216,8 +249,12 @@ func loadError(err error) (line int, msg string) {
 	return 0, errorText(err, "")
 }
 
-// writeLintText writes an entry as "PATH:LINE: message" lines.
+// writeLintText writes an entry as "PATH:LINE: message" lines; an input
+// error is said on stderr instead.
 func writeLintText(w io.Writer, e lintEntry) error {
+	if e.input {
+		return nil
+	}
 	var b strings.Builder
 	if e.Error != "" {
 		fmt.Fprintf(&b, "%s: %s\n", filePos(e.File, e.Line), e.Error)

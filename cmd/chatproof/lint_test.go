@@ -106,7 +106,6 @@ func TestLintReportsUnloadableFixtures(t *testing.T) {
 		{"misspelt section", "misspelt.txtar", "why\n-- page.html --\n<p>\n-- notes.html --\nx\n-- want --\nterminal: complete\n", 4, "which has page.html"},
 		{"no kind", "nokind.txtar", "why\n-- pgae.html --\n<p>\n-- want --\nterminal: complete\n", 1, "snapshot (page.html)"},
 		{"no comment", "nocomment.txtar", "-- page.html --\n<p>\n-- want --\nterminal: complete\n", 1, "no comment"},
-		{"no .txtar", "page.html", "<p>a page, not a fixture</p>", 1, "ends in .txtar"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

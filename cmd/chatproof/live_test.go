@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"net/http"
 	"sync"
 	"testing"
@@ -60,18 +61,24 @@ func openIn(t *testing.T, cdpURL, url string) string {
 type recording struct {
 	args []string
 	// open, if set, opens the tab the run records. It runs just before
-	// the run, in the same goroutine: a troubled page's trouble is timed
-	// from its load, so recording starts right after it, as it would
-	// one case at a time.
+	// the run, in the same goroutine.
 	open func() error
+	// clock, if set, keeps the run's schedule (recordWith).
+	clock capture.Clock
+	// trouble, if set, runs when the run has logged its first snapshot,
+	// and the run waits for it before it takes the next: what a test
+	// does to the tab mid-record happens between those two snapshots,
+	// however slow the machine.
+	trouble func() error
 }
 
 // recordRun is how one record run ended.
 type recordRun struct {
 	code           int
-	elapsed        time.Duration // of the record run alone
+	elapsed        time.Duration // of the record run alone, less the time it waited for its trouble
 	stdout, stderr string
 	openErr        error // from recording.open; then record did not run
+	troubleErr     error // from recording.trouble
 }
 
 // recordAll runs each recording at the same time and returns how each
@@ -90,11 +97,57 @@ func recordAll(recs []recording) []recordRun {
 				}
 			}
 			var stdout, stderr bytes.Buffer
+			var troubleErr error
+			var paused time.Duration // in trouble, while the run waits
+			log := io.Writer(&stderr)
+			if rec.trouble != nil {
+				log = &onFirstStep{w: &stderr, f: func() {
+					start := time.Now()
+					troubleErr = rec.trouble()
+					paused = time.Since(start)
+				}}
+			}
 			start := time.Now()
-			code := runRecord(rec.args, &stdout, &stderr)
-			runs[i] = recordRun{code: code, elapsed: time.Since(start), stdout: stdout.String(), stderr: stderr.String()}
+			code := recordWith(rec.clock, rec.args, &stdout, log)
+			runs[i] = recordRun{code: code, elapsed: time.Since(start) - paused, stdout: stdout.String(), stderr: stderr.String(), troubleErr: troubleErr}
 		})
 	}
 	wg.Wait()
 	return runs
+}
+
+// onFirstStep passes writes to w and runs f, once, when record logs its
+// first step (a snapshot taken and judged) through it, before the write
+// returns: the recording goes on only once f is done.
+type onFirstStep struct {
+	w    io.Writer
+	f    func()
+	once sync.Once
+}
+
+func (o *onFirstStep) Write(p []byte) (int, error) {
+	n, err := o.w.Write(p)
+	if bytes.Contains(p, []byte(" level=")) {
+		o.once.Do(o.f)
+	}
+	return n, err
+}
+
+// steppedClock is a capture.Clock whose time moves only when the
+// recording waits: each wait passes at once and adds its length. A
+// recording keeps its schedule, and so reaches --max after the same
+// snapshots, however fast the browser answers.
+type steppedClock struct{ now time.Time }
+
+func newSteppedClock() *steppedClock {
+	return &steppedClock{now: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)}
+}
+
+func (c *steppedClock) Now() time.Time { return c.now }
+
+func (c *steppedClock) After(d time.Duration) <-chan time.Time {
+	c.now = c.now.Add(d)
+	ch := make(chan time.Time, 1)
+	ch <- c.now
+	return ch
 }

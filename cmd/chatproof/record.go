@@ -53,6 +53,17 @@ per snapshot to stderr and the outcome to stdout.
 // that navigates to another page ends the recording there, with a message
 // saying where it went and what was saved; the new page is not recorded.
 func runRecord(args []string, stdout, stderr io.Writer) int {
+	return recordWith(nil, args, stdout, stderr)
+}
+
+// recordWith is runRecord keeping the recording's schedule and its --max by
+// clock (nil: real time), so that a test's recording takes the snapshots
+// its schedule says whatever the machine's load. With a clock, the run has
+// no real-time deadline of its own past opening the tab: the recording
+// ends at --max by the clock, and a capture still running is cut
+// LimitGrace past it, in real time from the capture's start, as
+// capture.Record does with any clock.
+func recordWith(clock capture.Clock, args []string, stdout, stderr io.Writer) int {
 	c := newCommand("record", recordHelp, stdout, stderr)
 	fs := c.flags
 	var src source
@@ -106,7 +117,10 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	// --max bounds the whole run: connecting, loading and the capture in
 	// progress included.
-	ctx, cancel := context.WithTimeout(ctx, *max+capture.LimitGrace)
+	cancel := context.CancelFunc(func() {})
+	if clock == nil {
+		ctx, cancel = context.WithTimeout(ctx, *max+capture.LimitGrace)
+	}
 	defer cancel()
 	openCtx, cancelOpen := context.WithTimeout(ctx, *max) // a tab still loading at --max has nothing to record
 	defer cancelOpen()
@@ -127,6 +141,7 @@ func runRecord(args []string, stdout, stderr io.Writer) int {
 		Note:      fmt.Sprintf("Stops when the gate fires (--until %s) or after %v.", *until, *max),
 		KeepGoing: *until == "never",
 		OnStep:    logStep(stderr),
+		Clock:     clock,
 	})
 	if cerr := f.Close(); err == nil {
 		err = cerr

@@ -3,18 +3,22 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/inspector"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
@@ -237,21 +241,134 @@ func checkStopped(t *testing.T, out string, elapsed, limit time.Duration, stdout
 	}
 }
 
+// armedPage is a page with a stop control that runs trouble, a script,
+// when the test calls its window.trouble(): it first asks the server for
+// /armed/NAME, synchronously, and runs trouble right after the answer
+// without giving the browser a turn in between. Once the server has seen
+// that request, any command that reaches the page comes after the
+// trouble.
+func armedPage(name, trouble string) []byte {
+	return []byte(`<!DOCTYPE html><html><head><title>stuck</title></head><body>
+<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div>
+<script>window.trouble = function () {
+  var x = new XMLHttpRequest(); x.open("GET", "/armed/` + name + `", false); x.send();
+  ` + trouble + `
+};</script>
+</body></html>`)
+}
+
+// armedServer serves pages and tells, on the channel armed returns, each
+// name whose page asked for /armed/NAME.
+func armedServer(t *testing.T, pages map[string][]byte) (srv *httptest.Server, armed func(name string) <-chan struct{}) {
+	var mu sync.Mutex
+	chans := map[string]chan struct{}{}
+	ch := func(name string) chan struct{} {
+		mu.Lock()
+		defer mu.Unlock()
+		if chans[name] == nil {
+			chans[name] = make(chan struct{}, 1)
+		}
+		return chans[name]
+	}
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if name, ok := strings.CutPrefix(r.URL.Path, "/armed/"); ok {
+			select {
+			case ch(name) <- struct{}{}:
+			default:
+			}
+			w.WriteHeader(http.StatusNoContent)
+			return
+		}
+		body, ok := pages[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(body)
+	}))
+	t.Cleanup(srv.Close)
+	return srv, func(name string) <-chan struct{} { return ch(name) }
+}
+
+// troubleWait bounds how long a test waits for the trouble it set off to
+// be in place: it is not part of any check, only a guard against a test
+// that would otherwise hang when the browser never answers.
+const troubleWait = time.Minute
+
+// tabContext attaches a connection of the test's own to the tab with
+// target id in the browser at cdpURL; it is closed when the test ends.
+func tabContext(t *testing.T, cdpURL, id string) (context.Context, error) {
+	actx, acancel := remote.NewAllocator(context.Background(), cdpURL)
+	t.Cleanup(acancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	if _, err := chromedp.Targets(bctx); err != nil {
+		return nil, err
+	}
+	tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
+	t.Cleanup(tcancel)
+	return tctx, chromedp.Do(tctx, chromedp.Func(func(context.Context, *chromedp.Target) error { return nil }))
+}
+
+// setOff runs the page's window.trouble and returns once it is in place:
+// once the page has told the server on armed.
+func setOff(tctx context.Context, armed <-chan struct{}) error {
+	if _, err := chromedp.Run(tctx, chromedp.Evaluate[int](`setTimeout(window.trouble, 0), 0`)); err != nil {
+		return err
+	}
+	select {
+	case <-armed:
+		return nil
+	case <-time.After(troubleWait):
+		return errors.New("the page never set off its trouble")
+	}
+}
+
+// crashNow crashes the renderer of the tab with the protocol's
+// Page.crash, as a page that runs out of memory crashes, and returns once
+// the browser has said the tab crashed.
+func crashNow(tctx context.Context) error {
+	crashed := make(chan struct{})
+	var once sync.Once
+	err := chromedp.Listen(tctx, func(ev any) {
+		if _, ok := ev.(*inspector.EventTargetCrashed); ok {
+			once.Do(func() { close(crashed) })
+		}
+	})
+	if err != nil {
+		return err
+	}
+	go chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.Crash, cdp.Empty{}) // no answer comes from a crashed renderer
+		return err
+	}))
+	select {
+	case <-crashed:
+		return nil
+	case <-time.After(troubleWait):
+		return errors.New("the tab did not crash")
+	}
+}
+
 // TestRecordStuckPages records pages that stop answering: behind an
 // alert() dialog, in an endless script loop, one whose renderer crashes
 // mid-record, and one that never finishes loading. Each run ends within
 // --max + LimitGrace (and slack) with a message saying why and what it
 // saved, instead of hanging; the test output says how long each took.
-// Each must stop answering before the recording ends, or it tests
-// nothing. The four run at once, as each waits out the same limit, each
-// in a browser of its own; the test does not run in parallel with others,
-// whose pages' scripts would be starved by the endless loop.
+// The trouble comes between the first snapshot and the second, as the
+// record waits for it, and the recordings keep a stepped clock, so they
+// reach --max after the same snapshots however loaded the machine is:
+// the trouble always comes mid-record. The four run at once, as each
+// waits out the same limit, each in a browser of its own; the test does
+// not run in parallel with others, whose pages' scripts would be starved
+// by the endless loop.
 func TestRecordStuckPages(t *testing.T) {
 	release := make(chan struct{})
-	srv := capturetest.Serve(t, map[string][]byte{
-		"/c/alert": stuckPage(`alert("Are you still there?");`),
-		"/c/loop":  stuckPage(`for (;;) {}`),
-		"/c/crash": stuckPage(""),
+	srv, armed := armedServer(t, map[string][]byte{
+		"/c/alert": armedPage("alert", `alert("Are you still there?");`),
+		"/c/loop":  armedPage("loop", `for (;;) {}`),
+		"/c/crash": armedPage("crash", ""),
 	})
 	hang := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html")
@@ -285,12 +402,20 @@ func TestRecordStuckPages(t *testing.T) {
 		if args[0] == "--cdp" {
 			cdp, _ := capturetest.Private(t)
 			args[1] = cdp
+			var tctx context.Context
 			recs[i].open = func() error {
 				id, err := openTab(cdp, tc.args[3])
-				if err == nil && tc.name == "crash" {
-					crashLater(t, cdp, id, 700*time.Millisecond)
+				if err == nil {
+					tctx, err = tabContext(t, cdp, id)
 				}
 				return err
+			}
+			recs[i].clock = newSteppedClock()
+			recs[i].trouble = func() error {
+				if tc.name == "crash" {
+					return crashNow(tctx)
+				}
+				return setOff(tctx, armed(path.Base(tc.args[3])))
 			}
 		}
 		recs[i].args = append(args, "--interval", "200ms", "--max", limit.String(), "-o", outs[i])
@@ -308,6 +433,9 @@ func TestRecordStuckPages(t *testing.T) {
 				t.Fatal(r.openErr)
 			}
 			t.Logf("exit %d after %v\n%s%s", r.code, r.elapsed, r.stdout, r.stderr)
+			if r.troubleErr != nil {
+				t.Fatalf("setting off the trouble: %v", r.troubleErr)
+			}
 			if r.code == exitOK {
 				t.Errorf("exit %d: a page that stops answering cannot complete", r.code)
 			}
@@ -325,15 +453,17 @@ func TestRecordStuckPages(t *testing.T) {
 					t.Errorf("-o was touched without a snapshot: %q", got)
 				}
 				os.Remove(out)
+			} else if !strings.Contains(r.stdout+r.stderr, "1 snapshots saved") {
+				t.Errorf("the output does not say that the one snapshot before the trouble was saved")
 			}
 			checkStopped(t, out, r.elapsed, limit, r.stdout, r.stderr)
 		})
 	}
 }
 
-// TestRecordBrowserDies kills the browser during a recording: record says
-// the browser connection was lost, not that a context was canceled, and
-// what it had saved.
+// TestRecordBrowserDies kills the browser during a recording, once the
+// first snapshot is taken: record says the browser connection was lost,
+// not that a context was canceled, and what it had saved.
 func TestRecordBrowserDies(t *testing.T) {
 	t.Parallel()
 	cdp, kill := capturetest.Private(t)
@@ -348,21 +478,21 @@ func TestRecordBrowserDies(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.Close()
-	time.AfterFunc(1500*time.Millisecond, kill)
 	out := filepath.Join(t.TempDir(), "seq.txtar")
-	var stdout, stderr bytes.Buffer
 	const limit = 20 * time.Second
-	start := time.Now()
-	code := runRecord([]string{"--cdp", cdp, "--tab", "/c/dies", "--interval", "200ms", "--max", limit.String(), "-o", out}, &stdout, &stderr)
-	elapsed := time.Since(start)
-	t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
-	if code != exitError || !strings.Contains(stderr.String(), "browser connection lost") {
-		t.Errorf("exit %d, want %d and \"browser connection lost\"", code, exitError)
+	run := recordAll([]recording{{
+		args:    []string{"--cdp", cdp, "--tab", "/c/dies", "--interval", "200ms", "--max", limit.String(), "-o", out},
+		clock:   newSteppedClock(),
+		trouble: func() error { kill(); return nil },
+	}})[0]
+	t.Logf("exit %d after %v\n%s%s", run.code, run.elapsed, run.stdout, run.stderr)
+	if run.code != exitError || !strings.Contains(run.stderr, "browser connection lost") {
+		t.Errorf("exit %d, want %d and \"browser connection lost\"", run.code, exitError)
 	}
-	if strings.Contains(stderr.String(), "context canceled") {
+	if strings.Contains(run.stderr, "context canceled") {
 		t.Error("the message blames a canceled context")
 	}
-	checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+	checkStopped(t, out, run.elapsed, limit, run.stdout, run.stderr)
 }
 
 // TestRecordLaunch records a page in a browser of its own: the connection
@@ -396,15 +526,16 @@ func TestRecordLaunch(t *testing.T) {
 // there, says so with where the tab went and what it saved, and the
 // sequence holds only the recorded page; a page that changes its own URL
 // (history.pushState, as a new chat does once it has an id) records on.
+// The tab moves once the first snapshot is taken, and the record waits
+// until it has (the new document committed, the URL pushed), so the
+// first snapshot is of the page the record was pointed at, and the next
+// of where the tab went, however loaded the machine is.
 func TestRecordNavigation(t *testing.T) {
 	t.Parallel()
 	cdp, _ := capturetest.Private(t)
 	srv := capturetest.Serve(t, map[string][]byte{
-		// A second after load, so that the record has taken its first
-		// snapshot of the page it was pointed at even on a loaded machine:
-		// a tab that leaves before then is another page from the start.
-		"/c/leaves": troubledPage(`location.href = "/login/elsewhere";`, time.Second),
-		"/c/pushes": troubledPage(`history.pushState(null, "", "/c/new-id");`, time.Second),
+		"/c/leaves": stuckPage(""),
+		"/c/pushes": stuckPage(""),
 		"/login/elsewhere": []byte(`<!DOCTYPE html><html><body><p>A different page</p>` +
 			`<div id="thread-bottom"><button data-testid="stop-button" aria-label="Stop streaming">Stop</button></div></body></html>`),
 	})
@@ -415,21 +546,32 @@ func TestRecordNavigation(t *testing.T) {
 	}{{"/c/leaves", true}, {"/c/pushes", false}} {
 		t.Run(strings.TrimPrefix(tc.path, "/c/"), func(t *testing.T) {
 			url := srv.URL + tc.path
-			openIn(t, cdp, url)
+			tctx, err := tabContext(t, cdp, openIn(t, cdp, url))
+			if err != nil {
+				t.Fatal(err)
+			}
+			move := func() error { return pushURL(tctx, "/c/new-id") }
+			if tc.nav {
+				move = func() error { return navigate(tctx, srv.URL+"/login/elsewhere") }
+			}
 			out := filepath.Join(t.TempDir(), "seq.txtar")
-			var stdout, stderr bytes.Buffer
-			start := time.Now()
-			code := runRecord([]string{"--cdp", cdp, "--tab", url, "--interval", "100ms", "--max", limit.String(), "-o", out}, &stdout, &stderr)
-			elapsed := time.Since(start)
-			t.Logf("exit %d after %v\n%s%s", code, elapsed, stdout.String(), stderr.String())
-			if got := strings.Contains(stdout.String(), "stopped: "+capture.ReasonNavigated); got != tc.nav {
+			r := recordAll([]recording{{
+				args:    []string{"--cdp", cdp, "--tab", url, "--interval", "100ms", "--max", limit.String(), "-o", out},
+				clock:   newSteppedClock(),
+				trouble: move,
+			}})[0]
+			t.Logf("exit %d after %v\n%s%s", r.code, r.elapsed, r.stdout, r.stderr)
+			if r.troubleErr != nil {
+				t.Fatalf("moving the tab: %v", r.troubleErr)
+			}
+			if got := strings.Contains(r.stdout, "stopped: "+capture.ReasonNavigated); got != tc.nav {
 				t.Errorf("stopped navigated: %v, want %v", got, tc.nav)
 			}
-			if tc.nav && !strings.Contains(stderr.String(), "navigated to another page ("+srv.URL+"/login/elsewhere)") {
-				t.Errorf("the message does not say where the tab went:\n%s", stderr.String())
+			if tc.nav && !strings.Contains(r.stderr, "navigated to another page ("+srv.URL+"/login/elsewhere)") {
+				t.Errorf("the message does not say where the tab went:\n%s", r.stderr)
 			}
-			if code == exitOK {
-				t.Errorf("exit %d: a live stop button cannot complete", code)
+			if r.code == exitOK {
+				t.Errorf("exit %d: a live stop button cannot complete", r.code)
 			}
 			raw, err := os.ReadFile(out)
 			if err != nil {
@@ -438,30 +580,38 @@ func TestRecordNavigation(t *testing.T) {
 			if bytes.Contains(raw, []byte("A different page")) {
 				t.Error("the sequence holds the page the tab navigated to")
 			}
-			checkStopped(t, out, elapsed, limit, stdout.String(), stderr.String())
+			checkStopped(t, out, r.elapsed, limit, r.stdout, r.stderr)
 		})
 	}
 }
 
-// crashLater crashes the renderer of the tab with target id after d, with
-// the protocol's Page.crash, as a page that runs out of memory crashes.
-func crashLater(t *testing.T, cdpURL, id string, d time.Duration) {
-	t.Helper()
-	time.AfterFunc(d, func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		actx, acancel := remote.NewAllocator(ctx, cdpURL)
-		defer acancel()
-		bctx, bcancel := chromedp.NewContext(actx)
-		defer bcancel()
-		if _, err := chromedp.Targets(bctx); err != nil {
-			return
+// navigate sends the tab to url, as a link followed or a redirect does,
+// and returns once the new document is committed in its main frame.
+func navigate(tctx context.Context, url string) error {
+	committed := make(chan struct{})
+	var once sync.Once
+	err := chromedp.Listen(tctx, func(ev any) {
+		if e, ok := ev.(*page.EventFrameNavigated); ok && e.Frame.ParentID == "" && e.Frame.URL == url {
+			once.Do(func() { close(committed) })
 		}
-		tctx, tcancel := chromedp.NewContext(bctx, chromedp.WithTargetID(target.ID(id)), chromedp.WithDetachOnCancel())
-		defer tcancel()
-		chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-			_, err := cdp.Call(ctx, tg, page.Crash, cdp.Empty{})
-			return err
-		}))
 	})
+	if err != nil {
+		return err
+	}
+	if _, err := chromedp.Run(tctx, chromedp.Evaluate[int](`location.href = `+strconv.Quote(url)+`, 0`)); err != nil {
+		return err
+	}
+	select {
+	case <-committed:
+		return nil
+	case <-time.After(troubleWait):
+		return errors.New("the tab did not navigate")
+	}
+}
+
+// pushURL changes the tab's URL to path with history.pushState, as a new
+// chat does once it has an id; it is done when the script returns.
+func pushURL(tctx context.Context, path string) error {
+	_, err := chromedp.Run(tctx, chromedp.Evaluate[int](`history.pushState(null, "", `+strconv.Quote(path)+`), 0`))
+	return err
 }

@@ -204,9 +204,9 @@ func (w *firstWrite) String() string {
 	return w.buf.String()
 }
 
-// navigate loads url into the tab with target id over a connection of
+// navigateTab loads url into the tab with target id over a connection of
 // the test's own, as a user following a link would.
-func navigate(t *testing.T, cdpURL, id, url string) {
+func navigateTab(t *testing.T, cdpURL, id, url string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -249,7 +249,7 @@ func TestWatchNavigated(t *testing.T) {
 	case c := <-code:
 		t.Fatalf("watch ended before its first read: exit %d\n%s", c, stderr.String())
 	}
-	navigate(t, cdp, id, srv.URL+"/c/finished")
+	navigateTab(t, cdp, id, srv.URL+"/c/finished")
 	if c := <-code; c != exitTabGone {
 		t.Fatalf("watch: exit %d, want %d\n%s%s", c, exitTabGone, out.String(), stderr.String())
 	}
