@@ -198,3 +198,38 @@ func (t *Tab) CaptureAnew(ctx context.Context, opt CaptureOptions) (*Snapshot, e
 	t.world.keep("", "", opt, nil)
 	return t.Capture(ctx, opt)
 }
+
+// CaptureCounted is Capture with the reader's counts and laps of that
+// read (see count and lap in scoped.js): "quiet" is 1 when the reader
+// answered without reading anything (see quietRead).
+func (t *Tab) CaptureCounted(ctx context.Context, opt CaptureOptions) (*Snapshot, map[string]float64, error) {
+	if t.world.id == 0 {
+		if err := t.world.make(ctx, t.s); err != nil {
+			return nil, nil, err
+		}
+	}
+	set := func(expr string) (runtime.EvaluateResult, error) {
+		yes := true
+		return cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ContextID: t.world.id, ReturnByValue: &yes})
+	}
+	if _, err := set(`globalThis.chatproofTiming = {}, 0`); err != nil {
+		return nil, nil, err
+	}
+	snap, err := t.Capture(ctx, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := set(`(() => { const t = JSON.stringify(globalThis.chatproofTiming ?? {}); delete globalThis.chatproofTiming; return t; })()`)
+	if err != nil {
+		return nil, nil, err
+	}
+	var s string
+	if err := json.Unmarshal(res.Result.Value, &s); err != nil {
+		return nil, nil, err
+	}
+	var parts map[string]float64
+	if err := json.Unmarshal([]byte(s), &parts); err != nil {
+		return nil, nil, err
+	}
+	return snap, parts, nil
+}

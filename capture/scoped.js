@@ -15,6 +15,12 @@
 ((noteChanges, stir) => function (cfg, last, known) {
   "use strict";
   const doc = document;
+  // areas: each text area written, with the value written (see
+  // quietRead); wroteShadow: whether a shadow tree was written.
+  // scrollers: each scroll container written, with where it was scrolled
+  // to.
+  const areas = [], scrollers = [];
+  let wroteShadow = false;
   // A test that wants the cost of each part of a read sets
   // globalThis.chatproofTiming (in this isolated world) to an object; lap
   // then adds to it the milliseconds, by the page's own clock, spent since
@@ -181,9 +187,9 @@
         select: cfg.select, root: doc.documentElement, limit: cfg.maxChanges,
         added: new Set(), changed: new Set(), removed: new Set(), targets: new Set(), stopped: false,
         observer: new MutationObserver(noteChanges), facts: new WeakMap(), numbers: new WeakMap(),
-        touched: [], renumbered: [], changes: true, reads: 0,
+        touched: [], renumbered: [], changes: true, reads: 0, unquiet: true, quiet: undefined,
       };
-      m.observer.observe(doc, {childList: true, subtree: true, attributes: true});
+      m.observer.observe(doc, {childList: true, subtree: true, attributes: true, characterData: true});
       stir.listen(doc, m);
       if (!coldPartial(m)) fullList(m);
       globalThis.chatproofCandidates = m;
@@ -722,6 +728,10 @@
     m = candidates();
     lap("candidates");
     m.reads++;
+    if (quietRead(m)) {
+      count("quiet");
+      return "=" + last.id;
+    }
     keptFacts = m.facts;
     if (m.changes || m.plan === undefined) {
       const replan = () => {
@@ -1016,6 +1026,7 @@
           // Where its content can be scrolled to matters only for a scroll
           // container.
           const scroll = scrolls(v[OX]) || scrolls(v[OY]) ? [n.scrollLeft, n.scrollTop, n.scrollWidth, n.scrollHeight] : [];
+          if (scroll.length > 0) scrollers.push([n, scroll[0], scroll[1]]);
           const b = n.getBoundingClientRect();
           layout(i, b, v, scroll);
           sawLayer = sawLayer || !bare && isLayer(v[POSITION], v[BACKGROUND], b);
@@ -1025,6 +1036,7 @@
       if (n.localName === "textarea" && n.namespaceURI === HTML) {
         tvIndex.push(i);
         tvValue.push(str(n.value));
+        areas.push([n, n.value]);
       }
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
@@ -1045,7 +1057,10 @@
   // read from script), a slot's assigned nodes (else its own), no template
   // content.
   function children(n) {
-    if (n.shadowRoot) return n.shadowRoot.childNodes;
+    if (n.shadowRoot) {
+      wroteShadow = true;
+      return n.shadowRoot.childNodes;
+    }
     if (n.localName === "slot" && n.getRootNode() instanceof ShadowRoot) {
       const assigned = n.assignedNodes();
       if (assigned.length > 0) return assigned;
@@ -1149,20 +1164,7 @@
   // answer leaves, for controls no point can be probed on.
   function layerKept() {
     if (m === undefined) return layer();
-    const sheets = [];
-    for (const list of [doc.styleSheets, doc.adoptedStyleSheets ?? []]) {
-      sheets.push(list.length);
-      for (const sh of list) {
-        let rules = -1;
-        try {
-          rules = sh.cssRules.length;
-        } catch (e) {
-          // A sheet from another origin: the page cannot edit its rules.
-        }
-        sheets.push(sh, rules, sh.disabled, sh.media.mediaText);
-      }
-    }
-    const view = [vw, vh, window.innerWidth, window.innerHeight, window.devicePixelRatio, sx, sy, doc.activeElement];
+    const sheets = sheetsNow(), view = viewNow();
     const k = m.layerKept;
     const outside = (n) => cut === null || touches(n, cut);
     const same = (a, b) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
@@ -1198,7 +1200,86 @@
   lap("layer");
   const out = JSON.stringify(reply);
   lap("json");
-  return answer(out);
+  const answered = answer(out);
+  if (m !== undefined) settle(m, !reply.layer && hits.clear && !wroteShadow);
+  return answered;
+
+  // quietRead reports whether this read may answer, without reading
+  // anything it writes, that the page reads as it did for the answer the
+  // caller holds: the last read of this reader gave that answer and left
+  // the state it can be answered again from (see settle), and nothing the
+  // answer is made of can have changed since. Every change that could is
+  // seen: the observer's records (elements, attributes and text, anywhere
+  // in the document), the events stir listens to (scrolls, pointer and
+  // focus, typing, a load, a popover's toggle), the viewport, scroll
+  // position, device pixel ratio and focused element, the style sheets
+  // (their number, their rules' number, disabled and media), the value of
+  // each text area written, a running animation or transition, and fonts
+  // still loading. What none of them tells (a style rule edited in place,
+  // a change inside a shadow tree, which makes settle refuse) is seen
+  // at the next read that asks the browser again about a covering layer,
+  // at the latest cfg.layerEvery reads on, as layerKept's kept answer is:
+  // that read is always a whole one.
+  function quietRead(m) {
+    const q = m.quiet;
+    if (q === undefined || known === "" || known !== last.id || q.id !== last.id) return false;
+    if (m.changes || m.unquiet) return false;
+    const k = m.layerKept;
+    if (k === undefined || m.reads - k.read >= cfg.layerEvery) return false;
+    if (doc.fonts !== undefined && doc.fonts.status !== "loaded") return false;
+    if (doc.getAnimations().length > 0) return false;
+    if (q.areas.some(([el, value]) => el.value !== value)) return false;
+    if (q.scrollers.some(([el, x, y]) => el.scrollLeft !== x || el.scrollTop !== y)) return false;
+    if (!same(q.anchor, anchorNow(q.cut))) return false;
+    return same(q.view, viewNow()) && same(q.sheets, sheetsNow());
+  }
+  function same(a, b) {
+    return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+  }
+  // anchorNow is where el (the first element written whole) is on screen
+  // and how large: a scroll, a load or a font that moves or resizes what
+  // a read writes moves or resizes it too, or changes the view.
+  function anchorNow(el) {
+    if (el === null || !el.isConnected) return [];
+    const r = el.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height];
+  }
+  // settle keeps, after a read whose answer was last.id, what quietRead
+  // compares the page with: the view, the style sheets and the text
+  // areas' values, when ok (no covering layer, every finished-action
+  // control topmost where probed, no shadow tree written); the observer's
+  // records and the events noted up to now are then accounted for.
+  function settle(m, ok) {
+    m.unquiet = false;
+    m.quiet = ok ? {id: last.id, view: viewNow(), sheets: sheetsNow(), areas, scrollers, cut, anchor: anchorNow(cut)} : undefined;
+  }
+  // viewNow is what of the window a read's boxes depend on: the layout
+  // viewport, the window, the device pixel ratio, the scroll position and
+  // the focused element.
+  function viewNow() {
+    const de = doc.documentElement;
+    return [de ? de.clientWidth : 0, de ? de.clientHeight : 0, window.innerWidth, window.innerHeight,
+      window.devicePixelRatio, window.scrollX, window.scrollY, doc.activeElement];
+  }
+  // sheetsNow is what of the document's style sheets a read can tell has
+  // changed: their number, and each one's rules' number (-1 for one of
+  // another origin, whose rules the page cannot edit), disabled and media.
+  function sheetsNow() {
+    const sheets = [];
+    for (const list of [doc.styleSheets, doc.adoptedStyleSheets ?? []]) {
+      sheets.push(list.length);
+      for (const sh of list) {
+        let rules = -1;
+        try {
+          rules = sh.cssRules.length;
+        } catch (e) {
+          // A sheet from another origin: the page cannot edit its rules.
+        }
+        sheets.push(sh, rules, sh.disabled, sh.media.mediaText);
+      }
+    }
+    return sheets;
+  }
 
   // answer returns out with a new id, or, when out is the very answer the
   // caller holds (its id is known and nothing in it differs), only "=" and
@@ -1226,6 +1307,7 @@ function (records, observer) {
     observer.disconnect();
     return;
   }
+  if (records.length > 0) m.unquiet = true;
   for (const r of records) {
     if (r.type === "attributes") {
       m.changed.add(r.target);
@@ -1248,19 +1330,24 @@ function (records, observer) {
     m.targets.clear();
   }
 },
-// stir notes, for the kept answer on a covering layer (see layerKept), the
-// events after which a page may show a layer no mutation record tells of:
-// a scroll of any element, pointer movement, presses and focus changes.
+// stir notes, for the kept answer on a covering layer (see layerKept) and
+// for a read answered without reading (see quietRead), the events after
+// which a page may show a layer or read otherwise with no mutation record
+// telling of it: a scroll of any element, pointer movement, presses, focus
+// changes, typing, an image or other resource loaded (or failing to), and
+// a popover or details element toggled.
 // stir.listen(doc, m) starts listening for the kept state m and gives it
 // m.unlisten to stop. Like noteChanges, it is defined outside the reader:
 // the listeners outlive a read and hold nothing of it. They are passive and
 // live in the reader's world: the page neither sees them nor waits for
 // them.
 {
-  types: ["scroll", "pointermove", "pointerdown", "pointerup", "pointerover", "pointerout", "focusin", "focusout"],
+  types: ["scroll", "pointermove", "pointerdown", "pointerup", "pointerover", "pointerout", "focusin", "focusout",
+    "input", "load", "error", "toggle"],
   listen(doc, m) {
     const note = () => {
       m.stirred = true;
+      m.unquiet = true;
     };
     const opts = {capture: true, passive: true};
     for (const type of this.types) doc.addEventListener(type, note, opts);
