@@ -7,7 +7,7 @@ import (
 	"io"
 	"time"
 
-	"golang.org/x/tools/txtar"
+	"github.com/chatproof/chatproof/internal/seqfmt"
 )
 
 // Reason codes: why a recording stopped.
@@ -163,8 +163,7 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 			return res, nil
 		}
 		at := taken.Sub(first)
-		sec := txtar.File{Name: fmt.Sprintf("snap/%06dms.html", at.Milliseconds()), Data: snap.HTML}
-		out = append(out, txtar.Format(&txtar.Archive{Files: []txtar.File{sec}})...)
+		out = append(out, seqfmt.Section(at, snap.HTML)...)
 		if _, err := w.Write(out); err != nil {
 			return res, fmt.Errorf("capture: writing the sequence: %w", err)
 		}
@@ -212,9 +211,5 @@ func head(p Provenance, interval time.Duration, opt RecordOptions) []byte {
 	if opt.Note != "" {
 		c += opt.Note + "\n"
 	}
-	a := &txtar.Archive{Comment: []byte(c)}
-	if opt.Flags != "" {
-		a.Files = []txtar.File{{Name: "flags", Data: []byte(opt.Flags)}}
-	}
-	return txtar.Format(a)
+	return seqfmt.Head(c, opt.Flags)
 }

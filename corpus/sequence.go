@@ -5,12 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/chatproof/chatproof/internal/bound"
+	"github.com/chatproof/chatproof/internal/seqfmt"
 
 	"golang.org/x/tools/txtar"
 
@@ -22,23 +22,19 @@ import (
 // optional "flags" section, an optional "want" section (a fixture's
 // expectations) and timed sections "snap/NNNNNNms.html": milliseconds since
 // the first snapshot, zero-padded to at least 6 digits, strictly
-// increasing, the first one at 0. chatproof record writes it.
+// increasing, the first one at 0. chatproof record writes it, with the
+// same definition of its layout (internal/seqfmt) this reader uses.
 
 // Limits of a recorded sequence.
 const (
 	// MaxFlagsBytes is the largest flags section accepted.
 	MaxFlagsBytes = 4096
-
-	minOffsetDigits = 6
-	maxOffsetDigits = 12
 )
 
 // Section names of fixtures.
 const (
-	SectionFlags = "flags"
-	SectionWant  = "want"
-	snapPrefix   = "snap/"
-	snapSuffix   = "ms.html"
+	SectionFlags = seqfmt.Flags
+	SectionWant  = seqfmt.Want
 )
 
 // Errors of ReadSequence and DecodeSequence. Each returned error wraps one
@@ -121,32 +117,16 @@ func DecodeSequence(a *txtar.Archive) (gate.Sequence, error) {
 // IsSnapshotSection reports whether a section name is a timed snapshot
 // section (its prefix; DecodeSequence checks the rest).
 func IsSnapshotSection(name string) bool {
-	return strings.HasPrefix(name, snapPrefix)
+	return strings.HasPrefix(name, seqfmt.SnapPrefix)
 }
 
 // snapshotOffset parses "snap/NNNNNNms.html".
 func snapshotOffset(name string) (time.Duration, error) {
-	digits, ok := strings.CutPrefix(name, snapPrefix)
-	if ok {
-		digits, ok = strings.CutSuffix(digits, snapSuffix)
-	}
-	if !ok || len(digits) < minOffsetDigits || len(digits) > maxOffsetDigits || !allDigits(digits) {
+	at, ok := seqfmt.SnapshotOffset(name)
+	if !ok {
 		return 0, sectionError(ErrBadSnapshotName, name)
 	}
-	ms, err := strconv.ParseInt(digits, 10, 64)
-	if err != nil { // unreachable with at most 12 digits; kept fail-closed
-		return 0, sectionError(ErrBadSnapshotName, name)
-	}
-	return time.Duration(ms) * time.Millisecond, nil
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return at, nil
 }
 
 // ParseSequenceFlags parses a flags section: command-line style flags
