@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/chatproof/chatproof/capture"
 )
 
@@ -27,6 +29,16 @@ func TestScopedQuietRead(t *testing.T) {
 	srv := serve(t, map[string]string{"/quiet": quietReadPage})
 	tab := openPage(t, b, srv.URL+"/quiet")
 	page := pageEval(t, "/quiet")
+	// settled waits until the browser has rendered the step and fired
+	// what it fires at the next frame (a scroll event), so that a poll
+	// does not race those events.
+	pctx := pageContext(t, "/quiet")
+	settled := func() {
+		t.Helper()
+		if _, err := chromedp.Run(pctx, chromedp.Evaluate[any](`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))`, chromedp.EvalAwaitPromise)); err != nil {
+			t.Fatal(err)
+		}
+	}
 	ctx := context.Background()
 	opt := capture.CaptureOptions{Scoped: true}
 	if _, err := tab.Capture(ctx, opt); err != nil {
@@ -65,6 +77,7 @@ func TestScopedQuietRead(t *testing.T) {
 	}
 	for _, s := range steps {
 		page(s.js)
+		settled()
 		got, parts, err := tab.CaptureCounted(ctx, opt)
 		if err != nil {
 			t.Fatalf("%s: %v", s.name, err)

@@ -948,13 +948,21 @@
   // Style vectors repeat: each distinct one is written once, in
   // styleTable, and a layout node refers to it by its index.
   const styleTable = [], styleIndex = new Map();
+  // styleOf: each element written with all its styles, to its style
+  // vector, which its text nodes take as theirs; refOf: a vector to its
+  // row of styleTable.
+  const styleOf = new Map(), refOf = new Map();
   function layout(i, box, v, scroll) {
-    const key = v.join("\u0000");
-    let ref = styleIndex.get(key);
+    let ref = refOf.get(v);
     if (ref === undefined) {
-      ref = styleTable.length;
-      styleTable.push(v.map(str));
-      styleIndex.set(key, ref);
+      const key = v.join("\u0000");
+      ref = styleIndex.get(key);
+      if (ref === undefined) {
+        ref = styleTable.length;
+        styleTable.push(v.map(str));
+        styleIndex.set(key, ref);
+      }
+      refOf.set(v, ref);
     }
     lNode.push(i);
     lBounds.push([box.x + sx, box.y + sy, box.width, box.height]);
@@ -1015,6 +1023,7 @@
       }
       if (pr) {
         const v = values(getComputedStyle(n), bare);
+        if (!bare) styleOf.set(n, v);
         const display = v[DISPLAY];
         let box;
         if (n.namespaceURI !== HTML || (pe !== null && odd.has(pe.localName))) {
@@ -1040,7 +1049,7 @@
       }
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
-      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), values(getComputedStyle(pe)), []);
+      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styleOf.get(pe) ?? values(getComputedStyle(pe)), []);
     } else if (n.nodeType === 9) {
       // The document's box is the viewport, with no styles.
       layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);
