@@ -46,6 +46,10 @@ var (
 	ErrTooLarge = snapshot.ErrTooLarge
 	// ErrTooDeep is returned for a snapshot nested deeper than MaxDepth.
 	ErrTooDeep = snapshot.ErrTooDeep
+	// ErrTooManyNodes is returned for a snapshot whose tree would outgrow
+	// its node budget (see Limits): markup far denser in elements,
+	// attributes or nodes than any page a site serves.
+	ErrTooManyNodes = snapshot.ErrTooManyNodes
 	// ErrNotHTML is returned for input that is positively not a page: an
 	// image, a PDF, another archive, binary data, UTF-16 text, a MIME
 	// message without an HTML part. The message names what was found. It

@@ -157,7 +157,9 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 // attrs filters and cleans the attributes of element n, whose own scope
 // is sc.
 func (s *sanitizer) attrs(n *html.Node, sc scope) {
-	out := n.Attr[:0]
+	// A new list: the reader may share one list between elements with
+	// equal attributes, so a list is never changed in place.
+	out := make([]html.Attribute, 0, len(n.Attr))
 	for _, a := range n.Attr {
 		key := strings.ToLower(a.Key)
 		a.Val = strings.ToValidUTF8(a.Val, "\uFFFD")
