@@ -68,7 +68,8 @@ const (
 
 // Parse decodes src in any format the package reads (Decode) and parses
 // the page it holds. Errors are reserved for input that cannot be read as
-// a page: ErrTooLarge, ErrNotHTML, ErrMalformed and ErrTooDeep (wrapped:
+// a page: ErrTooLarge, ErrNotHTML, ErrMalformed, ErrTooDeep and
+// ErrTooManyNodes (wrapped:
 // test with errors.Is). Any other document, however odd, parses.
 func Parse(src []byte, lim Limits) (*Document, error) {
 	if borrowed.Requested(lim.mode) {
