@@ -152,3 +152,18 @@ func TestRawTextSlicesTheSource(t *testing.T) {
 		}
 	}
 }
+
+// TestTagAtTheEndReadsAsTheTokenizer: a tag the source ends in is the
+// end of the tokens, as for the tokenizer, without handing the rest of
+// the source to one.
+func TestTagAtTheEndReadsAsTheTokenizer(t *testing.T) {
+	for _, src := range []string{
+		"x<p", "x<p a", "<p a=1", "<p a='x>y", `<p a="`, "</p x", "<a<a<a<a", "<p>text<div\n",
+		"<svg><path d='M0", "<p a b c d e f g h i j k l m n o p q r",
+	} {
+		got, want := tagsRead(src, false)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%q:\ngot  %q\nwant %q", src, got, want)
+		}
+	}
+}

@@ -93,9 +93,15 @@ func (s *scanner) next() html.TokenType {
 		s.text, s.pos = t, s.pos+n
 		return html.TextToken
 	}
-	if tt, n := s.plainTag(rest); n > 0 {
+	switch tt, n := s.plainTag(rest); {
+	case n > 0:
 		s.pos += n
 		return tt
+	case n < 0:
+		// A tag the source ends in: the tokenizer would read the rest of
+		// the source into its buffer to return the same error token.
+		s.pos = len(s.src)
+		return html.ErrorToken
 	}
 	return s.fromTokenizer(true)
 }
@@ -181,10 +187,11 @@ func textLen(t string) int {
 // plainTag reads the tag at the start of t ("<div …>" or "</div …>") by
 // the tokenizer's rules: its name and, for a start tag, its attributes,
 // repeated keys left out, values decoded. n is the length of its markup,
-// 0 when the tag is not plain: not closed by '>' before the source ends,
-// a NUL in its name, or in a start tag a NUL in a key, a carriage return,
-// NUL or reference unescape cannot decode in a value, over maxPlainAttrs
-// attributes, or the start of a raw-text element.
+// 0 when the tag is not plain: a NUL in its name, or in a start tag a NUL
+// in a key, a carriage return, NUL or reference unescape cannot decode in
+// a value, over maxPlainAttrs attributes, or the start of a raw-text
+// element; -1 for a plain tag not closed by '>' before the source ends
+// (the tokenizer reads it as an error token, the end).
 func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 	i, tt := 1, html.StartTagToken
 	if t[1] == '/' {
@@ -204,7 +211,7 @@ func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 	keptEnd := -1 // where the value of the last attribute kept ends, unquoted
 	for {
 		if j = skipSpace(t, j); j >= len(t) {
-			return tt, 0
+			return tt, -1
 		} else if t[j] == '>' {
 			break
 		}
