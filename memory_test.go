@@ -16,6 +16,17 @@ import (
 	"github.com/chatproof/chatproof/site"
 )
 
+// raceBuild is set in a build with the race detector, whose allocations
+// are not those of an ordinary build (see race_test.go).
+var raceBuild bool
+
+// skipRace skips a test that counts bytes allocated in a race build.
+func skipRace(t *testing.T) {
+	if raceBuild {
+		t.Skip("the race detector's build allocates more than an ordinary one: the bounds are for ordinary builds")
+	}
+}
+
 // allocatedBy runs fn and returns the bytes of heap it allocated: an upper
 // bound of how far the heap in use can grow while fn runs (nothing can be
 // in use that was not allocated), counted by the runtime, not sampled, so
@@ -108,6 +119,7 @@ func hostileShapes(size int) []struct{ name, src string } {
 // of them at 6 MiB, and all at 6 and 31 MiB when the sweeps are
 // exhaustive.
 func TestMemoryBoundOnHostileMarkup(t *testing.T) {
+	skipRace(t)
 	sizes := []int{64 << 10, 1 << 20, 6 << 20}
 	if testflag.Exhaustive() {
 		sizes = append(sizes, 31<<20)
@@ -191,6 +203,7 @@ func conversationPages(t *testing.T) []struct {
 // per byte of the page, its copy included, and well within its node
 // budget.
 func TestMemoryBoundOnConversations(t *testing.T) {
+	skipRace(t)
 	for _, p := range conversationPages(t) {
 		opts := chatproof.Options{Site: siteOf(p.name)}
 		chatproof.ClassifyHTML(p.src, opts) // what a first call of a site sets up once
