@@ -9,7 +9,7 @@ import (
 // Chunk sizes of the allocator: nodes and attributes are allocated this
 // many at a time, so that a page costs a few hundred allocations for its
 // tree instead of one per node; a small page, whose tree is smaller than a
-// chunk, gets a first chunk its size, and each next one is twice the last.
+// chunk, gets chunks its size.
 const (
 	nodeChunk = 1024
 	attrChunk = 1024
@@ -84,7 +84,6 @@ func newAllocator(size, tags int, b *budget) allocator {
 func (a *allocator) node() *html.Node {
 	if len(a.nodes) == cap(a.nodes) {
 		a.nodes = make([]html.Node, 0, a.nodeChunk)
-		a.nodeChunk = min(nodeChunk, 2*a.nodeChunk) // the estimate was short
 	}
 	a.spend(nodeCost)
 	a.nodes = a.nodes[:len(a.nodes)+1]
@@ -123,7 +122,6 @@ func (a *allocator) attributes(attrs []html.Attribute) []html.Attribute {
 		list = append([]html.Attribute(nil), attrs...)
 	} else {
 		a.attrs = append(make([]html.Attribute, 0, a.attrChunk), attrs...)
-		a.attrChunk = min(attrChunk, 2*a.attrChunk)
 		list = a.attrs[:n:n]
 	}
 	*slot = list
