@@ -29,7 +29,8 @@ type Options = classify.Options
 // size limit (ErrTooLarge, of the input or of the page decoded from it),
 // positively not a page (ErrNotHTML: an image, a PDF, binary data; the
 // message names what was found), an archive that does not decode
-// (ErrMalformed), or nested too deeply (ErrTooDeep). Any other document,
+// (ErrMalformed), nested too deeply (ErrTooDeep), or denser in nodes than
+// its node budget allows (ErrTooManyNodes, see Limits). Any other document,
 // however odd — malformed markup, bytes that are not UTF-8 — gets a
 // verdict, and one that does not prove completion is incomplete.
 //

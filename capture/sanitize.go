@@ -157,8 +157,17 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 // attrs filters and cleans the attributes of element n, whose own scope
 // is sc.
 func (s *sanitizer) attrs(n *html.Node, sc scope) {
-	out := n.Attr[:0]
-	for _, a := range n.Attr {
+	// The reader may share one list between elements with equal
+	// attributes: out is n.Attr's own list until it would differ from it,
+	// then a copy, so that no list is changed in place.
+	out, copied := n.Attr[:0], false
+	keep := func(i int, a html.Attribute) {
+		if !copied && (len(out) != i || a != n.Attr[i]) {
+			out, copied = append(make([]html.Attribute, 0, len(n.Attr)), out...), true
+		}
+		out = append(out, a)
+	}
+	for i, a := range n.Attr {
 		key := strings.ToLower(a.Key)
 		a.Val = strings.ToValidUTF8(a.Val, "\uFFFD")
 		switch {
@@ -188,9 +197,9 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 		if s.opt.RedactText && sc.redact() && fillerAttr(key) {
 			a.Val = Filler(a.Val)
 		}
-		out = append(out, a)
+		keep(i, a)
 	}
-	n.Attr = out
+	n.Attr = out[:len(out):len(out)]
 }
 
 // redactAttr returns the value of attribute key with its secrets

@@ -40,4 +40,10 @@
 // bytes, which the caller may go on using. chatproof.ClassifyHTML, which
 // keeps no Document, judges a plain HTML page in the caller's bytes
 // without that copy and copies out of its verdict what it holds of them.
+//
+// The tree has a node budget (NodeBudgetPerByte bytes per byte of the
+// page and NodeBudgetBase more, see ErrTooManyNodes): a page whose tree
+// would outgrow it is refused while it is read, before it grows further,
+// so a Document never holds more than about 4 times its page and 16 MiB
+// besides the page itself.
 package snapshot

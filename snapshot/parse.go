@@ -49,9 +49,27 @@ const MaxDepth = dom.MaxDepth
 // deeper than MaxDepth.
 var ErrTooDeep = dom.ErrTooDeep
 
+// ErrTooManyNodes is returned by Parse and ParseReader for a snapshot
+// whose tree would outgrow its node budget: NodeBudgetPerByte bytes per
+// byte of the page and NodeBudgetBase more, counted as the tree is built
+// (104 bytes per node, 24 more per element, 48 per stored attribute, and
+// the names, decoded values and copied text it keeps). The page is
+// refused as soon as its tree is over, before it grows further.
+var ErrTooManyNodes = dom.ErrTooManyNodes
+
+// The node budget of a page of n bytes: NodeBudgetPerByte*n +
+// NodeBudgetBase bytes of tree. A page saved from a chat site builds 1 to
+// 2 bytes of tree per byte, markup of tiny elements ("<p>x</p>" again and
+// again) 29, so it is refused from about 600 KiB.
+const (
+	NodeBudgetPerByte = dom.NodeBudgetPerByte
+	NodeBudgetBase    = dom.NodeBudgetBase
+)
+
 // Parse decodes src in any format the package reads (Decode) and parses
 // the page it holds. Errors are reserved for input that cannot be read as
-// a page: ErrTooLarge, ErrNotHTML, ErrMalformed and ErrTooDeep (wrapped:
+// a page: ErrTooLarge, ErrNotHTML, ErrMalformed, ErrTooDeep and
+// ErrTooManyNodes (wrapped:
 // test with errors.Is). Any other document, however odd, parses.
 func Parse(src []byte, lim Limits) (*Document, error) {
 	if borrowed.Requested(lim.mode) {

@@ -96,20 +96,22 @@ func isHTMLIntegration(n *html.Node) bool {
 	return false
 }
 
-// adjustForeign gives a foreign element and its attributes their mixed-case
-// names and splits namespaced attribute keys.
-func adjustForeign(n *html.Node) {
-	if n.Namespace == "svg" {
-		if name, ok := svgTagNames[n.Data]; ok {
-			n.Data = name
+// adjustForeign gives a foreign element in namespace ns its mixed-case name
+// and its attributes, attrs, their mixed-case names and namespaces. It
+// changes attrs in place, before they are stored: a stored list may be
+// shared by several elements (see allocator.attributes).
+func adjustForeign(ns string, name string, attrs []html.Attribute) string {
+	if ns == "svg" {
+		if mixed, ok := svgTagNames[name]; ok {
+			name = mixed
 		}
 	}
 	names := svgAttrNames
-	if n.Namespace == "math" {
+	if ns == "math" {
 		names = mathAttrNames
 	}
-	for i := range n.Attr {
-		a := &n.Attr[i]
+	for i := range attrs {
+		a := &attrs[i]
 		if name, ok := names[a.Key]; ok {
 			a.Key = name
 			continue
@@ -120,6 +122,7 @@ func adjustForeign(n *html.Node) {
 		}
 		a.Namespace, a.Key = prefix, key
 	}
+	return name
 }
 
 // isForeignAttr reports whether prefix:key is one of the namespaced

@@ -59,18 +59,33 @@ type reader struct {
 	textStr string
 	textBuf []byte
 	alloc   allocator
-	err     error
+	// budget is what is left of the document's node budget, which the
+	// allocator and the scanner spend.
+	budget budget
+	size   int // the size of the source, for ErrTooManyNodes
+	err    error
 }
 
 // read builds d from the markup in src.
 func read(src string, d *Document) error {
-	rd := &reader{s: newScanner(src), d: d, doc: &html.Node{Type: html.DocumentNode}}
+	rd := &reader{d: d, doc: &html.Node{Type: html.DocumentNode}, size: len(src)}
+	rd.budget.left = NodeBudget(len(src))
+	rd.s = newScanner(src, &rd.budget)
+	tags := startTags(src)
+	rd.alloc = newAllocator(len(src), tags, &rd.budget)
 	d.root = rd.doc
-	// Pages saved from the site hold an element per 100 to 120 bytes; the
-	// table starts below that and grows, so that no input makes it larger
-	// than twice the elements it holds.
-	d.els = make([]Element, 0, min(len(src), DefaultMaxBytes)/128+16)
+	// The element table holds every element the markup may open, read
+	// from the source before the tree is built, so that it never grows
+	// (a table that grows leaves copies behind): no more elements than
+	// start tags and the skeleton's three, nor than the budget pays for.
+	els := min(tags+3, NodeBudget(len(src))/(nodeCost+elementCost)+1)
+	rd.budget.spend(els * elementCost)
+	d.els = make([]Element, 0, els)
 	for rd.err == nil {
+		if rd.budget.over() {
+			rd.err = tooManyNodes(len(src))
+			break
+		}
 		rd.s.cdata = rd.top().Namespace != ""
 		switch tt := rd.s.next(); tt {
 		case html.ErrorToken:
@@ -91,6 +106,23 @@ func read(src string, d *Document) error {
 		}
 	}
 	return rd.err
+}
+
+// startTags returns how many start tags src may hold: the '<' followed by
+// an ASCII letter, as in textLen (some are in comments, raw text or
+// attribute values, so the count is an upper bound).
+func startTags(src string) int {
+	n := 0
+	for i := 0; ; {
+		j := strings.IndexByte(src[i:], '<')
+		if j < 0 {
+			return n
+		}
+		i += j + 1
+		if i < len(src) && isLetter(src[i]) {
+			n++
+		}
+	}
 }
 
 // top returns the current node: the innermost open element, or the
@@ -277,14 +309,21 @@ func (r *reader) open(name *tagName, ns string, written bool) *html.Node {
 		r.err = fmt.Errorf("%w: more than %d open elements", ErrTooDeep, MaxDepth)
 		return nil
 	}
+	if r.budget.left < nodeCost || len(r.d.els) == cap(r.d.els) {
+		// The budget has no room for the element (nor, then, the table).
+		r.err = tooManyNodes(r.size)
+		return nil
+	}
 	n := r.alloc.node()
 	n.Type, n.Data, n.DataAtom, n.Namespace = html.ElementNode, name.s, name.a, ns
+	var attrs []html.Attribute
 	if written {
-		n.Attr = r.alloc.attributes(r.s.attrs)
+		attrs = r.s.attrs
 	}
 	if ns != "" {
-		adjustForeign(n)
+		n.Data = adjustForeign(ns, n.Data, attrs)
 	}
+	n.Attr = r.alloc.attributes(attrs)
 	r.flushText()
 	r.top().AppendChild(n)
 	pe, nearest := int32(-1), [kindCount]int16{-1, -1, -1, -1, -1}
@@ -377,16 +416,20 @@ func (r *reader) appendText(t string) {
 		} else {
 			t = strings.ReplaceAll(t, "\x00", "\ufffd")
 		}
+		r.budget.spend(len(t)) // a copy
 	}
 	switch {
 	case len(t) == 0:
 	case r.textStr == "":
 		r.textStr = t
 	default:
+		c := cap(r.textBuf)
 		if len(r.textBuf) == 0 {
 			r.textBuf = append(r.textBuf, r.textStr...)
 		}
 		r.textBuf = append(r.textBuf, t...)
+		r.budget.spend(cap(r.textBuf) - c) // the buffer's growth
+
 	}
 }
 
@@ -399,6 +442,7 @@ func (r *reader) flushText() {
 	if len(r.textBuf) > 0 {
 		t = string(r.textBuf)
 		r.textBuf = r.textBuf[:0]
+		r.budget.spend(len(t)) // a copy
 	}
 	r.textStr = ""
 	r.top().AppendChild(r.alloc.leaf(html.TextNode, t))

@@ -36,7 +36,16 @@ type scanner struct {
 	names    map[string]*tagName
 	lower    []byte            // a name being lower-cased
 	values   map[string]string // values with a reference read, decoded
+	// budget is the document's node budget: the scanner spends it on the
+	// names and decoded values it keeps, the text it copies and the
+	// attributes of a tag it hands to a tokenizer.
+	budget *budget
 }
+
+// tokenizerAttrCost is what an attribute of a tag read by a tokenizer may
+// take while the tag is read: the tokenizer's record of it and of its
+// key, and the scanner's.
+const tokenizerAttrCost = 256
 
 const maxPlainAttrs = 16
 
@@ -48,8 +57,8 @@ type tagName struct {
 	open int32
 }
 
-func newScanner(src string) *scanner {
-	s := &scanner{src: src, names: map[string]*tagName{}, values: map[string]string{}}
+func newScanner(src string, b *budget) *scanner {
+	s := &scanner{src: src, names: map[string]*tagName{}, values: map[string]string{}, budget: b}
 	// A Tokenizer value copied from fresh starts afresh, on fresh's
 	// buffer: a hard token costs no new tokenizer.
 	s.fresh = *html.NewTokenizer(&s.zr)
@@ -62,6 +71,9 @@ func (s *scanner) next() html.TokenType {
 	rest := s.src[s.pos:]
 	switch {
 	case s.raw:
+		if tt, ok := s.rawText(); ok {
+			return tt
+		}
 		return s.fromTokenizer(false)
 	case rest == "":
 		return html.ErrorToken
@@ -72,15 +84,88 @@ func (s *scanner) next() html.TokenType {
 		t := rest[:n]
 		if strings.IndexByte(t, '\r') >= 0 {
 			t = strings.ReplaceAll(strings.ReplaceAll(t, "\r\n", "\n"), "\r", "\n")
+			s.budget.spend(len(t)) // a copy
 		}
-		s.text, s.pos = html.UnescapeString(t), s.pos+n
+		if strings.IndexByte(t, '&') >= 0 {
+			t = html.UnescapeString(t)
+			s.budget.spend(len(t)) // a copy
+		}
+		s.text, s.pos = t, s.pos+n
 		return html.TextToken
 	}
-	if tt, n := s.plainTag(rest); n > 0 {
+	switch tt, n := s.plainTag(rest); {
+	case n > 0:
 		s.pos += n
 		return tt
+	case n < 0:
+		// A tag the source ends in: the tokenizer would read the rest of
+		// the source into its buffer to return the same error token.
+		s.pos = len(s.src)
+		return html.ErrorToken
 	}
 	return s.fromTokenizer(true)
+}
+
+// rawText reads the text of the raw-text element whose start tag the
+// tokenizer just read, as the tokenizer reads it, slicing the source: up
+// to the first end tag of the element's name (any case, followed by white
+// space, '/' or '>') or the end of the source. ok is false when the
+// tokenizer must read it: plaintext, and a script whose text up to that
+// end tag holds "<!--" (the escapes that can move the end), and text
+// with a NUL (the tokenizer replaces it).
+func (s *scanner) rawText() (tt html.TokenType, ok bool) {
+	if s.name.a == atom.Plaintext {
+		return 0, false
+	}
+	rest := s.src[s.pos:]
+	t := rest[:rawTextEnd(rest, s.name.s)]
+	if s.name.a == atom.Script && strings.Contains(t, "<!--") || strings.IndexByte(t, 0) >= 0 {
+		return 0, false
+	}
+	s.raw = false
+	if t == "" {
+		return s.next(), true
+	}
+	s.pos += len(t)
+	if strings.IndexByte(t, '\r') >= 0 {
+		t = strings.ReplaceAll(strings.ReplaceAll(t, "\r\n", "\n"), "\r", "\n")
+		s.budget.spend(len(t)) // a copy
+	}
+	if (s.name.a == atom.Title || s.name.a == atom.Textarea) && strings.IndexByte(t, '&') >= 0 {
+		t = html.UnescapeString(t)
+		s.budget.spend(len(t)) // a copy
+	}
+	s.text = t
+	return html.TextToken, true
+}
+
+// rawTextEnd returns where the end tag of an element named name (lower
+// case) starts in t: "</" and the name in any case, then white space, '/'
+// or '>'; len(t) when there is none.
+func rawTextEnd(t, name string) int {
+	for i := 0; ; {
+		j := strings.Index(t[i:], "</")
+		if j < 0 {
+			return len(t)
+		}
+		i += j
+		k := i + 2 + len(name)
+		if k < len(t) && (isSpace(t[k]) || t[k] == '/' || t[k] == '>') && asciiEqualFold(t[i+2:k], name) {
+			return i
+		}
+		i += 2
+	}
+}
+
+// asciiEqualFold reports whether a equals the lower-case b, ASCII letters
+// in any case.
+func asciiEqualFold(a, b string) bool {
+	for i := range len(a) {
+		if c := a[i]; c != b[i] && c+'a'-'A' != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // textLen returns the length of the text at the start of t: up to the
@@ -102,10 +187,11 @@ func textLen(t string) int {
 // plainTag reads the tag at the start of t ("<div …>" or "</div …>") by
 // the tokenizer's rules: its name and, for a start tag, its attributes,
 // repeated keys left out, values decoded. n is the length of its markup,
-// 0 when the tag is not plain: not closed by '>' before the source ends,
-// a NUL in its name, or in a start tag a NUL in a key, a carriage return,
-// NUL or reference unescape cannot decode in a value, over maxPlainAttrs
-// attributes, or the start of a raw-text element.
+// 0 when the tag is not plain: a NUL in its name, or in a start tag a NUL
+// in a key, a carriage return, NUL or reference unescape cannot decode in
+// a value, over maxPlainAttrs attributes, or the start of a raw-text
+// element; -1 for a plain tag not closed by '>' before the source ends
+// (the tokenizer reads it as an error token, the end).
 func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 	i, tt := 1, html.StartTagToken
 	if t[1] == '/' {
@@ -125,7 +211,7 @@ func (s *scanner) plainTag(t string) (tt html.TokenType, n int) {
 	keptEnd := -1 // where the value of the last attribute kept ends, unquoted
 	for {
 		if j = skipSpace(t, j); j >= len(t) {
-			return tt, 0
+			return tt, -1
 		} else if t[j] == '>' {
 			break
 		}
@@ -191,6 +277,7 @@ func (s *scanner) unescape(val *string) bool {
 	}
 	d := html.UnescapeString(*val)
 	s.values[*val], *val = d, d
+	s.budget.spend(valueCost + len(d))
 	return true
 }
 
@@ -220,6 +307,14 @@ func attrValue(t string, i int) (val string, next, end int) {
 // one that read it.
 func (s *scanner) fromTokenizer(start bool) html.TokenType {
 	if start {
+		if n := tagAttrs(s.src[s.pos:]); n > 0 {
+			// A tag's attributes are all read before any is returned:
+			// pay for them first.
+			if s.budget.spend(n * tokenizerAttrCost); s.budget.over() {
+				s.pos = len(s.src)
+				return html.ErrorToken
+			}
+		}
 		s.zr = pieceReader{s: s.src[s.pos:], n: 64}
 		s.z = s.fresh
 	}
@@ -231,7 +326,12 @@ func (s *scanner) fromTokenizer(start bool) html.TokenType {
 	case html.ErrorToken: // a tag the source ends in
 		s.pos = len(s.src)
 	case html.TextToken, html.CommentToken, html.DoctypeToken:
-		s.text = string(s.z.Text())
+		if text, raw := s.z.Text(), s.z.Raw(); tt == html.TextToken && string(text) == string(raw) {
+			s.text = s.src[s.pos-len(raw) : s.pos] // as written: no copy
+		} else {
+			s.text = string(text)
+			s.budget.spend(len(s.text))
+		}
 	default:
 		name, more := s.z.TagName()
 		s.name, s.attrs = s.intern(string(name)), s.attrs[:0]
@@ -239,6 +339,7 @@ func (s *scanner) fromTokenizer(start bool) html.TokenType {
 			var k, v []byte
 			k, v, more = s.z.TagAttr()
 			s.attrs = append(s.attrs, html.Attribute{Key: s.intern(string(k)).s, Val: string(v)})
+			s.budget.spend(len(v))
 		}
 		s.raw = tt != html.EndTagToken && isRawText(s.name.a)
 		if len(s.attrs) > 1024 { // the tokenizer clears its key map on every tag: a small map again
@@ -246,6 +347,41 @@ func (s *scanner) fromTokenizer(start bool) html.TokenType {
 		}
 	}
 	return tt
+}
+
+// tagAttrs returns how many attributes the start tag at the start of t
+// may have, read as plainTag reads them, up to the tag's end or the
+// source's; 0 for an end tag or anything else.
+func tagAttrs(t string) int {
+	if len(t) < 2 || t[0] != '<' || !isLetter(t[1]) {
+		return 0
+	}
+	j := 1
+	for j < len(t) && !isTagNameEnd(t[j]) {
+		j++
+	}
+	n := 0
+	for {
+		if j = skipSpace(t, j); j >= len(t) || t[j] == '>' {
+			return n
+		}
+		k := j
+		if t[k] == '=' {
+			k++
+		}
+		for k < len(t) && !isTagNameEnd(t[k]) && t[k] != '=' {
+			k++
+		}
+		if k > j {
+			n++
+		}
+		switch j = skipSpace(t, k); {
+		case j < len(t) && t[j] == '/':
+			j++
+		case j < len(t) && t[j] == '=':
+			_, j, _ = attrValue(t, skipSpace(t, j+1))
+		}
+	}
 }
 
 // isRawText reports whether the text of an HTML element named a is raw
@@ -280,8 +416,10 @@ func (s *scanner) intern(written string) *tagName {
 			n.s = string(b)
 		}
 		s.names[n.s] = n
+		s.budget.spend(nameCost + len(n.s))
 	}
 	s.names[written] = n
+	s.budget.spend(nameCost)
 	return n
 }
 

@@ -16,7 +16,7 @@ import (
 // TagAttr): type, tag names, keys and values, text. In foreign content
 // CDATA is text and no element's text is raw text.
 func tagsRead(src string, foreign bool) (got, want []string) {
-	s := newScanner(src)
+	s := newScanner(src, &budget{left: NodeBudget(len(src))})
 	z := html.NewTokenizer(strings.NewReader(src))
 	s.cdata = foreign
 	z.AllowCDATA(foreign)
@@ -149,7 +149,7 @@ func TestAttributeReferencesReadAsTheTokenizer(t *testing.T) {
 		}
 		src := fmt.Sprintf(`<p title="%s" data-x='%s' alt=%s>t</p>`, &v, &v, &v)
 		checkTags(t, src)
-		if _, n := newScanner(src).plainTag(src); n > 0 {
+		if _, n := newScanner(src, &budget{left: NodeBudget(len(src))}).plainTag(src); n > 0 {
 			plain++
 		}
 	}
