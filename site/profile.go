@@ -136,6 +136,7 @@ var wordingTables = []string{
 	"pending",      // pending phrases of a Deep Think turn (grammar.IsPendingPhrase)
 	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
 	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
+	"reply_error",  // error sentences a site draws as the reply itself (grammar.MatchReplyError)
 }
 
 // Knows reports whether the grammar table's wording applies to the site.
@@ -191,6 +192,10 @@ type Markers struct {
 	// Busy: an element whose busy state is read (aria-busy="true" is
 	// strong activity).
 	Busy []Entry `json:"busy"`
+	// Streaming: a turn's own "being written" flag (optional; Claude:
+	// data-is-streaming="true"): a visible element of the current turn or
+	// a verified panel matching it is strong activity of that scope.
+	Streaming []Entry `json:"streaming,omitempty"`
 	// Thinking: thinking and reasoning chrome inside the current turn.
 	Thinking []Entry `json:"thinking"`
 	// Panel: a verified thinking, reasoning or sidecar panel outside the
@@ -307,7 +312,7 @@ func (m *Markers) Lists() []List {
 		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
 		{"message_text", m.MessageText}, {"private", m.Private},
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
-		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
+		{"busy", m.Busy}, {"streaming", m.Streaming}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
 		{"surface", m.Surface}, {"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
 		{"retry", m.Retry}, {"banner", m.Banner}, {"new_chat", m.NewChat},
@@ -319,7 +324,7 @@ func (m *Markers) Lists() []List {
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
 		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
-		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
+		&m.Busy, &m.Streaming, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
 	}
