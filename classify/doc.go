@@ -433,4 +433,9 @@
 //     language (its nearest lang attribute) is none, or one whose pending
 //     phrases the grammar lacks, so a pending text in it could not be told
 //     from an answer (decided by (*page).wordingReasons).
+//   - reply_is_error (ReasonReplyIsError): on a site whose profile applies
+//     the reply-error wording (DeepSeek), the reply's whole text is one of
+//     the site's reply-error sentences, drawn as the reply under its normal
+//     action row: the turn's provider terminal is a provider error, and
+//     provider_terminal is given too (decided by (*page).replyError).
 package classify
