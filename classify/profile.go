@@ -86,6 +86,9 @@ type matcher struct {
 	// slots are the attributes whose values the turn and message markers
 	// read (role and identity), by slot.
 	slots []string
+	// unmarkedUser: a turn container stating no role is the user's
+	// (site.Roles.Unmarked).
+	unmarkedUser bool
 }
 
 // maxSlots bounds matcher.slots.
@@ -120,7 +123,7 @@ type compiledEntry struct {
 
 // compile compiles a validated profile.
 func compile(p *site.Profile) *matcher {
-	m := &matcher{profile: p, byAttr: map[string][]condTest{}, w: wordingOf(p)}
+	m := &matcher{profile: p, byAttr: map[string][]condTest{}, w: wordingOf(p), unmarkedUser: p.Roles.Unmarked == "user"}
 	bits := map[site.Cond]int{}
 	var bitLists []listSet // by bit: the lists whose entries test it
 	slot := func(attr string) int {

@@ -152,6 +152,13 @@ type Roles struct {
 	Assistant []string `json:"assistant"`
 	// Source is where the values were observed.
 	Source string `json:"source"`
+	// Unmarked (optional) is "user" on a site whose user turns carry no
+	// marker of their own (DeepSeek: user and model turns share ds-message
+	// and differ only by a hashed class): a turn container whose markers,
+	// its own and those inside it, state no role is then the user's turn.
+	// Empty: such a turn's role cannot be read (it still anchors, since it
+	// may be the user's next turn, but it is no user turn).
+	Unmarked string `json:"unmarked,omitempty"`
 }
 
 // Markers are the marker lists of a profile, by what the rules use them
