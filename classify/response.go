@@ -263,9 +263,6 @@ func (p *page) imageText(msgs []int) string {
 	return normalizeText(strings.Join(lines, "\n"))
 }
 
-// isButton reports whether element j is a button.
-func (p *page) isButton(j int) bool { return p.d.Node(j).DataAtom == atom.Button }
-
 // isContentChrome reports whether element j, inside a content block, is
 // not the answer's text: a button, or thinking chrome (z.ai draws its
 // thinking chain inside the answer's block).
