@@ -22,9 +22,12 @@ import (
 //     (snapshot.Document.URL), when it has one with a host; a host no
 //     profile of the set serves is no profile;
 //   - the first profile of the set other than the default one of whose
-//     turn or message markers is on the page while none of the default's
-//     turn or message markers is (Gemini: model-response; Claude: a
-//     data-test-render-count turn; Copilot: data-content ai-message);
+//     turn or message markers stating a user or assistant role is on the
+//     page while none of the default's turn or message markers is
+//     (Gemini: model-response; Claude: the user-message test id or
+//     data-is-streaming; Copilot: data-content="ai-message"; a bare
+//     container marker such as Copilot's data-content="conversation" or
+//     z.ai's div#message-… chooses nothing);
 //   - the default: the set's profile named "chatgpt" (ChatGPT's, patched
 //     when Options.Profiles holds a patch of it), which also reads the
 //     wrapperless pages and fails closed on a page without its markers.
@@ -96,7 +99,7 @@ func newSiteSet(profiles []*site.Profile) *siteSet {
 var unknownSite = &site.Profile{Schema: site.Schema, Name: "unknown"}
 
 // byMarkers returns the first profile of the set other than the default
-// one of whose turn or message markers is on the page, when none of the
+// one of whose role-stating turn or message markers is on the page, when none of the
 // default's turn and message markers is; nil otherwise. Each element is
 // read only for the profiles whose markers it may match (isCandidate), so
 // the pass is linear in the page times the number of profiles, and ends
@@ -123,7 +126,10 @@ func (set *siteSet) byMarkers(doc *snapshot.Document) *site.Profile {
 			}
 			a := attrs{m: o.m}
 			a.read(d.Node(i))
-			if _, ok := markOf(0, 0, &a); ok {
+			// Only a marker stating a user or assistant role chooses
+			// the site: a bare container marker (Copilot's data-content,
+			// z.ai's div#message-…) names too common an attribute.
+			if m, ok := markOf(0, 0, &a); ok && m.own&(roleUser|roleAssistant) != 0 {
 				found = o.profile
 				break
 			}
