@@ -128,6 +128,7 @@ func markersOf(p *site.Profile) []marker {
 	add(m.Busy, markFull, inTurn, "busy")
 	add(m.Streaming, markFull, inTurn, "a turn's streaming flag")
 	add(m.Thinking, markFull, inTurn, "thinking chrome")
+	add(m.ThinkingText, markFull, inTurn, "a reasoning text")
 	add(withoutClassSubstrings(m.Error), markFull, inTurn, "error chrome")
 	add(m.Status, markFull, inTurn, "status chrome")
 	add(m.Retry, markFull, inTurn, "error card's retry control")

@@ -221,10 +221,15 @@
 // those sentences (grammar.MatchReplyError) is provider_error
 // (rule_reply.go), whatever its action row says; a reply quoting the
 // sentence inside a longer answer is an answer. A reasoning block is never
-// the answer: content blocks and message markers inside thinking chrome
-// (DeepSeek's .ds-markdown in .ds-think-content) are left out of the text,
-// and so is thinking chrome drawn inside a content block (z.ai's thinking
-// chain).
+// the answer: content blocks and message markers inside thinking chrome or
+// a reasoning text (DeepSeek's .ds-markdown in .ds-think-content) are left
+// out of the text, and so is reasoning drawn inside a content block (z.ai's
+// thinking chain and thinking block). A reasoning text (the profile's
+// thinking_text markers: a reasoning block drawn as prose, apart from its
+// header) is read whole as a verified panel's plain text is: a weak status
+// signal of the turn whatever its words, its digest covering the whole
+// text (rule_thinking.go); the label rules (active words, ellipses,
+// running timers) are for the labels of thinking chrome.
 //
 // The provider terminal comes from error chrome of the current turn only,
 // outside message content: status and alert nodes, text-token-text-error

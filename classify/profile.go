@@ -37,6 +37,7 @@ const (
 	listStatus
 	listRetry
 	listStreaming
+	listThinkingText
 	numLists
 )
 
@@ -146,7 +147,7 @@ func compile(p *site.Profile) *matcher {
 	lists := [numLists][]site.Entry{
 		mk.Turn, mk.Message, mk.Content, mk.Finished, mk.Stop, mk.Progress, mk.Busy,
 		mk.Thinking, mk.Panel, mk.PanelName, mk.Shimmer, mk.Chrome, mk.Composer,
-		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry, mk.Streaming,
+		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry, mk.Streaming, mk.ThinkingText,
 	}
 	for l, entries := range lists {
 		for _, e := range entries {

@@ -225,7 +225,7 @@ func (p *page) isTurnChrome(j int) bool {
 	}
 	a := attrs{m: p.m}
 	a.read(n)
-	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
+	return isErrorChrome(&a) || isReasoning(&a) || isShimmer(&a)
 }
 
 // wholeText is the rune budget of a text read whole: the response is read
@@ -276,7 +276,7 @@ func (p *page) isContentChrome(j int) bool {
 	}
 	a := attrs{m: p.m}
 	a.read(n)
-	return isThinkingChrome(&a)
+	return isReasoning(&a)
 }
 
 // inThinking reports whether element i, inside the turn container scope,
@@ -287,7 +287,7 @@ func (p *page) inThinking(i, scope int) bool {
 	for j := i; j >= 0 && j >= scope; j = p.d.Parent(j) {
 		if n := p.d.Node(j); len(n.Attr) > 0 {
 			a.read(n)
-			if isThinkingChrome(&a) {
+			if isReasoning(&a) {
 				return true
 			}
 		}
@@ -311,7 +311,7 @@ func (p *page) isMessageChrome(j int) bool {
 	}
 	a := attrs{m: p.m}
 	a.read(n)
-	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
+	return isErrorChrome(&a) || isReasoning(&a) || isShimmer(&a)
 }
 
 // normalizeText normalises each line with grammar.Normalize and drops

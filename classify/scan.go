@@ -197,7 +197,7 @@ func (p *page) blocksIn(lo, hi int) []int {
 			continue
 		}
 		a.read(n)
-		if isThinkingChrome(&a) {
+		if isReasoning(&a) {
 			// A reasoning block is never the answer, though the site
 			// draws its text with the answer's markup (DeepSeek's
 			// .ds-markdown inside .ds-think-content).

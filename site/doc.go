@@ -109,6 +109,9 @@
 // Fields added with the six sites below, optional too: the marker list
 // streaming (a turn's own "being written" flag, Claude's
 // data-is-streaming="true": strong activity of the current turn), the
+// marker list thinking_text (a reasoning block drawn as prose inside a
+// turn, DeepSeek's .ds-think-content and z.ai's thinking-block: never the
+// answer, its whole text a weak trace whatever its words), the
 // roles' unmarked ("user": a turn container stating no role is the user's,
 // for a site that marks only its own turns, DeepSeek), and the wording
 // table reply_error (the error sentences a site draws as the reply itself,

@@ -205,6 +205,13 @@ type Markers struct {
 	Streaming []Entry `json:"streaming,omitempty"`
 	// Thinking: thinking and reasoning chrome inside the current turn.
 	Thinking []Entry `json:"thinking"`
+	// ThinkingText (optional): a reasoning block drawn inside a turn as
+	// prose, apart from its header (DeepSeek's .ds-think-content): never
+	// the answer, and its whole text a weak trace of the turn whatever
+	// its words, as a verified panel's plain text is: the label rules
+	// (active words, ellipses, running timers) are for labels, and a
+	// reasoning text counts minutes and levels in digits.
+	ThinkingText []Entry `json:"thinking_text,omitempty"`
 	// Panel: a verified thinking, reasoning or sidecar panel outside the
 	// turns.
 	Panel []Entry `json:"panel"`
@@ -319,7 +326,7 @@ func (m *Markers) Lists() []List {
 		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
 		{"message_text", m.MessageText}, {"private", m.Private},
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
-		{"busy", m.Busy}, {"streaming", m.Streaming}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
+		{"busy", m.Busy}, {"streaming", m.Streaming}, {"thinking", m.Thinking}, {"thinking_text", m.ThinkingText}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
 		{"surface", m.Surface}, {"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
 		{"retry", m.Retry}, {"banner", m.Banner}, {"new_chat", m.NewChat},
@@ -331,7 +338,7 @@ func (m *Markers) Lists() []List {
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
 		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
-		&m.Busy, &m.Streaming, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
+		&m.Busy, &m.Streaming, &m.Thinking, &m.ThinkingText, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
 	}
