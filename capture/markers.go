@@ -41,6 +41,7 @@ type marker struct {
 	kind  int    // markTurn, markShell or markFull
 	why   string // the rule that reads it
 	where place  // where the rules read it
+	role  int    // turn and message markers: the role bits the entry states (1 user, 2 assistant)
 }
 
 // place is where the rules read a marker: anywhere, or only inside the
@@ -98,27 +99,36 @@ func markersOf(p *site.Profile) []marker {
 	var out []marker
 	add := func(entries []site.Entry, kind int, where place, why string) {
 		for _, e := range entries {
-			out = append(out, marker{e.Tag, condsOf(e.Match), kind, why + " (" + e.ID + ")", where})
+			role := 0
+			switch e.Role {
+			case "user":
+				role = 1
+			case "assistant":
+				role = 2
+			}
+			out = append(out, marker{e.Tag, condsOf(e.Match), kind, why + " (" + e.ID + ")", where, role})
 		}
 	}
 	add(m.Turn, markTurn, anywhere, "turn container")
 	add(m.Message, markTurn, anywhere, "message")
 	out = append(out,
-		marker{"head", nil, markShell, "document skeleton", anywhere},
-		marker{"body", nil, markShell, "document skeleton", anywhere},
-		marker{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere})
+		marker{"head", nil, markShell, "document skeleton", anywhere, 0},
+		marker{"body", nil, markShell, "document skeleton", anywhere, 0},
+		marker{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere, 0})
 	add(m.Chrome, markShell, anywhere, "page chrome")
 	add(m.Composer, markFull, anywhere, "the composer surface (surface.Read)")
 	add(m.Editor, markShell, anywhere, "composer editor: makes its form a composer form")
 	// Composer forms: buttons in them are stop controls by label.
 	add(m.ComposerForm, markFull, anywhere, "composer form")
 	out = append(out,
-		marker{"form", []cond{{op: "has", value: selectors(m.Editor)}}, markFull, "composer form: holds the editor", anywhere},
-		marker{"form", []cond{{op: "in", value: selectors(m.Composer)}}, markFull, "composer form: in the composer surface", anywhere})
+		marker{"form", []cond{{op: "has", value: selectors(m.Editor)}}, markFull, "composer form: holds the editor", anywhere, 0},
+		marker{"form", []cond{{op: "in", value: selectors(m.Composer)}}, markFull, "composer form: in the composer surface", anywhere, 0})
 	add(m.Stop, markFull, anywhere, "stop control")
 	add(m.Progress, markFull, inTurn, "progress")
 	add(m.Busy, markFull, inTurn, "busy")
+	add(m.Streaming, markFull, inTurn, "a turn's streaming flag")
 	add(m.Thinking, markFull, inTurn, "thinking chrome")
+	add(m.ThinkingText, markFull, inTurn, "a reasoning text")
 	add(withoutClassSubstrings(m.Error), markFull, inTurn, "error chrome")
 	add(m.Status, markFull, inTurn, "status chrome")
 	add(m.Retry, markFull, inTurn, "error card's retry control")
@@ -126,7 +136,7 @@ func markersOf(p *site.Profile) []marker {
 	// Their text is read in full.
 	for _, panel := range m.Panel {
 		for _, name := range m.PanelName {
-			out = append(out, marker{panel.Tag, condsOf(slices.Concat(panel.Match, name.Match)), markFull, "verified panel", anywhere})
+			out = append(out, marker{panel.Tag, condsOf(slices.Concat(panel.Match, name.Match)), markFull, "verified panel", anywhere, 0})
 		}
 	}
 	return out
@@ -239,6 +249,16 @@ func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
 	return attrs, flag
 }
 
+// foldedRoles returns role values trimmed and in lower case, as the
+// reader compares them (a new slice, never nil).
+func foldedRoles(values []string) []string {
+	out := []string{}
+	for _, v := range values {
+		out = append(out, strings.ToLower(strings.TrimSpace(v)))
+	}
+	return out
+}
+
 // roleTagsOf returns scopedConfig.RoleTags for profile p: the turn and
 // message markers that are an element name alone, with the role their
 // entry states.
@@ -338,6 +358,9 @@ type scopedMarker struct {
 	// InTurn: the rules read the marker only inside the current turn or a
 	// verified panel (see marker.where).
 	InTurn bool `json:"inTurn"`
+	// Role is the role bits a turn or message marker states itself (1
+	// user, 2 assistant; site.Entry.Role), 0 for none.
+	Role int `json:"role"`
 }
 
 // scopedConfig is what the in-page reader is told: the selector that finds
@@ -356,6 +379,11 @@ type scopedConfig struct {
 	Markers     []scopedMarker `json:"markers"`
 	UserAttrs   []string       `json:"userAttrs"`
 	UserFlag    string         `json:"userFlag"`
+	// UserRoles and AssistantRoles are the profile's role values
+	// (site.Roles), folded: what a role attribute's value is compared
+	// with.
+	UserRoles      []string `json:"userRoles"`
+	AssistantRoles []string `json:"assistantRoles"`
 	// RoleTags maps the element names of turn and message markers that
 	// state their role by their name alone (Gemini's user-query and
 	// model-response) to the role's bits: 1 user, 2 assistant, 4 other.
@@ -501,14 +529,15 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		users = []string{} // the reader iterates it
 	}
 	cfg := scopedConfig{
-		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p), Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
+		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p),
+		UserRoles: foldedRoles(p.Roles.User), AssistantRoles: foldedRoles(p.Roles.Assistant), Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
 		ShellAttrs: shellAttrsOf(p), Styles: styleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
 		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
 	}
 	var sels, turnSels, globalSels []string
 	cfg.GlobalFirst = firstTests{Tags: []string{}, Attrs: []string{}, TestIDs: []string{}, IDs: []string{}}
 	for _, m := range markersOf(p) {
-		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn}
+		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn, Role: m.role}
 		for _, c := range m.conds {
 			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
 		}

@@ -93,10 +93,12 @@
   // anywhere, whether one is neither a turn marker nor read only inside
   // the current turn (see marker.where); looked, whether that took a look
   // at el's ancestors or descendants.
-  let kind = -1, isTurn = false, anywhere = false, looked = false;
+  // stated holds the role bits the matched markers state themselves
+  // (a marker entry's role: Claude's user-message test id).
+  let kind = -1, isTurn = false, anywhere = false, looked = false, stated = 0;
   function check(el, ms, attr, v) {
     for (const m of ms) {
-      if (m.kind <= kind && (m.kind !== TURN || isTurn) && (m.kind === TURN || m.inTurn || anywhere)) continue;
+      if (m.kind <= kind && (m.kind !== TURN || isTurn) && (m.kind === TURN || m.inTurn || anywhere) && !(m.kind === TURN && m.role)) continue;
       let ok = true;
       for (const c of m.conds) {
         if (!test(el, c, c[0] === attr ? v : undefined)) {
@@ -107,6 +109,7 @@
       if (ok) {
         kind = Math.max(kind, m.kind);
         isTurn = isTurn || m.kind === TURN;
+        stated |= m.role ?? 0;
         anywhere = anywhere || (m.kind !== TURN && !m.inTurn);
       }
     }
@@ -118,6 +121,7 @@
     isTurn = false;
     anywhere = false;
     looked = false;
+    stated = 0;
     vals = {};
     const ms = byTag.get(el.localName);
     if (ms !== undefined) check(el, ms, null, undefined);
@@ -144,7 +148,7 @@
     let f = keep === undefined ? undefined : keep.get(el);
     if (f === undefined) {
       kindOf(el);
-      f = {kind, turn: isTurn, global: anywhere, container: container(vals), roles: roles(vals) | (roleTags.get(el.localName) ?? 0), n: number(vals)};
+      f = {kind, turn: isTurn, global: anywhere, container: container(vals), roles: roles(vals) | stated | (roleTags.get(el.localName) ?? 0), n: number(vals)};
       if (keep !== undefined && !looked) keep.set(el, f);
     }
     return f;
@@ -824,27 +828,31 @@
     }
     return n;
   }
+  // roles returns the role bits the role attributes among v state, by the
+  // profile's role values (cfg.userRoles, cfg.assistantRoles, folded).
   function roles(v) {
     let r = v[cfg.userFlag] !== undefined ? 1 : 0;
     for (const a of cfg.userAttrs) {
       const x = v[a];
       if (x === undefined || x.trim() === "") continue;
       const t = fold(x.trim());
-      r |= t === "user" ? 1 : t === "assistant" ? 2 : 4;
+      r |= cfg.userRoles.includes(t) ? 1 : cfg.assistantRoles.includes(t) ? 2 : 4;
     }
     return r;
   }
 
-  // isUser reports whether el carries a user marker, or is one by its
-  // name (cfg.roleTags).
+  // isUser reports whether el carries a user marker: by its name
+  // (cfg.roleTags), a marker stating the user's role, or a role attribute
+  // holding one of the profile's user values.
   function isUser(el) {
     if (((roleTags.get(el.localName) ?? 0) & 1) !== 0) return true;
     if (cfg.userFlag !== "" && el.hasAttribute(cfg.userFlag)) return true;
     for (const a of cfg.userAttrs) {
       const v = el.getAttribute(a);
-      if (v !== null && v.trim().toLowerCase() === "user") return true;
+      if (v !== null && cfg.userRoles.includes(fold(v.trim()))) return true;
     }
-    return false;
+    kindOf(el);
+    return (stated & 1) !== 0;
   }
   if (cut !== null) keep(cut);
   lap("keep");

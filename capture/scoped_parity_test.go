@@ -258,11 +258,11 @@ func scopedParityGenerated(t *testing.T, cases []genCase) {
 
 // TestScopedParityCorpus: every snapshot page of the corpus, loaded into the
 // browser, gets the same verdict from both captures, with the fixture's
-// own flags. Gemini's pages are TestScopedParityGemini's.
+// own flags. Gemini's pages are TestScopedParityGeminiCorpus's, the other
+// sites' TestScopedParitySites's.
 func TestScopedParityCorpus(t *testing.T) {
 	capturetest.Parallel(t)
-	gemini, _ := site.ByName("gemini")
-	corpusParity(t, 40, func(opts chatproof.Options) bool { return opts.Site != gemini })
+	corpusParity(t, 40, func(opts chatproof.Options) bool { return opts.Site == nil || opts.Site == site.ChatGPT() })
 }
 
 // corpusParity checks the parity of both captures on the snapshot pages of
@@ -343,4 +343,22 @@ func TestScopedParityGeminiCorpus(t *testing.T) {
 	capturetest.Parallel(t)
 	gemini, _ := site.ByName("gemini")
 	corpusParity(t, 12, func(opts chatproof.Options) bool { return opts.Site == gemini })
+}
+
+// TestScopedParitySites: on the markup of each site whose profile came
+// after ChatGPT's and Gemini's (Claude, DeepSeek, Grok, Perplexity,
+// Copilot, z.ai), read with that site's profile, every page of the
+// corpus gets the same verdict from both captures: the in-page reader
+// reads each profile's marker table as the Go reader does.
+func TestScopedParitySites(t *testing.T) {
+	capturetest.Parallel(t)
+	for _, name := range []string{"claude", "deepseek", "grok", "perplexity", "copilot", "zai"} {
+		p, ok := site.ByName(name)
+		if !ok {
+			t.Fatalf("no profile %s", name)
+		}
+		t.Run(name, func(t *testing.T) {
+			corpusParity(t, 1, func(opts chatproof.Options) bool { return opts.Site == p })
+		})
+	}
 }

@@ -3,6 +3,7 @@ package classify
 import (
 	"unicode/utf8"
 
+	"github.com/chatproof/chatproof/grammar"
 	"github.com/chatproof/chatproof/internal/bound"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/snapshot"
@@ -79,6 +80,13 @@ func (p *page) judge(tg target) Result {
 			tg.reasons = append(tg.reasons, ReasonEmptyResponse)
 		}
 		r.ProviderTerminal, r.ProviderRule = providerOf(&facts)
+		if r.ProviderTerminal == ProviderNone && r.Response.Present && !c.placeholder {
+			if rule, ok := p.replyError(c.text); ok {
+				r.ProviderTerminal, r.ProviderRule = ProviderError, rule
+				facts.providerEvidence = grammar.Truncate(grammar.Normalize(c.text), MaxEvidenceRunes)
+				tg.reasons = append(tg.reasons, ReasonReplyIsError)
+			}
+		}
 		if r.ProviderTerminal != ProviderNone {
 			r.ProviderEvidence = facts.providerEvidence
 		} else {

@@ -150,7 +150,9 @@
 // included: image generation's progress ring; live when indeterminate or value
 // below max, the ARIA max defaulting to 100 and the HTML max to 1; a
 // progress element without a value attribute is indeterminate whatever its
-// ARIA attributes say), shimmer
+// ARIA attributes say), a turn's own streaming flag (the profile's
+// streaming markers: Claude's data-is-streaming="true", a busy signal),
+// shimmer
 // (a class containing loading-shimmer, or the streaming-animation and
 // result-streaming tokens of a reply being written), aria-busy="true", and
 // thinking/reasoning chrome (a test id naming thinking or reasoning) whose
@@ -212,6 +214,22 @@
 // The reasoning state comes from the turn's chrome outside message content:
 // the traces of thinking chrome and the labels of buttons, shimmer and
 // status nodes (grammar.ClassifyReasoning); live wins over completed.
+//
+// On a site whose profile applies the reply-error wording (DeepSeek,
+// which draws "The server is busy. Please try again later." as the reply,
+// under the reply's normal action row), a reply whose whole text is one of
+// those sentences (grammar.MatchReplyError) is provider_error
+// (rule_reply.go), whatever its action row says; a reply quoting the
+// sentence inside a longer answer is an answer. A reasoning block is never
+// the answer: content blocks and message markers inside thinking chrome or
+// a reasoning text (DeepSeek's .ds-markdown in .ds-think-content) are left
+// out of the text, and so is reasoning drawn inside a content block (z.ai's
+// thinking chain and thinking block). A reasoning text (the profile's
+// thinking_text markers: a reasoning block drawn as prose, apart from its
+// header) is read whole as a verified panel's plain text is: a weak status
+// signal of the turn whatever its words, its digest covering the whole
+// text (rule_thinking.go); the label rules (active words, ellipses,
+// running timers) are for the labels of thinking chrome.
 //
 // The provider terminal comes from error chrome of the current turn only,
 // outside message content: status and alert nodes, text-token-text-error
@@ -329,7 +347,9 @@
 // Options.Site and SiteFor): the profile is compiled once into a matcher
 // (profile.go) that sets, in the one loop over an element's attributes,
 // the bits of the profile's conditions it satisfies; each marker list is
-// then a few mask tests. On a Gemini page (site.ByName("gemini")) the same
+// then a few mask tests. A profile whose user turns carry no marker of
+// their own (site.Roles.Unmarked, DeepSeek) makes every turn container
+// stating no role the user's. On a Gemini page (site.ByName("gemini")) the same
 // rules apply: finished only by .response-footer.complete in the last
 // model-response, outside its content, with an answer that is neither a
 // placeholder nor a Deep Think pending phrase. A stop control that is
@@ -433,4 +453,9 @@
 //     language (its nearest lang attribute) is none, or one whose pending
 //     phrases the grammar lacks, so a pending text in it could not be told
 //     from an answer (decided by (*page).wordingReasons).
+//   - reply_is_error (ReasonReplyIsError): on a site whose profile applies
+//     the reply-error wording (DeepSeek), the reply's whole text is one of
+//     the site's reply-error sentences, drawn as the reply under its normal
+//     action row: the turn's provider terminal is a provider error, and
+//     provider_terminal is given too (decided by (*page).replyError).
 package classify

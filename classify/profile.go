@@ -36,6 +36,8 @@ const (
 	listError
 	listStatus
 	listRetry
+	listStreaming
+	listThinkingText
 	numLists
 )
 
@@ -85,6 +87,9 @@ type matcher struct {
 	// slots are the attributes whose values the turn and message markers
 	// read (role and identity), by slot.
 	slots []string
+	// unmarkedUser: a turn container stating no role is the user's
+	// (site.Roles.Unmarked).
+	unmarkedUser bool
 }
 
 // maxSlots bounds matcher.slots.
@@ -119,7 +124,7 @@ type compiledEntry struct {
 
 // compile compiles a validated profile.
 func compile(p *site.Profile) *matcher {
-	m := &matcher{profile: p, byAttr: map[string][]condTest{}, w: wordingOf(p)}
+	m := &matcher{profile: p, byAttr: map[string][]condTest{}, w: wordingOf(p), unmarkedUser: p.Roles.Unmarked == "user"}
 	bits := map[site.Cond]int{}
 	var bitLists []listSet // by bit: the lists whose entries test it
 	slot := func(attr string) int {
@@ -142,7 +147,7 @@ func compile(p *site.Profile) *matcher {
 	lists := [numLists][]site.Entry{
 		mk.Turn, mk.Message, mk.Content, mk.Finished, mk.Stop, mk.Progress, mk.Busy,
 		mk.Thinking, mk.Panel, mk.PanelName, mk.Shimmer, mk.Chrome, mk.Composer,
-		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry,
+		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry, mk.Streaming, mk.ThinkingText,
 	}
 	for l, entries := range lists {
 		for _, e := range entries {

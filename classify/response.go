@@ -169,9 +169,15 @@ type content struct {
 func (p *page) readContent(tg *target, cards []int) content {
 	var raw []string
 	for _, msg := range tg.msgs {
+		if p.inThinking(msg, tg.scope) {
+			// A message marker inside a reasoning block (DeepSeek's
+			// .ds-markdown in .ds-think-content) is reasoning, never
+			// the answer.
+			continue
+		}
 		if blocks := p.blocksIn(msg, p.d.End(msg)); len(blocks) > 0 {
 			for _, b := range blocks {
-				raw = append(raw, p.readerText(b, p.isButton))
+				raw = append(raw, p.readerText(b, p.isContentChrome))
 			}
 			continue
 		}
@@ -219,7 +225,7 @@ func (p *page) isTurnChrome(j int) bool {
 	}
 	a := attrs{m: p.m}
 	a.read(n)
-	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
+	return isErrorChrome(&a) || isReasoning(&a) || isShimmer(&a)
 }
 
 // wholeText is the rune budget of a text read whole: the response is read
@@ -257,8 +263,40 @@ func (p *page) imageText(msgs []int) string {
 	return normalizeText(strings.Join(lines, "\n"))
 }
 
-// isButton reports whether element j is a button.
-func (p *page) isButton(j int) bool { return p.d.Node(j).DataAtom == atom.Button }
+// isContentChrome reports whether element j, inside a content block, is
+// not the answer's text: a button, or thinking chrome (z.ai draws its
+// thinking chain inside the answer's block).
+func (p *page) isContentChrome(j int) bool {
+	n := p.d.Node(j)
+	if n.DataAtom == atom.Button {
+		return true
+	}
+	if len(n.Attr) == 0 {
+		return false
+	}
+	a := attrs{m: p.m}
+	a.read(n)
+	return isReasoning(&a)
+}
+
+// inThinking reports whether element i, inside the turn container scope,
+// is thinking chrome or lies inside thinking chrome. It walks up from i
+// to scope: at most the depth of the page.
+func (p *page) inThinking(i, scope int) bool {
+	a := attrs{m: p.m}
+	for j := i; j >= 0 && j >= scope; j = p.d.Parent(j) {
+		if n := p.d.Node(j); len(n.Attr) > 0 {
+			a.read(n)
+			if isReasoning(&a) {
+				return true
+			}
+		}
+		if j == scope {
+			break
+		}
+	}
+	return false
+}
 
 // isMessageChrome reports whether element j is chrome inside a message
 // rather than its content: a button, a status or alert node, an error card,
@@ -273,7 +311,7 @@ func (p *page) isMessageChrome(j int) bool {
 	}
 	a := attrs{m: p.m}
 	a.read(n)
-	return isErrorChrome(&a) || isThinkingChrome(&a) || isShimmer(&a)
+	return isErrorChrome(&a) || isReasoning(&a) || isShimmer(&a)
 }
 
 // normalizeText normalises each line with grammar.Normalize and drops

@@ -331,6 +331,10 @@ const (
 	// lacks, so a pending text could not be told from an answer.
 	// Decided by (*page).wordingReasons (go doc -u).
 	ReasonPendingWordingUnknown = "pending_wording_unknown"
+	// ReasonReplyIsError: the reply's whole text is one of its site's
+	// reply-error sentences: the site drew its error as the reply, under
+	// the reply's normal action row (given with provider_terminal).
+	ReasonReplyIsError = "reply_is_error"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -354,4 +358,5 @@ var reasonOrder = []string{
 	ReasonUnknownSite,
 	ReasonPlaceholderWordingUnknown,
 	ReasonPendingWordingUnknown,
+	ReasonReplyIsError,
 }

@@ -1,6 +1,10 @@
 package classify
 
-import ()
+import (
+	"strings"
+
+	"github.com/chatproof/chatproof/grammar"
+)
 
 // thinking: thinking or reasoning chrome is read whole, once, and its
 // trace gives a signal (addTraceSignal). A verified panel's own metadata
@@ -23,6 +27,29 @@ func (s *scopeScan) thinking(j int, a *attrs) (bool, trace) {
 // isThinkingChrome reports whether the element is the profile's thinking
 // chrome (ChatGPT: a test id naming thinking or reasoning).
 func isThinkingChrome(a *attrs) bool { return a.in(listThinking) }
+
+// isReasoning reports whether the element is reasoning, never the
+// answer: thinking chrome, or a reasoning text (site.Markers.ThinkingText).
+func isReasoning(a *attrs) bool { return isThinkingChrome(a) || a.in(listThinkingText) }
+
+// thinkingText: a reasoning text of the turn (DeepSeek's .ds-think-content)
+// is read whole, once, as a verified panel's plain text is: its text,
+// whatever its words, is a weak trace, so that the gate waits until it
+// stops changing, and it never makes the turn strong by itself (the label
+// rules are for labels; a reasoning text counts in digits). Chrome inside
+// it is still read as chrome.
+func (s *scopeScan) thinkingText(j int, a *attrs) {
+	if j < s.reasoningEnd || !a.in(listThinkingText) {
+		return
+	}
+	s.reasoningEnd = s.p.d.End(j)
+	text := normalizeText(s.p.d.TextWithout(j, wholeText, func(int) bool { return false }))
+	if text == "" {
+		return
+	}
+	first, _, _ := strings.Cut(text, "\n")
+	s.f.add(j, KindStatus, StrengthWeak, s.scope, s.p.describeWhole(j, a, quoted(grammar.Truncate(first, MaxEvidenceRunes)), text))
+}
 
 // addTraceSignal adds the signal the trace of thinking chrome i gives: a
 // live line is strong status; text the grammar does not know, with no

@@ -178,7 +178,7 @@ func keyIndex(k dom.Keys) int { return bits.TrailingZeros16(uint16(k)) }
 
 // blocksIn returns the outermost message content blocks (.markdown,
 // [data-message-content]) among the elements lo to hi-1, lo included,
-// outside page chrome, in document order.
+// outside page chrome and thinking chrome, in document order.
 func (p *page) blocksIn(lo, hi int) []int {
 	d := p.d
 	var out []int
@@ -197,6 +197,13 @@ func (p *page) blocksIn(lo, hi int) []int {
 			continue
 		}
 		a.read(n)
+		if isReasoning(&a) {
+			// A reasoning block is never the answer, though the site
+			// draws its text with the answer's markup (DeepSeek's
+			// .ds-markdown inside .ds-think-content).
+			i = d.End(i) - 1
+			continue
+		}
 		if a.isContent() {
 			out = append(out, i)
 			i = d.End(i) - 1

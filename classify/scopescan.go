@@ -26,7 +26,7 @@ type scopeScan struct {
 	// foreign are the other turns nested in the container, in order.
 	foreign []span
 
-	contentEnd, shimmerEnd, busyEnd, traceEnd, errorEnd, foreignEnd int
+	contentEnd, shimmerEnd, busyEnd, traceEnd, errorEnd, foreignEnd, reasoningEnd int
 }
 
 // scanScope scans the subtree of root, except the subtree [skipLo, skipHi),
@@ -37,7 +37,7 @@ type scopeScan struct {
 // when it does not come before the response's newest message.
 func (p *page) scanScope(root int, scope Scope, skipLo, skipHi int, tg *target, f *scopeFacts) {
 	s := scopeScan{p: p, root: root, scope: scope, f: f, last: -1,
-		contentEnd: -1, shimmerEnd: -1, busyEnd: -1, traceEnd: -1, errorEnd: -1, foreignEnd: -1}
+		contentEnd: -1, shimmerEnd: -1, busyEnd: -1, traceEnd: -1, errorEnd: -1, foreignEnd: -1, reasoningEnd: -1}
 	if tg != nil {
 		s.turn = true
 		s.last, s.foreign = tg.last(), tg.foreign
@@ -77,6 +77,7 @@ func (s *scopeScan) element(j int, n *html.Node, a *attrs) {
 	s.shimmer(j, a, inContent)
 	s.busy(j, a)
 	chrome, tr := s.thinking(j, a)
+	s.thinkingText(j, a)
 	if !s.ownChrome(j, inContent) {
 		return
 	}

@@ -21,9 +21,13 @@ import (
 //   - the profile of the set serving the host of the page's recorded URL
 //     (snapshot.Document.URL), when it has one with a host; a host no
 //     profile of the set serves is no profile;
-//   - the first profile of the set other than the default whose tag-only
-//     turn markers (Gemini: model-response, user-query) are on the page
-//     while none of the default's turn or message markers is;
+//   - the first profile of the set other than the default one of whose
+//     turn or message markers stating a user or assistant role is on the
+//     page while none of the default's turn or message markers is
+//     (Gemini: model-response; Claude: the user-message test id or
+//     data-is-streaming; Copilot: data-content="ai-message"; a bare
+//     container marker such as Copilot's data-content="conversation" or
+//     z.ai's div#message-… chooses nothing);
 //   - the default: the set's profile named "chatgpt" (ChatGPT's, patched
 //     when Options.Profiles holds a patch of it), which also reads the
 //     wrapperless pages and fails closed on a page without its markers.
@@ -58,9 +62,17 @@ type siteSet struct {
 	// def is the default profile, whose markers a page chosen by other
 	// markers must not hold.
 	def *site.Profile
-	// byTag maps the element name of every tag-only turn marker of the
-	// other profiles to the first of them that has it.
-	byTag map[string]*site.Profile
+	// others are the other profiles, in the set's order, each with a
+	// matcher of its turn and message markers alone.
+	others []detector
+}
+
+// detector is a profile other than the default and its turn and message
+// markers compiled alone: reading an element for them tests only the
+// attributes those markers test.
+type detector struct {
+	profile *site.Profile
+	m       *matcher
 }
 
 // embeddedSet is the embedded profiles' set.
@@ -69,17 +81,15 @@ var embeddedSet = sync.OnceValue(func() *siteSet { return newSiteSet(nil) })
 // newSiteSet returns the set of the embedded profiles with profiles in
 // place (site.WithProfiles).
 func newSiteSet(profiles []*site.Profile) *siteSet {
-	set := &siteSet{profiles: site.WithProfiles(profiles), byTag: map[string]*site.Profile{}}
+	set := &siteSet{profiles: site.WithProfiles(profiles)}
 	set.def, _ = site.NameIn(set.profiles, defaultSite)
 	for _, p := range set.profiles {
-		if p == set.def {
+		if p == set.def || site.Validate(p) != nil {
 			continue
 		}
-		for _, t := range p.Markers.Turn {
-			if _, seen := set.byTag[t.Tag]; len(t.Match) == 0 && t.Tag != "" && !seen {
-				set.byTag[t.Tag] = p
-			}
-		}
+		turns := &site.Profile{Schema: site.Schema, Name: p.Name, Roles: p.Roles,
+			Markers: site.Markers{Turn: p.Markers.Turn, Message: p.Markers.Message}}
+		set.others = append(set.others, detector{profile: p, m: compile(turns)})
 	}
 	return set
 }
@@ -88,17 +98,17 @@ func newSiteSet(profiles []*site.Profile) *siteSet {
 // markers, so nothing on the page is recognised.
 var unknownSite = &site.Profile{Schema: site.Schema, Name: "unknown"}
 
-// byMarkers returns the profile of the set other than the default whose
-// tag-only turn markers are on the page, when none of the default's turn
-// and message markers is; nil otherwise. It reads only the elements whose
-// name the parser does not know (custom elements), and those carrying an
-// attribute the document index records.
+// byMarkers returns the first profile of the set other than the default
+// one of whose role-stating turn or message markers is on the page, when none of the
+// default's turn and message markers is; nil otherwise. Each element is
+// read only for the profiles whose markers it may match (isCandidate), so
+// the pass is linear in the page times the number of profiles, and ends
+// at the default's first marker.
 func (set *siteSet) byMarkers(doc *snapshot.Document) *site.Profile {
 	d := dom.Of(doc)
 	def := matcherFor(set.def)
 	var found *site.Profile
 	for i := range d.Len() {
-		e := d.El(i)
 		if def.isCandidate(d, i) {
 			a := attrs{m: def}
 			a.read(d.Node(i))
@@ -106,10 +116,24 @@ func (set *siteSet) byMarkers(doc *snapshot.Document) *site.Profile {
 				return nil
 			}
 		}
-		if e.Atom != 0 || found != nil {
+		if found != nil {
 			continue
 		}
-		found = set.byTag[d.Node(i).Data]
+		for k := range set.others {
+			o := &set.others[k]
+			if !o.m.isCandidate(d, i) {
+				continue
+			}
+			a := attrs{m: o.m}
+			a.read(d.Node(i))
+			// Only a marker stating a user or assistant role chooses
+			// the site: a bare container marker (Copilot's data-content,
+			// z.ai's div#message-…) names too common an attribute.
+			if m, ok := markOf(0, 0, &a); ok && m.own&(roleUser|roleAssistant) != 0 {
+				found = o.profile
+				break
+			}
+		}
 	}
 	return found
 }

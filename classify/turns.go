@@ -201,6 +201,11 @@ func (p *page) buildTurns() {
 				t.turnID = x.turnID
 			}
 		}
+		if t.container && t.roles&(roleUser|roleAssistant) == 0 && p.m.unmarkedUser {
+			// The site marks only its own turns: a turn container
+			// stating no role is the user's (site.Roles.Unmarked).
+			t.roles |= roleUser
+		}
 		hasN = hasN || t.index >= 0
 		p.turns = append(p.turns, t)
 		k = hi

@@ -22,6 +22,9 @@ const RuleTerminalWordingUnknown = "terminal_wording_unknown"
 // wording that would name a terminal names none (the rule fails closed).
 type wording struct {
 	reasoning, status, stopLabels, chrome, terminal, wall, quota, placeholder, pending bool
+	// replyError: the site draws some errors as the reply itself
+	// (grammar.MatchReplyError).
+	replyError bool
 }
 
 // wordingOf reads the profile's wording tables.
@@ -36,6 +39,7 @@ func wordingOf(p *site.Profile) wording {
 		quota:       p.Knows("quota"),
 		placeholder: p.Knows("placeholder"),
 		pending:     p.Knows("pending"),
+		replyError:  p.Knows("reply_error"),
 	}
 }
 

@@ -261,9 +261,9 @@ func TestGeminiMetamorphicNoFalseComplete(t *testing.T) {
 // TestSiteFlagUnknown: a fixture naming a site with no embedded profile
 // is refused with the names of the embedded ones.
 func TestSiteFlagUnknown(t *testing.T) {
-	a := &txtar.Archive{Files: []txtar.File{{Name: corpus.SectionFlags, Data: []byte("--site grok\n")}}}
+	a := &txtar.Archive{Files: []txtar.File{{Name: corpus.SectionFlags, Data: []byte("--site mistral\n")}}}
 	_, err := corpus.SnapshotOptions(a)
-	if err == nil || !strings.Contains(err.Error(), `"grok"`) || !strings.Contains(err.Error(), "chatgpt, gemini") {
-		t.Fatalf("--site grok: %v, want a refusal naming the embedded profiles", err)
+	if err == nil || !strings.Contains(err.Error(), `"mistral"`) || !strings.Contains(err.Error(), "chatgpt, gemini") {
+		t.Fatalf("--site mistral: %v, want a refusal naming the embedded profiles", err)
 	}
 }

@@ -57,7 +57,8 @@ type GenOptions struct {
 	// options always give the same page.
 	Seed int64
 	// Site is the site whose markup the page is written in: "" or
-	// GenSiteChatGPT for ChatGPT, GenSiteGemini for Gemini. An unknown site
+	// GenSiteChatGPT for ChatGPT, GenSiteGemini for Gemini, or one of the
+	// six sites of GenSites after them (GenSiteClaude…). An unknown site
 	// means ChatGPT. The states a site knows are GenStatesFor(Site).
 	Site string
 	// PendingText is the text of a Gemini GenDeepThink turn; "" picks one
@@ -92,6 +93,10 @@ func Generate(opts GenOptions) []byte {
 	}
 	if opts.Site == GenSiteGemini {
 		g.gemini(opts)
+		return g.b.Bytes()
+	}
+	if slices.Contains(genSites, opts.Site) {
+		g.genSitePage(opts.Site)
 		return g.b.Bytes()
 	}
 	if !isGenState(g.state) {

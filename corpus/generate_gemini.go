@@ -60,6 +60,9 @@ func GenStatesFor(site string) []string {
 	if site == GenSiteGemini {
 		return slices.Clone(geminiStates)
 	}
+	if slices.Contains(genSites, site) {
+		return slices.Clone(genSiteStates)
+	}
 	return GenStates()
 }
 

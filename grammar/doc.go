@@ -245,6 +245,11 @@
 //     longueur maximale."
 //   - wall_ja: "この会話は最大長さに達しました。新しいチャットを開始してください。"
 //   - wall_ko: "현재 대화가 최대 길이에 도달했습니다. 새 채팅을 시작하세요."
+//   - wall_claude_maximum_length: "Claude hit the maximum length for this
+//     conversation. Please start a new conversation to continue chatting
+//     with Claude." (users' reports quoted in reference/other-sites.md:
+//     pixelsock/directus-mcp#9, 199-mcp/mcp-limitless#2,
+//     lgazo/drawio-mcp-server#12, 2025)
 //
 // Quota sentences (kind quota_limited; "you've" may be "you have"):
 //
@@ -262,6 +267,16 @@
 //     again later.]"
 //   - quota_image_limit_de: "Du kannst vorerst keine weiteren Bilder
 //     erstellen[. Upgrade dein Abo.]"
+//   - quota_claude_free_messages: "You are out of free messages until …"
+//     (Claude, KoushikNavuluri/Claude-API#72, 2023)
+//   - quota_claude_messages_limit: "You've hit your limit for Claude
+//     messages[. …]" (Claude, anthropics/claude-code#80062 and #50989,
+//     2026)
+//   - quota_claude_extra_usage: "You're out of extra usage[. …]" (Claude,
+//     ex-machina-co/opencode-anthropic-auth#50, 2026)
+//   - quota_grok_come_back_later: "You've reached your limit, come back
+//     later." (Grok's rateLimitMessage, in the config of its real pages
+//     2026-01/02, reference/other-sites.md)
 //
 // Turn-terminal rules (MatchTurnTerminal also reports the rules above):
 //
@@ -289,6 +304,17 @@
 //     "Edit", with or without a space ("Stopped thinkingEdit")
 //   - stopped_thinking_zh_cn (stopped_thinking): the whole label 已停止思考,
 //     optionally followed by "Edit"
+//
+// Reply-error sentences (kind provider_error; MatchReplyError, the whole
+// text of a reply, never a sentence inside a longer one; ReplyErrors gives
+// each with its source):
+//
+//   - reply_error_server_busy: "The server is busy. Please try again
+//     later." (DeepSeek, drawn as the reply under its normal action row)
+//   - reply_error_search_busy: "Sorry, DeepSeek's search service is busy.
+//     Please disable search or try again in a few minutes."
+//   - reply_error_server_busy_zh_cn: "服务器繁忙，请稍后再试。" (own
+//     translation)
 //
 // # Reason codes
 //

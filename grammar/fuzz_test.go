@@ -395,3 +395,21 @@ func FuzzIsRateLimited(f *testing.F) {
 		checkFoldInvariant(t, "IsRateLimited", IsRateLimited, s)
 	})
 }
+
+func FuzzMatchReplyError(f *testing.F) {
+	addSeeds(f)
+	for _, r := range ReplyErrors() {
+		f.Add(r.Sentence)
+		f.Add(r.Sentence + " And here is the answer.")
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, ok := MatchReplyError(s)
+		checkMatch(t, "MatchReplyError", s, m, ok, KindError)
+		checkFoldInvariant(t, "MatchReplyError", func(x string) Match { m, _ := MatchReplyError(x); return m }, s)
+		if ok {
+			if _, longer := MatchReplyError(s + " and more words"); longer {
+				t.Fatalf("MatchReplyError(%q + more words) matched: only the whole text is the sentence", s)
+			}
+		}
+	})
+}

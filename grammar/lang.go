@@ -162,6 +162,12 @@ const (
 	// ownTranslation marks wording the project translated itself from the
 	// English UI: no saved page or reference in the project shows it yet.
 	ownTranslation = "own translation of the English UI wording; not checked against a saved page"
+	// seenOnDeepSeek marks the reasoning header of DeepSeek's thinking
+	// block as a real page drew it.
+	seenOnDeepSeek = "reference/other-sites.md: DeepSeek real page 2026-04-28 (AI-RoundTable capture), header of .ds-think-content"
+	// seenOnGrok marks the header of Grok's thinking container as a real
+	// page drew it.
+	seenOnGrok = "reference/other-sites.md: Grok real page 2026-02-22 (AI-RoundTable capture), .thinking-container"
 	// recalledUI marks wording recalled from the localised UI, not yet
 	// checked against a saved page.
 	recalledUI = "recalled from the localised ChatGPT UI; not checked against a saved page"

@@ -21,6 +21,9 @@ var langZhCN = Language{
 		{Text: "已思考 {d}", Source: ownTranslation},
 		{Text: "思考了 {d}", Source: ownTranslation},
 		{Text: "已推理 {d}", Source: ownTranslation},
+		{Text: "已思考（用时 {d}）", Source: seenOnDeepSeek},
+		{Text: "已深度思考（用时 {d}）", Source: seenOnDeepSeek},
+		{Text: "思考了{d}", Source: seenOnGrok},
 	},
 	Worded: []Wording{
 		{Text: "已思考几秒", Source: ownTranslation},

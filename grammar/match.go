@@ -39,6 +39,9 @@ func Rules() []Match {
 		out = append(out, Match{KindQuota, q.rule})
 	}
 	out = append(out, turnRuleList...)
+	for _, r := range replyErrors {
+		out = append(out, Match{KindError, r.Rule})
+	}
 	return slices.Clip(out)
 }
 

@@ -41,6 +41,9 @@ func TestEveryRuleExercised(t *testing.T) {
 	for _, c := range turnTerminalCases {
 		hit[c.rule] = true
 	}
+	for _, c := range replyErrorCases {
+		hit[c.rule] = true
+	}
 	for _, m := range Rules() {
 		if !hit[m.Rule] {
 			t.Errorf("rule %q has no table case", m.Rule)

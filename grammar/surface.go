@@ -25,6 +25,7 @@ var wallSentences = []struct{ rule, sentence string }{
 	{"wall_fr_reached_its_maximum_length", "Cette conversation a atteint sa longueur maximale."},
 	{"wall_ja", "この会話は最大長さに達しました。新しいチャットを開始してください。"},
 	{"wall_ko", "현재 대화가 최대 길이에 도달했습니다. 새 채팅을 시작하세요."},
+	{"wall_claude_maximum_length", "Claude hit the maximum length for this conversation. Please start a new conversation to continue chatting with Claude."},
 }
 
 // wallIndex maps the folded form of each wall sentence, final stop removed,
@@ -86,6 +87,10 @@ var quotaPatterns = []struct {
 	{"quota_plan_limit", regexp.MustCompile(`^you(?:'ve| have) hit the (?:free|plus|pro|team) plan limit(?: for ` + limitSubject + `)?(?:\.(?: .{0,240})?)?$`)},
 	{"quota_too_many_requests_per_hour", regexp.MustCompile(`^too many requests in (?:one|\d+) hours?(?:\.(?: try again later\.?)?)?$`)},
 	{"quota_image_limit_de", regexp.MustCompile(`^du kannst vorerst keine weiteren bilder erstellen(?:\.(?: upgrade dein abo\.?)?)?$`)},
+	{"quota_claude_free_messages", regexp.MustCompile(`^you are out of free messages until .{1,40}$`)},
+	{"quota_claude_messages_limit", regexp.MustCompile(`^you(?:'ve| have) hit your limit for claude messages(?:\.(?: .{0,240})?)?$`)},
+	{"quota_claude_extra_usage", regexp.MustCompile(`^you(?:'re| are) out of extra usage(?:\.(?: .{0,240})?)?$`)},
+	{"quota_grok_come_back_later", regexp.MustCompile(`^you(?:'ve| have) reached your limit, come back later\.?$`)},
 }
 
 // limitSubject is what a plan limit is for: a model or feature name of at
@@ -94,7 +99,7 @@ var quotaPatterns = []struct {
 // dot followed by a space or the end closes the sentence.
 const limitSubject = `(?:[^.]|\.[^ .])(?:[^.]|\.[^ .]){0,79}`
 
-var quotaKeys = []string{"limit", "cap", "many", "bilder"}
+var quotaKeys = []string{"limit", "cap", "many", "bilder", "out of"}
 
 // MatchQuotaSentence matches label, after Fold, against the anchored
 // usage-limit and quota sentences (messages per hour or per N hours, the

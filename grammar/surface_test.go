@@ -60,6 +60,8 @@ var wallCases = []matchCase{
 	{"\"You've reached the maximum length for this conversation.\"", "", "a quotation is not the sentence"},
 	{"The conversation_too_large error means the chat is full.", "", "the API code in prose"},
 	{"Start new chat", "", "the action alone"},
+	{"Claude hit the maximum length for this conversation. Please start a new conversation to continue chatting with Claude.", "wall_claude_maximum_length", "Claude's length wall"},
+	{"Claude hit the maximum length for this conversation.", "", "Claude's first sentence alone"},
 	{"", "", "empty"},
 }
 
@@ -89,6 +91,14 @@ var quotaCases = []matchCase{
 	{"You've reached your GPT-4.5 limit.", "quota_model_limit", "model limit, dotted name"},
 	{"You've reached your o4-mini-high limit. Try again later.", "quota_model_limit", "model limit, hyphenated o-series name"},
 	{"You've hit your limit \u00B7 resets 5pm", "", "Claude's wording"},
+	{"You are out of free messages until 3 PM", "quota_claude_free_messages", "Claude's free-plan sentence"},
+	{"You've hit your limit for Claude messages. Limits will reset at 9:30 AM.", "quota_claude_messages_limit", "Claude's 2026 limit sentence"},
+	{"You've hit your limit for Claude messages. Limits will reset at 1:00 AM. For higher limits, explore our Pro plan.", "quota_claude_messages_limit", "Claude's limit sentence with the upsell"},
+	{"You're out of extra usage. Add more at claude.ai/settings/usage and keep going.", "quota_claude_extra_usage", "Claude's extra-usage sentence"},
+	{"You've reached your limit, come back later.", "quota_grok_come_back_later", "Grok's rate-limit message"},
+	{"You've reached your limit, come back later. Here is why.", "", "Grok's sentence with a tail is not the sentence"},
+	{"You are out of free messages", "", "no time named"},
+	{"I ran out of ideas", "", "prose with out of"},
 	{"Maximum retry attempts reached. Please try again later.", "", "retry exhaustion is not quota"},
 	{"Something went wrong. Please try again.", "", "a generic error"},
 	{"Upgrade to Plus", "", "an upsell alone"},

@@ -62,7 +62,7 @@ var (
 // terminalKeys: every ASCII-spelled rule needs one of these words.
 var terminalKeys = []string{
 	"long", "length", "limit", "cap", "many", "bilder",
-	"timed", "wrong", "error", "network", "reconnect", "stopped",
+	"timed", "wrong", "error", "network", "reconnect", "stopped", "out of",
 }
 
 // MatchTurnTerminal matches a label of error chrome inside the latest

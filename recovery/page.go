@@ -12,6 +12,13 @@ const (
 	// SiteGemini is Gemini (gemini.google.com), whose site profile
 	// declares no recovery capability and no page path.
 	SiteGemini Site = "gemini"
+	// SiteClaude, SiteGrok, SitePerplexity and SiteCopilot are the sites
+	// whose profiles declare no recovery capability and no page path:
+	// their pages are of unknown kind.
+	SiteClaude     Site = "claude"
+	SiteGrok       Site = "grok"
+	SitePerplexity Site = "perplexity"
+	SiteCopilot    Site = "copilot"
 )
 
 // PageKind is the kind of page a decision runs on.

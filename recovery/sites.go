@@ -9,10 +9,12 @@ import (
 // hosts, the operations it supports and the paths of its pages. A site
 // whose markup chatproof reads has a site profile (package site), whose
 // optional "recovery" object is its spec (package recovery/pageview turns
-// the profiles into Sites: pageview.Sites); a site without a profile (z.ai
-// and DeepSeek) has the spec of ProfilelessSites, whose capabilities need
-// no page evidence, since its pages are never read: its view stays
-// unknown, so no automatic action that needs one is taken there.
+// the profiles into Sites: pageview.Sites). z.ai's and DeepSeek's
+// profiles declare herdr's continuity capabilities (ProfilelessSites, the
+// same specs for a caller holding no profile), which need no page
+// evidence: their profiles declare no recovery marker, so their page
+// facts prove nothing and no automatic action that needs a known view is
+// taken there.
 type SiteSpec struct {
 	// Site names the site: its profile's name.
 	Site Site
@@ -74,7 +76,7 @@ var profileless = Sites{
 }
 
 // defaultSites are DefaultSites, shared.
-var defaultSites = append(Sites{{
+var defaultSites = Sites{{
 	Site: SiteChatGPT, Hosts: []string{"chatgpt.com", "chat.openai.com"},
 	Capabilities:  allOperations,
 	Root:          []string{"/"},
@@ -83,22 +85,34 @@ var defaultSites = append(Sites{{
 	HandoffScopes: []BindingScope{ScopeProject},
 }, {
 	Site: SiteGemini, Hosts: []string{"gemini.google.com"},
-}}, profileless...)
+}, {
+	Site: SiteClaude, Hosts: []string{"claude.ai"},
+},
+	profileless[1], // DeepSeek's profile declares the same spec
+	{Site: SiteGrok, Hosts: []string{"grok.com"}},
+	{Site: SitePerplexity, Hosts: []string{"www.perplexity.ai", "perplexity.ai"}},
+	{Site: SiteCopilot, Hosts: []string{"copilot.microsoft.com"}},
+	profileless[0], // z.ai's profile declares the same spec
+}
 
-// ProfilelessSites returns the specs of the sites without a site profile:
-// z.ai (chat.z.ai, conversations at /c/<id>) and DeepSeek
-// (chat.deepseek.com, /c/<id> and /a/chat/s/<id>), which have binding,
-// progress and settled wakes and the manual controls (manual handoff, of a
-// bound conversation, on z.ai) and nothing that needs page evidence.
+// ProfilelessSites returns the specs of the sites herdr-mcp's continuity
+// knew before they had profiles: z.ai (chat.z.ai, conversations at
+// /c/<id>) and DeepSeek (chat.deepseek.com, /c/<id> and /a/chat/s/<id>),
+// which have binding, progress and settled wakes and the manual controls
+// (manual handoff, of a bound conversation, on z.ai) and nothing that
+// needs page evidence. Their embedded profiles declare the same specs
+// (a test checks it), so a caller building its table from profiles
+// (pageview.Sites) and one using these get the same decisions.
 func ProfilelessSites() Sites { return profileless.clone() }
 
 // DefaultSites returns the sites of the decisions that are given none
-// (Input.Sites nil): ChatGPT's spec as its embedded site profile declares
-// it (every operation; its root, Project home and conversation paths;
-// handoff of a bound Project), Gemini's as its profile declares it (no
-// capability, no page path: its pages are of unknown kind), and
-// ProfilelessSites. pageview.Sites(nil),
-// read from the embedded profiles, is the same table (a test checks it).
+// (Input.Sites nil), as the embedded site profiles declare them:
+// ChatGPT's (every operation; its root, Project home and conversation
+// paths; handoff of a bound Project), Gemini's, Claude's, Grok's,
+// Perplexity's and Copilot's (no capability, no page path: their pages are
+// of unknown kind), and DeepSeek's and z.ai's (ProfilelessSites).
+// pageview.Sites(nil), read from the embedded profiles, is the same table
+// (a test checks it).
 func DefaultSites() Sites { return defaultSites.clone() }
 
 func (s Sites) clone() Sites {

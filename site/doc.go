@@ -106,8 +106,51 @@
 // wording table and the roles given override), and the result is
 // validated as a whole.
 //
+// Fields added with the six sites below, optional too: the marker list
+// streaming (a turn's own "being written" flag, Claude's
+// data-is-streaming="true": strong activity of the current turn), the
+// marker list thinking_text (a reasoning block drawn as prose inside a
+// turn, DeepSeek's .ds-think-content and z.ai's thinking-block: never the
+// answer, its whole text a weak trace whatever its words), the
+// roles' unmarked ("user": a turn container stating no role is the user's,
+// for a site that marks only its own turns, DeepSeek), and the wording
+// table reply_error (the error sentences a site draws as the reply itself,
+// under the reply's normal action row: DeepSeek).
+//
 // Embedded profiles: ChatGPT (name "chatgpt") and Gemini ("gemini", built
 // from what two peers observed of gemini.google.com's markup; every entry
 // cites reference/other-providers.md, and its wording is unknown but for
-// the Deep Think pending phrases). ByName and ByHost look them up.
+// the Deep Think pending phrases), then six sites built from
+// reference/other-sites.md and the real pages of reference/realpages/:
+//
+//   - Claude ("claude", claude.ai): data-test-render-count turns, the
+//     user-message test id and the data-is-streaming reply, answers in
+//     font-claude-response (font-claude-message before 2026), finished by
+//     the action-bar-copy test id of the reply's own row, the streaming
+//     flag and the "Stop response" control live; its wall and quota
+//     sentences known, its surface missing (no markup recorded);
+//   - DeepSeek ("deepseek", chat.deepseek.com): ds-message turns told
+//     apart by what they hold (an answer or a reasoning block: the
+//     model's; neither: the user's), ds-markdown answers, the
+//     ds-icon-button row, .ds-think-content reasoning (its header, drawn
+//     with hashed classes only, is not read), reply-error wording;
+//   - Grok ("grok", grok.com): response-<uuid> turns (items-start Grok's,
+//     items-end the user's), .response-content-markdown, the
+//     .action-buttons row, .thinking-container, its rate-limit sentence;
+//   - Perplexity ("perplexity", www.perplexity.ai): one tabpanel per
+//     exchange, the group/query block, markdown-content-N answers, the
+//     answer's Copy and Helpful buttons by English label only (their
+//     icon names sit inside SVG, which no rule reads): another UI
+//     language reads not_finished; no stop, error or wall observed;
+//   - Copilot ("copilot", copilot.microsoft.com): data-content turns,
+//     finished by the reactions' test ids, the stop-button test id;
+//   - z.ai ("zai", chat.z.ai): Open WebUI's markup (div#message-<id>,
+//     .chat-assistant, copy-response-button, #continue-response-button,
+//     the Tooltip wrapper labelled "Stop", the error card), every entry
+//     resting on Open WebUI's source saying so (inference: z.ai's class
+//     names match that project's).
+//
+// Of the six, only Claude's terminal, wall and quota wording, Grok's
+// quota wording and DeepSeek's reply errors are known; every other table
+// is "unknown" and fails closed. ByName and ByHost look them up.
 package site

@@ -11,7 +11,7 @@ import (
 var profileFiles embed.FS
 
 // embeddedNames are the embedded profiles, in lookup order.
-var embeddedNames = []string{"chatgpt", "gemini"}
+var embeddedNames = []string{"chatgpt", "gemini", "claude", "deepseek", "grok", "perplexity", "copilot", "zai"}
 
 var (
 	embeddedOnce     sync.Once

@@ -163,6 +163,9 @@ func (v *validator) roles(r *Roles) {
 	if r.Source == "" {
 		v.fail("roles.source", "no source")
 	}
+	if r.Unmarked != "" && r.Unmarked != "user" {
+		v.fail("roles.unmarked", "want \"user\" or nothing, have %q", r.Unmarked)
+	}
 	for i, u := range r.User {
 		if strings.TrimSpace(u) == "" || strings.TrimSpace(u) != u {
 			v.fail(fmt.Sprintf("roles.user[%d]", i), "empty or padded value %q", u)

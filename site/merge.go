@@ -23,7 +23,7 @@ func Merge(base, patch *Profile) *Profile {
 		out.Wording[t] = w
 	}
 	if len(patch.Roles.User)+len(patch.Roles.Assistant) > 0 {
-		out.Roles = Roles{slices.Clone(patch.Roles.User), slices.Clone(patch.Roles.Assistant), patch.Roles.Source}
+		out.Roles = Roles{slices.Clone(patch.Roles.User), slices.Clone(patch.Roles.Assistant), patch.Roles.Source, patch.Roles.Unmarked}
 	}
 	if patch.Recovery != nil {
 		out.Recovery = cloneRecovery(patch.Recovery)

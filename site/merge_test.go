@@ -87,7 +87,7 @@ func TestWithProfiles(t *testing.T) {
 	for _, p := range set {
 		names = append(names, p.Name)
 	}
-	if got := strings.Join(names, " "); got != "chatgpt gemini other" || set[0] != patch {
+	if got := strings.Join(names, " "); got != strings.Join(embeddedNames, " ")+" other" || set[0] != patch {
 		t.Fatalf("WithProfiles: %s (patch in place: %v)", got, set[0] == patch)
 	}
 	for host, want := range map[string]*Profile{"patched.example": patch, "WWW.Other.Example:443": added, "gemini.google.com": set[1]} {

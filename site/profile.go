@@ -136,6 +136,7 @@ var wordingTables = []string{
 	"pending",      // pending phrases of a Deep Think turn (grammar.IsPendingPhrase)
 	"rate_limit",   // rate-limit wording (grammar.IsRateLimited)
 	"stream_error", // interrupted-stream wording (grammar.IsInterruptedStream)
+	"reply_error",  // error sentences a site draws as the reply itself (grammar.MatchReplyError)
 }
 
 // Knows reports whether the grammar table's wording applies to the site.
@@ -151,6 +152,13 @@ type Roles struct {
 	Assistant []string `json:"assistant"`
 	// Source is where the values were observed.
 	Source string `json:"source"`
+	// Unmarked (optional) is "user" on a site whose user turns carry no
+	// marker of their own (DeepSeek: user and model turns share ds-message
+	// and differ only by a hashed class): a turn container whose markers,
+	// its own and those inside it, state no role is then the user's turn.
+	// Empty: such a turn's role cannot be read (it still anchors, since it
+	// may be the user's next turn, but it is no user turn).
+	Unmarked string `json:"unmarked,omitempty"`
 }
 
 // Markers are the marker lists of a profile, by what the rules use them
@@ -191,8 +199,19 @@ type Markers struct {
 	// Busy: an element whose busy state is read (aria-busy="true" is
 	// strong activity).
 	Busy []Entry `json:"busy"`
+	// Streaming: a turn's own "being written" flag (optional; Claude:
+	// data-is-streaming="true"): a visible element of the current turn or
+	// a verified panel matching it is strong activity of that scope.
+	Streaming []Entry `json:"streaming,omitempty"`
 	// Thinking: thinking and reasoning chrome inside the current turn.
 	Thinking []Entry `json:"thinking"`
+	// ThinkingText (optional): a reasoning block drawn inside a turn as
+	// prose, apart from its header (DeepSeek's .ds-think-content): never
+	// the answer, and its whole text a weak trace of the turn whatever
+	// its words, as a verified panel's plain text is: the label rules
+	// (active words, ellipses, running timers) are for labels, and a
+	// reasoning text counts minutes and levels in digits.
+	ThinkingText []Entry `json:"thinking_text,omitempty"`
 	// Panel: a verified thinking, reasoning or sidecar panel outside the
 	// turns.
 	Panel []Entry `json:"panel"`
@@ -307,7 +326,7 @@ func (m *Markers) Lists() []List {
 		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
 		{"message_text", m.MessageText}, {"private", m.Private},
 		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
-		{"busy", m.Busy}, {"thinking", m.Thinking}, {"panel", m.Panel}, {"panel_name", m.PanelName},
+		{"busy", m.Busy}, {"streaming", m.Streaming}, {"thinking", m.Thinking}, {"thinking_text", m.ThinkingText}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
 		{"surface", m.Surface}, {"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
 		{"retry", m.Retry}, {"banner", m.Banner}, {"new_chat", m.NewChat},
@@ -319,7 +338,7 @@ func (m *Markers) Lists() []List {
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
 		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
-		&m.Busy, &m.Thinking, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
+		&m.Busy, &m.Streaming, &m.Thinking, &m.ThinkingText, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,
 	}

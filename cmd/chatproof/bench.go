@@ -40,7 +40,9 @@ not counted: ClassifyReader does not hold them).
 
 --site gemini generates the pages in Gemini's markup, in Gemini's states
 (deep-think and quiet besides the shared ones), and judges them with the
-Gemini site profile; the default is chatgpt.
+Gemini site profile; --site claude, deepseek, grok, perplexity, copilot or
+zai generates them in that site's markup (states finished, streaming and
+pending) and judges them with its profile; the default is chatgpt.
 
 --save DIR writes each page to DIR/turns-N.html, to measure a whole process,
 e.g. /usr/bin/time -v chatproof classify DIR/turns-5000.html.`,
@@ -57,7 +59,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("bench", benchHelp, stdout, stderr)
 	turnsFlag := c.flags.String("turns", "10,100,1000,5000", "comma-separated page sizes in turns, each from 1 to 100000")
 	state := c.flags.String("state", corpus.GenFinished, "state of the newest turn: "+strings.Join(corpus.GenStates(), ", "))
-	siteName := c.flags.String("site", corpus.GenSiteChatGPT, "generate the pages in the markup of the site `NAME` and judge them with its profile: "+corpus.GenSiteChatGPT+" or "+corpus.GenSiteGemini)
+	siteName := c.flags.String("site", corpus.GenSiteChatGPT, "generate the pages in the markup of the site `NAME` and judge them with its profile: "+strings.Join(corpus.GenSites(), ", "))
 	save := c.flags.String("save", "", "also write each generated page to `DIR`/turns-N.html")
 	rest, status, ok := c.parse(args)
 	if !ok {
@@ -71,8 +73,8 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return c.usageError("%v", err)
 	}
 	profile, ok := site.ByName(*siteName)
-	if !ok || (*siteName != corpus.GenSiteChatGPT && *siteName != corpus.GenSiteGemini) {
-		return c.usageError("unknown --site %q: want %s or %s", *siteName, corpus.GenSiteChatGPT, corpus.GenSiteGemini)
+	if !ok || !slices.Contains(corpus.GenSites(), *siteName) {
+		return c.usageError("unknown --site %q: want one of %s", *siteName, strings.Join(corpus.GenSites(), ", "))
 	}
 	if !slices.Contains(corpus.GenStatesFor(*siteName), *state) {
 		return c.usageError("unknown --state %q for --site %s: want one of %s", *state, *siteName, strings.Join(corpus.GenStatesFor(*siteName), ", "))

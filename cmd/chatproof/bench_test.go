@@ -77,7 +77,7 @@ func TestBenchVerbUsage(t *testing.T) {
 		{[]string{"--turns", "10,x"}, "turns are numbers"},
 		{[]string{"--turns", "1000000"}, "a million turns is beyond the bench's bound"},
 		{[]string{"--state", "done"}, "an unknown state"},
-		{[]string{"--site", "grok"}, "a site with no generator and profile"},
+		{[]string{"--site", "mistral"}, "a site with no generator and profile"},
 		{[]string{"--site", "gemini", "--state", "wall"}, "a state Gemini pages do not have"},
 		{[]string{"extra"}, "no positional arguments"},
 	}

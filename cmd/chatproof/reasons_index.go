@@ -15,6 +15,7 @@ var reasonIndex = []reasonEntry{
 	{"placeholder", "classify", "ReasonPlaceholder", "the response text is only chrome labels (decided by CompletionReasons)."},
 	{"placeholder_wording_unknown", "classify", "ReasonPlaceholderWordingUnknown", "the site's profile applies neither the placeholder wording nor the Deep Think pending phrases, so no answer is proven not to be the site's placeholder (decided by (*page).wordingReasons)."},
 	{"provider_terminal", "classify", "ReasonProviderTerminal", "the current turn shows provider error chrome (decided by CompletionReasons)."},
+	{"reply_is_error", "classify", "ReasonReplyIsError", "on a site whose profile applies the reply-error wording (DeepSeek), the reply's whole text is one of the site's reply-error sentences, drawn as the reply under its normal action row: the turn's provider terminal is a provider error, and provider_terminal is given too (decided by (*page).replyError)."},
 	{"response_hidden", "classify", "ReasonResponseHidden", "the current turn is hidden (decided by (*page).selectTurn and (*page).selectWrapperless)."},
 	{"strong_activity", "classify", "ReasonStrongActivity", "a strong activity signal is present (decided by CompletionReasons)."},
 	{"turn_order_conflict", "classify", "ReasonTurnOrderConflict", "on a page that numbers its turns, another turn is numbered at or after the newest assistant turn (conversation-turn-N) without following it in the document (decided by (*page).selectTurn)."},

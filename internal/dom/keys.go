@@ -10,7 +10,8 @@ import "golang.org/x/net/html"
 // Which keys the index records is the site profiles' choice, not the
 // reader's: the attributes the embedded profiles' page markers test first
 // (site.Profile.IndexAttrs: ChatGPT's test ids, turn and message
-// attributes, id, name and role; Gemini's aria-label and class). They are
+// attributes, id, name and role; Gemini's aria-label and class; Claude's
+// turn and streaming attributes; Copilot's data-content). They are
 // listed here, in indexedAttrs, because the reader sits below package site
 // (it imports no profile); a test of package classify holds the list equal
 // to the embedded profiles' IndexAttrs, so a marker moved in a profile
@@ -42,7 +43,7 @@ var recorded = recordedKeys(indexedAttrs)
 var indexedAttrs = []string{
 	"data-testid", "data-turn", "data-turn-id", "data-turn-key", "data-message-author-role",
 	"data-conversation-role", "data-user-message-bubble", "data-message-id", "id", "name", "role",
-	"aria-label", "class",
+	"aria-label", "class", "data-test-render-count", "data-is-streaming", "data-content",
 }
 
 // IndexedAttrs returns the attributes the index records, in bit order.

@@ -98,3 +98,33 @@ func TestProfilelessSiteViewUnknown(t *testing.T) {
 		}
 	}
 }
+
+// TestSitesProfilelessFromProfiles: z.ai's and DeepSeek's embedded
+// profiles declare exactly the specs herdr's continuity gave them before
+// they had profiles (recovery.ProfilelessSites): binding, the progress and
+// settled wakes and the manual controls, and the page paths; every other
+// new site declares none. ChatGPT-only operations stay ChatGPT's.
+func TestSitesProfilelessFromProfiles(t *testing.T) {
+	sites := pageview.Sites(nil)
+	for _, want := range recovery.ProfilelessSites() {
+		i := slices.IndexFunc(sites, func(s recovery.SiteSpec) bool { return s.Site == want.Site })
+		if i < 0 {
+			t.Errorf("%s: no spec read from the profiles", want.Site)
+			continue
+		}
+		if got := sites[i]; !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: from its profile\n%+v\nwant\n%+v", want.Site, got, want)
+		}
+		for _, op := range []recovery.Operation{recovery.OpRecovery, recovery.OpRollover, recovery.OpQueue, recovery.OpJudgement, recovery.OpQueueClear, recovery.OpQueueRetry} {
+			if slices.Contains(sites[i].Capabilities, op) {
+				t.Errorf("%s allows %s, a ChatGPT-only operation", want.Site, op)
+			}
+		}
+	}
+	for _, name := range []recovery.Site{recovery.SiteClaude, recovery.SiteGrok, recovery.SitePerplexity, recovery.SiteCopilot} {
+		i := slices.IndexFunc(sites, func(s recovery.SiteSpec) bool { return s.Site == name })
+		if i < 0 || len(sites[i].Capabilities) > 0 || len(sites[i].Conversation) > 0 {
+			t.Errorf("%s: want a spec with no capability and no page path, have %+v", name, sites)
+		}
+	}
+}
