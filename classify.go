@@ -79,6 +79,7 @@ func classifyDocument(d *snapshot.Document, opts Options) Verdict {
 		Terminal:         r.Terminal,
 		TerminalRule:     terminalRule(r.Terminal, r.Reasons),
 		Reasons:          reasons,
+		Site:             r.Site,
 		URL:              d.URL(),
 		Format:           string(d.Format()),
 	}

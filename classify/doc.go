@@ -420,10 +420,12 @@
 //   - finished_covered (ReasonFinishedCovered): the turn's only
 //     finished-action controls are painted under an opaque cover (given with
 //     not_finished) (decided by (*page).judge).
-//   - unknown_site (ReasonUnknownSite): the page's recorded URL names a host
-//     no site profile serves (Options.Site unset): nothing on it is
-//     recognised, and it is never judged by ChatGPT's rules (decided by
-//     SiteFor).
+//   - unknown_site (ReasonUnknownSite): Options.Site is unset and the page's
+//     URL (capture meta, MHTML Content-Location, saved-from comment,
+//     canonical link, og:url, base href) names a host no site profile
+//     serves, or the page has no URL and shows no profile's turn, message
+//     or composer markers: nothing on it is recognised, and it is never
+//     judged by another site's rules (decided by ChooseSite).
 //   - placeholder_wording_unknown (ReasonPlaceholderWordingUnknown): the
 //     site's profile applies neither the placeholder wording nor the Deep
 //     Think pending phrases, so no answer is proven not to be the site's

@@ -67,6 +67,10 @@ type Result struct {
 	// the fixed order of the Reason* constants. Empty (never nil) when
 	// Terminal is complete.
 	Reasons []string
+	// Site is the site profile the page was judged by and how it was
+	// chosen (ChooseSite); the zero value from Classify's callers that
+	// read a document with a profile of their own.
+	Site SiteChoice
 }
 
 // Activity is the model-activity evidence of the snapshot.
@@ -314,11 +318,13 @@ const (
 	// ReasonNotFinished.
 	// Decided by (*scopeScan).finishedControl (go doc -u).
 	ReasonFinishedCovered = "finished_covered"
-	// ReasonUnknownSite: Options.Site is nil and the page's recorded URL
-	// names a host no site profile serves, so no profile's rules apply
-	// and nothing on the page is recognised; never judged by ChatGPT's
-	// rules.
-	// Decided by SiteFor (go doc -u).
+	// ReasonUnknownSite: Options.Site is nil and the page's URL (a
+	// capture's, the MHTML Content-Location, the saved-from comment, the
+	// canonical link, og:url or base href) names a host no site profile
+	// serves, or the page has no URL and no profile's turn, message or
+	// composer markers, so no profile's rules apply and nothing on the page
+	// is recognised; never judged by another site's rules.
+	// Decided by ChooseSite (go doc -u).
 	ReasonUnknownSite = "unknown_site"
 	// ReasonPlaceholderWordingUnknown: the site's profile applies neither
 	// the grammar's placeholder wording nor its Deep Think pending

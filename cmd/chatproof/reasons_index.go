@@ -18,7 +18,7 @@ var reasonIndex = []reasonEntry{
 	{"response_hidden", "classify", "ReasonResponseHidden", "the current turn is hidden (decided by (*page).selectTurn and (*page).selectWrapperless)."},
 	{"strong_activity", "classify", "ReasonStrongActivity", "a strong activity signal is present (decided by CompletionReasons)."},
 	{"turn_order_conflict", "classify", "ReasonTurnOrderConflict", "on a page that numbers its turns, another turn is numbered at or after the newest assistant turn (conversation-turn-N) without following it in the document (decided by (*page).selectTurn)."},
-	{"unknown_site", "classify", "ReasonUnknownSite", "the page's recorded URL names a host no site profile serves (Options.Site unset): nothing on it is recognised, and it is never judged by ChatGPT's rules (decided by SiteFor)."},
+	{"unknown_site", "classify", "ReasonUnknownSite", "Options.Site is unset and the page's URL (capture meta, MHTML Content-Location, saved-from comment, canonical link, og:url, base href) names a host no site profile serves, or the page has no URL and shows no profile's turn, message or composer markers: nothing on it is recognised, and it is never judged by another site's rules (decided by ChooseSite)."},
 	{"closed_chat", "surface", "ReasonClosedChat", "unusable composer next to a new-chat action (closed) (decided by (*scanner).decide)."},
 	{"composer_missing", "surface", "ReasonComposerMissing", "no editor element at all (decided by (*scanner).decide)."},
 	{"composer_unusable", "surface", "ReasonComposerUnusable", "editors exist but none is visible, editable and enabled (decided by (*scanner).decide)."},
