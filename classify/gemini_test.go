@@ -28,7 +28,7 @@ func geminiPageIn(attrs string, older int, newest string) []byte {
 	for i := range older {
 		fmt.Fprintf(&b, `<user-query><div class="query-text">Question %d?</div></user-query>`, i)
 		fmt.Fprintf(&b, `<model-response><message-content class="model-response-text"><div class="markdown"><p>Answer %d.</p></div></message-content>`+
-			`<div class="response-footer complete"><message-actions><button aria-label="Good response">g</button></message-actions></div></model-response>`, i)
+			`<div class="response-footer complete"></div><div class="response-container-footer"><message-actions class="hide-action-bar"><thumb-up-button><button aria-label="Good response">g</button></thumb-up-button></message-actions></div></model-response>`, i)
 	}
 	b.WriteString(`<user-query><div class="query-text">And now?</div></user-query>`)
 	b.WriteString(newest)
@@ -37,7 +37,10 @@ func geminiPageIn(attrs string, older int, newest string) []byte {
 }
 
 const (
-	geminiFooter  = `<div class="response-footer complete"><message-actions><button aria-label="Copy">c</button></message-actions></div>`
+	// geminiFooter is the footer's complete state and, beside it, the
+	// reply's action row, as the saved pages draw them.
+	geminiFooter = `<div class="response-footer complete"><sources-list></sources-list></div>` +
+		`<div class="response-container-footer"><message-actions><copy-button><button data-test-id="copy-button" aria-label="Copy">c</button></copy-button></message-actions></div>`
 	geminiAnswer  = `<message-content class="model-response-text"><div class="markdown"><p>The answer is 4.</p></div></message-content>`
 	geminiBar     = `<div role="progressbar" class="loading"></div>`
 	geminiThought = `<model-thoughts data-test-id="model-thoughts"><button class="thoughts-header-button" data-test-id="thoughts-header-button">Show thinking</button></model-thoughts>`

@@ -36,6 +36,7 @@ const (
 	listError
 	listStatus
 	listRetry
+	listFinishedRow
 	numLists
 )
 
@@ -142,7 +143,7 @@ func compile(p *site.Profile) *matcher {
 	lists := [numLists][]site.Entry{
 		mk.Turn, mk.Message, mk.Content, mk.Finished, mk.Stop, mk.Progress, mk.Busy,
 		mk.Thinking, mk.Panel, mk.PanelName, mk.Shimmer, mk.Chrome, mk.Composer,
-		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry,
+		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry, mk.FinishedRow,
 	}
 	for l, entries := range lists {
 		for _, e := range entries {

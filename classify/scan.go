@@ -178,7 +178,10 @@ func keyIndex(k dom.Keys) int { return bits.TrailingZeros16(uint16(k)) }
 
 // blocksIn returns the outermost message content blocks (.markdown,
 // [data-message-content]) among the elements lo to hi-1, lo included,
-// outside page chrome, in document order.
+// outside page chrome and outside thinking and reasoning chrome, in
+// document order: a content block inside the thoughts (Gemini's
+// model-thoughts holds a message-content of its own) is never the answer,
+// whatever the site.
 func (p *page) blocksIn(lo, hi int) []int {
 	d := p.d
 	var out []int
@@ -197,6 +200,10 @@ func (p *page) blocksIn(lo, hi int) []int {
 			continue
 		}
 		a.read(n)
+		if isThinkingChrome(&a) {
+			i = d.End(i) - 1
+			continue
+		}
 		if a.isContent() {
 			out = append(out, i)
 			i = d.End(i) - 1

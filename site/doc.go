@@ -107,7 +107,13 @@
 // validated as a whole.
 //
 // Embedded profiles: ChatGPT (name "chatgpt") and Gemini ("gemini", built
-// from what two peers observed of gemini.google.com's markup; every entry
-// cites reference/other-providers.md, and its wording is unknown but for
-// the Deep Think pending phrases). ByName and ByHost look them up.
+// from what two peers observed of gemini.google.com's markup and rebuilt on
+// the pages saved from it, reference/realpages: every entry cites the note
+// or the real pages, and its wording is unknown but for the Deep Think
+// pending phrases). ByName and ByHost look them up.
+//
+// The optional marker list finished_row is the reply's own action row: a
+// profile that lists it proves a turn finished by a Finished marker and a
+// row control together (Gemini's footer complete state and the copy and
+// feedback buttons beside it), never by one alone.
 package site
