@@ -383,8 +383,16 @@
 // phrases the grammar has (grammar.PendingLanguage): the nearest lang
 // attribute of each element its text is read from (its content blocks, or
 // its messages, or the turn), its own or an ancestor's up to the document
-// element's. No lang attribute, or an empty one, is no known language. The
-// verdict is otherwise incomplete with pending_wording_unknown.
+// element's. An empty lang attribute is no known language. A text with no
+// lang attribute at all (most saved pages are fragments without one) is
+// known when the turn's own reply controls, outside its content, are
+// labelled in a UI language whose phrases the grammar has
+// (grammar.ReplyControlLanguage: the pending text is the UI's), or when
+// the whole answer holds a letter of a script only such languages write
+// (grammar.PendingScriptKnown: no pending text of a missing language holds
+// it). The verdict is otherwise incomplete with pending_wording_unknown.
+// The phrases are recognised however they are joined, cased and
+// punctuated (grammar.IsPendingPhrase).
 //
 // # Reason codes
 //
@@ -432,7 +440,9 @@
 //     placeholder (decided by (*page).wordingReasons).
 //   - pending_wording_unknown (ReasonPendingWordingUnknown): on a site whose
 //     profile applies the Deep Think pending phrases, the response's
-//     language (its nearest lang attribute) is none, or one whose pending
-//     phrases the grammar lacks, so a pending text in it could not be told
-//     from an answer (decided by (*page).wordingReasons).
+//     language (its nearest lang attribute; without one, the UI language of
+//     the turn's reply controls or a script only known languages write) is
+//     unknown, or one whose pending phrases the grammar lacks, so a pending
+//     text in it could not be told from an answer (decided by
+//     (*page).wordingReasons).
 package classify

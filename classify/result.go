@@ -333,8 +333,10 @@ const (
 	ReasonPlaceholderWordingUnknown = "placeholder_wording_unknown"
 	// ReasonPendingWordingUnknown: on a site whose profile applies the
 	// Deep Think pending phrases, the response's language (its nearest
-	// lang attribute) is none, or one whose pending phrases the grammar
-	// lacks, so a pending text could not be told from an answer.
+	// lang attribute; without one, the UI language of the turn's reply
+	// controls or a script only known languages write) is unknown, or one
+	// whose pending phrases the grammar lacks, so a pending text could not
+	// be told from an answer.
 	// Decided by (*page).wordingReasons (go doc -u).
 	ReasonPendingWordingUnknown = "pending_wording_unknown"
 )
