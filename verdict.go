@@ -62,6 +62,12 @@ type Verdict struct {
 	// chose it; "markers" for the profile's own markup; "none" when nothing
 	// did). go doc classify.ChooseSite documents the order.
 	Site SiteChoice `json:"site"`
+	// Unmatched names the site profile's marker entries ("finished:
+	// response-footer-complete") that matched nothing on a page that shows
+	// what they would mark: drift of the site's markup (reason
+	// site_markers_unmatched when the verdict is incomplete). Empty when
+	// none.
+	Unmatched []string `json:"unmatched"`
 }
 
 // SiteChoice is the value of Verdict.Site: the type classify.SiteChoice.

@@ -36,6 +36,10 @@ func Read(doc *snapshot.Document, opts Options) (Result, *Turns) {
 	}
 	r := p.judge(tg)
 	r.Site = choice
+	r.Unmatched = append([]string{}, p.drift(&tg, &r, choice.Name != "")...)
+	if len(r.Unmatched) > 0 && r.Terminal == TerminalIncomplete {
+		r.Reasons = append(r.Reasons, ReasonSiteMarkersUnmatched)
+	}
 	return r, &Turns{p: p, tg: tg, site: prof}
 }
 

@@ -445,4 +445,11 @@
 //     unknown, or one whose pending phrases the grammar lacks, so a pending
 //     text in it could not be told from an answer (decided by
 //     (*page).wordingReasons).
+//   - site_markers_unmatched (ReasonSiteMarkersUnmatched): the page is of a
+//     known site and shows what its profile's turn, content or finished
+//     markers would mark (text outside page chrome; a response read whole;
+//     two or more replies), but every entry of such a list matched nothing
+//     (Result.Unmatched names them): the site's markup has likely drifted,
+//     and the verdict, incomplete, says so on the first page (decided by
+//     (*page).drift).
 package classify

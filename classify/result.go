@@ -71,6 +71,13 @@ type Result struct {
 	// chosen (ChooseSite); the zero value from Classify's callers that
 	// read a document with a profile of their own.
 	Site SiteChoice
+	// Unmatched names, as "list: id", the entries of the profile's marker
+	// lists that matched nothing on a page that shows what they would
+	// mark (a turn, the response's content, older replies' finished
+	// controls): drift of the site's markup, told with
+	// ReasonSiteMarkersUnmatched when the verdict is incomplete. Empty
+	// (never nil) when nothing is unmatched.
+	Unmatched []string
 }
 
 // Activity is the model-activity evidence of the snapshot.
@@ -339,6 +346,14 @@ const (
 	// be told from an answer.
 	// Decided by (*page).wordingReasons (go doc -u).
 	ReasonPendingWordingUnknown = "pending_wording_unknown"
+	// ReasonSiteMarkersUnmatched: the page is of a known site and shows
+	// what the profile's turn, content or finished markers would mark, but
+	// every entry of such a list matched nothing (Result.Unmatched names
+	// them): the site's markup has likely drifted from its profile, and
+	// the wait it causes is told on the first page. Given only with an
+	// incomplete verdict.
+	// Decided by (*page).drift (go doc -u).
+	ReasonSiteMarkersUnmatched = "site_markers_unmatched"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -362,4 +377,5 @@ var reasonOrder = []string{
 	ReasonUnknownSite,
 	ReasonPlaceholderWordingUnknown,
 	ReasonPendingWordingUnknown,
+	ReasonSiteMarkersUnmatched,
 }
