@@ -1,8 +1,6 @@
 package classify
 
 import (
-	"golang.org/x/net/html"
-	"golang.org/x/net/html/atom"
 
 	"github.com/chatproof/chatproof/site"
 )
@@ -13,7 +11,8 @@ import (
 // (ReasonSiteMarkersUnmatched, Result.Unmatched):
 //
 //   - turn (and message): no element of the page is a turn or message
-//     marker, yet the page shows text outside its page chrome and composer;
+//     marker, yet the page shows message content (a content block with
+//     text) outside its page chrome;
 //   - content: the page has two or more assistant turns, the current
 //     response was read whole (no content block inside it), and no
 //     element of the page is a content marker;
@@ -39,7 +38,7 @@ func (p *page) drift(tg *target, r *Result, known bool) []string {
 		}
 	}
 	if len(p.marks) == 0 {
-		if p.showsText() {
+		if p.showsContent() {
 			add("turn", mk.Turn)
 			add("message", mk.Message)
 		}
@@ -88,25 +87,13 @@ func (p *page) anyContent(tg *target) bool {
 	return false
 }
 
-// showsText reports whether the page shows text outside its page chrome
-// and composer (a page of the site whose turns the profile no longer
-// finds).
-func (p *page) showsText() bool {
-	d := p.d
-	k := 0
-	for i := 0; i < d.Len(); i++ {
-		for k < len(p.chrome) && p.chrome[k] < i {
-			k++
-		}
-		n := d.Node(i)
-		if k < len(p.chrome) && p.chrome[k] == i || !d.Visible(i) || n.DataAtom == atom.Svg || n.DataAtom == atom.Head {
-			i = d.End(i) - 1
-			continue
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			if c.Type == html.TextNode && !d.OwnTextHidden(i) && hasLetters(c.Data) {
-				return true
-			}
+// showsContent reports whether the page shows a message content block
+// with text outside its page chrome (a page of the site whose turns the
+// profile no longer finds; a page still loading its history shows none).
+func (p *page) showsContent() bool {
+	for _, b := range p.blocksIn(0, p.d.Len()) {
+		if p.d.Visible(b) && hasLetters(p.d.Text(b, 64)) {
+			return true
 		}
 	}
 	return false
