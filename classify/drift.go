@@ -1,7 +1,6 @@
 package classify
 
 import (
-
 	"github.com/chatproof/chatproof/site"
 )
 
