@@ -262,6 +262,10 @@
 //     again later.]"
 //   - quota_image_limit_de: "Du kannst vorerst keine weiteren Bilder
 //     erstellen[. Upgrade dein Abo.]"
+//   - quota_usage_limit_de: a German sentence naming the
+//     "Nutzungsobergrenze" (usage limit) and that it was reached
+//     ("erreicht"), in either order ("Du hast die Nutzungsobergrenze für
+//     GPT-5 erreicht. …")
 //
 // Turn-terminal rules (MatchTurnTerminal also reports the rules above):
 //

@@ -86,6 +86,11 @@ var quotaPatterns = []struct {
 	{"quota_plan_limit", regexp.MustCompile(`^you(?:'ve| have) hit the (?:free|plus|pro|team) plan limit(?: for ` + limitSubject + `)?(?:\.(?: .{0,240})?)?$`)},
 	{"quota_too_many_requests_per_hour", regexp.MustCompile(`^too many requests in (?:one|\d+) hours?(?:\.(?: try again later\.?)?)?$`)},
 	{"quota_image_limit_de", regexp.MustCompile(`^du kannst vorerst keine weiteren bilder erstellen(?:\.(?: upgrade dein abo\.?)?)?$`)},
+	// The German usage-limit card (reference/other-sites.md: an unnamed
+	// Selenium bot matches div.text-sm.text-token-text-error holding
+	// "Nutzungsobergrenze"): a sentence of at most 240 runes that names the
+	// usage limit and says it was reached ("erreicht").
+	{"quota_usage_limit_de", regexp.MustCompile(`^[^.!?]{0,120}\bnutzungsobergrenze\b[^.!?]{0,120}\berreicht\b.{0,240}$|^[^.!?]{0,120}\berreicht\b[^.!?]{0,120}\bnutzungsobergrenze\b.{0,240}$`)},
 }
 
 // limitSubject is what a plan limit is for: a model or feature name of at
@@ -94,7 +99,7 @@ var quotaPatterns = []struct {
 // dot followed by a space or the end closes the sentence.
 const limitSubject = `(?:[^.]|\.[^ .])(?:[^.]|\.[^ .]){0,79}`
 
-var quotaKeys = []string{"limit", "cap", "many", "bilder"}
+var quotaKeys = []string{"limit", "cap", "many", "bilder", "nutzungsobergrenze"}
 
 // MatchQuotaSentence matches label, after Fold, against the anchored
 // usage-limit and quota sentences (messages per hour or per N hours, the
