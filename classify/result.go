@@ -25,7 +25,7 @@ type Options struct {
 	// Site is the site profile the page is read with (package site: its
 	// turn, message, content, finished, stop, progress, thinking, panel,
 	// chrome, composer and error markers); nil chooses one by the page
-	// (see SiteFor), ChatGPT's when nothing says otherwise. A profile is
+	// (see ChooseSite), none (unknown_site) when nothing on the page names one. A profile is
 	// compiled once, on first use, and must not be changed afterwards.
 	// The profile of a page Classify reads is also what surface.ReadSite
 	// is given.
@@ -35,7 +35,7 @@ type Options struct {
 	// embedded profile of its name (a patch, site.Load), and one of a new
 	// name adds a site (site.WithProfiles). A page is judged by the
 	// profile of its own site, chosen by its URL's host, else by its
-	// markers, else ChatGPT's (patched when a patch of it is here): a
+	// markers, else none (unknown_site): a
 	// patch of one site's profile never judges another site's page. nil
 	// is the embedded profiles alone. Like Site, a profile here must not
 	// be changed once used.

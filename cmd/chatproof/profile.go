@@ -27,7 +27,7 @@ tables apply. Every command that reads a page takes --profile FILE
 (repeatable): the profile in FILE replaces the embedded profile of its name
 (a patch, with "extends") or adds a site (a whole profile of a new name) in
 the set each page's profile is chosen from: the page's --site NAME (which
-forces one), else its URL's host, else its markers, else ChatGPT's. So each
+forces one), else its URL's host, else its markers, else none (unknown_site). So each
 page is judged by its own site's profile: a patch of ChatGPT's never judges
 a Gemini page.
 
