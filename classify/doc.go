@@ -450,6 +450,7 @@
 //     markers would mark (text outside page chrome; a response read whole;
 //     two or more replies), but every entry of such a list matched nothing
 //     (Result.Unmatched names them): the site's markup has likely drifted,
-//     and the verdict, incomplete, says so on the first page (decided by
+//     and the verdict, incomplete, says so on the first page; never on a
+//     scoped capture, whose older turns are shells (decided by
 //     (*page).drift).
 package classify

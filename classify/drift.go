@@ -22,11 +22,14 @@ import (
 //     from the sites).
 //
 // It returns "list: id" for each entry of such a list, in the order of
-// the profile's lists. It reads nothing when the site is unknown, and
+// the profile's lists. It reads nothing when the site is unknown or the
+// page is a scoped capture (chatproof:scope: older turns are written as
+// shells, without their content or controls, so their absence proves
+// nothing), and
 // reads the whole page only for a response that is unfinished or read
 // whole.
 func (p *page) drift(tg *target, r *Result, known bool) []string {
-	if !known || p.m.profile == nil {
+	if !known || p.m.profile == nil || p.d.Meta("scope") != "" {
 		return nil
 	}
 	mk := &p.m.profile.Markers
