@@ -326,13 +326,21 @@
 // # Site profiles
 //
 // What the rules look for is the site profile's (package site; see
-// Options.Site and SiteFor): the profile is compiled once into a matcher
+// Options.Site and ChooseSite, which names the profile and how it was
+// chosen in Result.Site: Options.Site, the page's URL from a capture,
+// MHTML, the saved-from comment, the canonical link, og:url or base href,
+// else the first marker of any profile, else none and unknown_site): the
+// profile is compiled once into a matcher
 // (profile.go) that sets, in the one loop over an element's attributes,
 // the bits of the profile's conditions it satisfies; each marker list is
 // then a few mask tests. On a Gemini page (site.ByName("gemini")) the same
-// rules apply: finished only by .response-footer.complete in the last
-// model-response, outside its content, with an answer that is neither a
-// placeholder nor a Deep Think pending phrase. A stop control that is
+// rules apply: finished only by .response-footer.complete together with
+// the reply's own action row (the profile's finished_row: a finished
+// marker and a row control, both in the last model-response outside its
+// content; the footer, drawn empty, counts as a state where its parent is
+// shown), with an answer that is neither a placeholder nor a Deep Think
+// pending phrase. No content block inside thinking chrome is ever the
+// answer, on any site (Gemini's model-thoughts hold a message-content). A stop control that is
 // itself a composer marker (Gemini's send button, which turns into the
 // stop button) is the composer's.
 //
