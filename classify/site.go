@@ -72,8 +72,9 @@ func SiteFor(doc *snapshot.Document, opts Options) (*site.Profile, bool) {
 //     base href, in that order), when it names one; a host no profile of
 //     the set serves is no profile, whatever the page's markers (a page of
 //     an unknown site is never judged by another site's rules). A loopback
-//     host (localhost, 127.0.0.0/8, ::1) names no site: it serves a copy
-//     of a page (a saved page, a test page) whose markers say what it is;
+//     host (localhost, 127.0.0.0/8, ::1) that no profile serves names no
+//     site: it serves a copy of a page (a saved page, a test page) whose
+//     markers say what it is;
 //   - the profile whose turn or message markers are on the page: the
 //     first such element in document order decides, and a profile earlier
 //     in the set wins on the same element (SiteFromMarkers); without any,
@@ -89,11 +90,13 @@ func ChooseSite(doc *snapshot.Document, opts Options) (*site.Profile, SiteChoice
 		set = newSiteSet(opts.Profiles)
 	}
 	if o := doc.Origin(); o.URL != "" {
-		if u, err := url.Parse(o.URL); err == nil && u.Host != "" && !localHost(u.Hostname()) {
+		if u, err := url.Parse(o.URL); err == nil && u.Host != "" {
 			if p, ok := site.HostIn(set.profiles, u.Host); ok {
 				return p, SiteChoice{Name: p.Name, From: o.From}
 			}
-			return unknownSite, SiteChoice{From: o.From}
+			if !localHost(u.Hostname()) {
+				return unknownSite, SiteChoice{From: o.From}
+			}
 		}
 	}
 	if p := set.byMarkers(doc); p != nil {

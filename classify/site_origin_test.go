@@ -172,3 +172,23 @@ func TestSiteByMarkersOrNone(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopbackServedByAProfile: a loopback host names no site unless a
+// profile of the set serves it (a test server's profile); then that
+// profile judges, chosen by the URL.
+func TestLoopbackServedByAProfile(t *testing.T) {
+	gemini, _ := site.ByName("gemini")
+	local := *gemini
+	local.Hosts = []string{"127.0.0.1"}
+	page := savedForms[0].write(string(corpus.Generate(corpus.GenOptions{Turns: 4, State: corpus.GenFinished, Seed: 9})), "http://127.0.0.1:8080/c/1")
+	doc, err := snapshot.Parse([]byte(page), snapshot.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := classify.Classify(doc, classify.Options{}).Site; got != (classify.SiteChoice{Name: "chatgpt", From: classify.SiteFromMarkers}) {
+		t.Errorf("embedded set: %+v", got)
+	}
+	if got := classify.Classify(doc, classify.Options{Profiles: []*site.Profile{&local}}).Site; got != (classify.SiteChoice{Name: "gemini", From: classify.SiteFromCapture}) {
+		t.Errorf("a profile serving 127.0.0.1: %+v", got)
+	}
+}
