@@ -38,13 +38,16 @@ func (s *scopeScan) finishedControl(j int, n *html.Node, a *attrs) {
 // Finished marker is the turn's finished state (Gemini's footer complete),
 // not a control: the saved pages draw it empty (its sources list holds
 // nothing), so a browser may give it no box, and a capture marks it not
-// visible. Such a marker, hidden while its parent is shown, still counts as
-// the state, outside message content, foreign turns and before the
-// response's newest message as a control would; the action row it needs
-// beside it must be visible. j is an element the scan skips as not visible.
+// visible. On a capture (computed visibility), such a marker, not visible
+// while its parent is shown, still counts as the state, outside message
+// content, foreign turns and before the response's newest message as a
+// control would; the action row it needs beside it must be visible. On a
+// saved page its visibility is its markup's, so a footer the markup hides
+// (hidden, display:none) proves nothing. j is an element the scan skips as
+// not visible.
 func (s *scopeScan) finishedState(j int, a *attrs) {
 	d := s.p.d
-	if !s.turn || len(s.p.m.lists[listFinishedRow]) == 0 || j < s.last || j < s.contentEnd || j == s.root || !d.Visible(d.Parent(j)) {
+	if !d.Annotated() || !s.turn || len(s.p.m.lists[listFinishedRow]) == 0 || j < s.last || j < s.contentEnd || j == s.root || !d.Visible(d.Parent(j)) {
 		return
 	}
 	n := d.Node(j)
