@@ -46,7 +46,9 @@ func TestGeminiFooterAndRow(t *testing.T) {
 			}{
 				{"as drawn", page, true},
 				{"row removed", newestRow(func(string) string { return "" }), false},
-				{"row hidden", newestRow(func(s string) string { return strings.Replace(s, `<div class="response-container-footer`, `<div hidden class="response-container-footer`, 1) }), false},
+				{"row hidden", newestRow(func(s string) string {
+					return strings.Replace(s, `<div class="response-container-footer`, `<div hidden class="response-container-footer`, 1)
+				}), false},
 				{"footer not complete", newestFooter(`<div class="response-footer gap ng-star-inserted">`), false},
 				{"footer hidden", newestFooter(`<div style="display:none" class="response-footer gap complete ng-star-inserted">`), false},
 				{"footer removed", newestFooter(`<div class="sources-footer">`), false},
