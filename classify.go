@@ -80,6 +80,8 @@ func classifyDocument(d *snapshot.Document, opts Options) Verdict {
 		Terminal:         r.Terminal,
 		TerminalRule:     terminalRule(r.Terminal, r.Reasons),
 		Reasons:          reasons,
+		Site:             r.Site,
+		Unmatched:        r.Unmatched,
 		URL:              d.URL(),
 		Format:           string(d.Format()),
 	}

@@ -113,7 +113,14 @@ func TestSavedFormatsGiveTheSameVerdict(t *testing.T) {
 					if got.Format != format || got.URL != wantURL {
 						t.Errorf("%s %s %s: format %q url %q", state, name, via, got.Format, got.URL)
 					}
-					got.Format, got.URL = want.Format, want.URL
+					wantFrom := "markers"
+					if wantURL != "" {
+						wantFrom = "mhtml"
+					}
+					if got.Site.From != wantFrom {
+						t.Errorf("%s %s %s: site chosen from %q, want %q", state, name, via, got.Site.From, wantFrom)
+					}
+					got.Format, got.URL, got.Site.From = want.Format, want.URL, want.Site.From
 					if diff := cmp.Diff(want, got); diff != "" {
 						t.Errorf("%s %s %s: verdict differs from the HTML's (-html +saved):\n%s", state, name, via, diff)
 					}

@@ -54,7 +54,24 @@ type Verdict struct {
 	// Reasons are the classify reason codes followed by the surface reason
 	// codes; never empty, since the surface always gives its state's code.
 	Reasons []string `json:"reasons"`
+	// Site is the site profile that judged the page and how it was chosen:
+	// the type classify.SiteChoice, with the fields Name (the profile's
+	// name, "" when no profile applies: reason unknown_site) and From
+	// ("option" for Options.Site; "capture", "mhtml", "saved_from_url",
+	// "canonical", "og_url" or "base_href" for the record whose URL's host
+	// chose it; "markers" for the profile's own markup; "none" when nothing
+	// did). go doc classify.ChooseSite documents the order.
+	Site SiteChoice `json:"site"`
+	// Unmatched names the site profile's marker entries ("finished:
+	// response-footer-complete") that matched nothing on a page that shows
+	// what they would mark: drift of the site's markup (reason
+	// site_markers_unmatched when the verdict is incomplete). Empty when
+	// none.
+	Unmatched []string `json:"unmatched"`
 }
+
+// SiteChoice is the value of Verdict.Site: the type classify.SiteChoice.
+type SiteChoice = classify.SiteChoice
 
 // Surface is the composer-surface state read from div#thread-bottom: the
 // type surface.Surface, with the fields State (SurfaceOpen, …),

@@ -51,6 +51,16 @@ func TestScopedReaderFollowsTheSite(t *testing.T) {
 			if want := (state == corpus.GenFinished); (full.Terminal == chatproof.Complete) != want {
 				t.Errorf("full verdict %s %v for a %s page", full.Terminal, full.Reasons, state)
 			}
+			// Without a forced profile, the live tab's URL the capture
+			// records chooses the profile serving its host.
+			live := read(t, capture.CaptureOptions{Scoped: true, Profiles: set}, chatproof.Options{Profiles: []*site.Profile{&local}})
+			if want := (chatproof.SiteChoice{Name: "gemini", From: "capture"}); live.Site != want {
+				t.Errorf("site chosen %+v from the live tab's URL, want %+v", live.Site, want)
+			}
+			live.Site = full.Site
+			if d := cmp.Diff(full, live); d != "" {
+				t.Errorf("the verdict with the site chosen by the tab's URL differs (-forced +by URL):\n%s", d)
+			}
 		})
 	}
 	t.Run("chatgpt", func(t *testing.T) {

@@ -16,6 +16,10 @@ type scopeFacts struct {
 	// finished reports a visible finished-action control outside the
 	// message content.
 	finished bool
+	// marker and row report a finished control and a control of the
+	// profile's action row (site.Markers.FinishedRow) of the turn; with
+	// an action row listed, finished needs both.
+	marker, row bool
 	// covered reports a finished-action control that would have made
 	// finished true but is painted under an opaque cover (dom.Covered).
 	covered bool

@@ -74,7 +74,7 @@ func (p *page) judge(tg target) Result {
 				tg.reasons = append(tg.reasons, ReasonFinishedCovered)
 			}
 			if !c.placeholder {
-				tg.reasons = append(tg.reasons, p.wordingReasons(&tg)...)
+				tg.reasons = append(tg.reasons, p.wordingReasons(&tg, c.text)...)
 			}
 		} else {
 			tg.reasons = append(tg.reasons, ReasonEmptyResponse)

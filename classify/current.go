@@ -27,14 +27,20 @@ type Turns struct {
 // Read is Classify returning also its reading of the page's turns.
 func Read(doc *snapshot.Document, opts Options) (Result, *Turns) {
 	d := dom.Of(doc)
-	prof, known := SiteFor(doc, opts)
+	prof, choice := ChooseSite(doc, opts)
 	p := scanPage(d, matcherFor(prof))
 	p.buildTurns()
 	tg := p.selectTarget(opts)
-	if !known {
+	if choice.Name == "" {
 		tg.reasons = append(tg.reasons, ReasonUnknownSite)
 	}
-	return p.judge(tg), &Turns{p: p, tg: tg, site: prof}
+	r := p.judge(tg)
+	r.Site = choice
+	r.Unmatched = append([]string{}, p.drift(&tg, &r, choice.Name != "")...)
+	if len(r.Unmatched) > 0 && r.Terminal == TerminalIncomplete {
+		r.Reasons = append(r.Reasons, ReasonSiteMarkersUnmatched)
+	}
+	return r, &Turns{p: p, tg: tg, site: prof}
 }
 
 // Site is the site profile the page was read with (SiteFor): the one its

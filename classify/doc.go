@@ -344,15 +344,23 @@
 // # Site profiles
 //
 // What the rules look for is the site profile's (package site; see
-// Options.Site and SiteFor): the profile is compiled once into a matcher
+// Options.Site and ChooseSite, which names the profile and how it was
+// chosen in Result.Site: Options.Site, the page's URL from a capture,
+// MHTML, the saved-from comment, the canonical link, og:url or base href,
+// else the first marker of any profile, else none and unknown_site): the
+// profile is compiled once into a matcher
 // (profile.go) that sets, in the one loop over an element's attributes,
 // the bits of the profile's conditions it satisfies; each marker list is
 // then a few mask tests. A profile whose user turns carry no marker of
 // their own (site.Roles.Unmarked, DeepSeek) makes every turn container
-// stating no role the user's. On a Gemini page (site.ByName("gemini")) the same
-// rules apply: finished only by .response-footer.complete in the last
-// model-response, outside its content, with an answer that is neither a
-// placeholder nor a Deep Think pending phrase. A stop control that is
+// stating no role the user's. On a Gemini page (site.ByName("gemini")) the
+// same rules apply: finished only by .response-footer.complete together
+// with the reply's own action row (the profile's finished_row: a finished
+// marker and a row control, both in the last model-response outside its
+// content; the footer, drawn empty, counts as a state where its parent is
+// shown), with an answer that is neither a placeholder nor a Deep Think
+// pending phrase. No content block inside thinking chrome is ever the
+// answer, on any site (Gemini's model-thoughts hold a message-content). A stop control that is
 // itself a composer marker (Gemini's send button, which turns into the
 // stop button) is the composer's.
 //
@@ -403,8 +411,16 @@
 // phrases the grammar has (grammar.PendingLanguage): the nearest lang
 // attribute of each element its text is read from (its content blocks, or
 // its messages, or the turn), its own or an ancestor's up to the document
-// element's. No lang attribute, or an empty one, is no known language. The
-// verdict is otherwise incomplete with pending_wording_unknown.
+// element's. An empty lang attribute is no known language. A text with no
+// lang attribute at all (most saved pages are fragments without one) is
+// known when the turn's own reply controls, outside its content, are
+// labelled in a UI language whose phrases the grammar has
+// (grammar.ReplyControlLanguage: the pending text is the UI's), or when
+// the whole answer holds a letter of a script only such languages write
+// (grammar.PendingScriptKnown: no pending text of a missing language holds
+// it). The verdict is otherwise incomplete with pending_wording_unknown.
+// The phrases are recognised however they are joined, cased and
+// punctuated (grammar.IsPendingPhrase).
 //
 // # Reason codes
 //
@@ -440,22 +456,34 @@
 //   - finished_covered (ReasonFinishedCovered): the turn's only
 //     finished-action controls are painted under an opaque cover (given with
 //     not_finished) (decided by (*page).judge).
-//   - unknown_site (ReasonUnknownSite): the page's recorded URL names a host
-//     no site profile serves (Options.Site unset): nothing on it is
-//     recognised, and it is never judged by ChatGPT's rules (decided by
-//     SiteFor).
+//   - unknown_site (ReasonUnknownSite): Options.Site is unset and the page's
+//     URL (capture meta, MHTML Content-Location, saved-from comment,
+//     canonical link, og:url, base href) names a host no site profile
+//     serves, or the page has no URL and shows no profile's turn, message
+//     or composer markers: nothing on it is recognised, and it is never
+//     judged by another site's rules (decided by ChooseSite).
 //   - placeholder_wording_unknown (ReasonPlaceholderWordingUnknown): the
 //     site's profile applies neither the placeholder wording nor the Deep
 //     Think pending phrases, so no answer is proven not to be the site's
 //     placeholder (decided by (*page).wordingReasons).
 //   - pending_wording_unknown (ReasonPendingWordingUnknown): on a site whose
 //     profile applies the Deep Think pending phrases, the response's
-//     language (its nearest lang attribute) is none, or one whose pending
-//     phrases the grammar lacks, so a pending text in it could not be told
-//     from an answer (decided by (*page).wordingReasons).
+//     language (its nearest lang attribute; without one, the UI language of
+//     the turn's reply controls or a script only known languages write) is
+//     unknown, or one whose pending phrases the grammar lacks, so a pending
+//     text in it could not be told from an answer (decided by
+//     (*page).wordingReasons).
 //   - reply_is_error (ReasonReplyIsError): on a site whose profile applies
 //     the reply-error wording (DeepSeek), the reply's whole text is one of
 //     the site's reply-error sentences, drawn as the reply under its normal
 //     action row: the turn's provider terminal is a provider error, and
 //     provider_terminal is given too (decided by (*page).replyError).
+//   - site_markers_unmatched (ReasonSiteMarkersUnmatched): the page is of a
+//     known site and shows what its profile's turn, content or finished
+//     markers would mark (text outside page chrome; a response read whole;
+//     two or more replies), but every entry of such a list matched nothing
+//     (Result.Unmatched names them): the site's markup has likely drifted,
+//     and the verdict, incomplete, says so on the first page; never on a
+//     scoped capture, whose older turns are shells (decided by
+//     (*page).drift).
 package classify

@@ -28,7 +28,7 @@ func geminiPageIn(attrs string, older int, newest string) []byte {
 	for i := range older {
 		fmt.Fprintf(&b, `<user-query><div class="query-text">Question %d?</div></user-query>`, i)
 		fmt.Fprintf(&b, `<model-response><message-content class="model-response-text"><div class="markdown"><p>Answer %d.</p></div></message-content>`+
-			`<div class="response-footer complete"><message-actions><button aria-label="Good response">g</button></message-actions></div></model-response>`, i)
+			`<div class="response-footer complete"></div><div class="response-container-footer"><message-actions class="hide-action-bar"><thumb-up-button><button aria-label="Good response">g</button></thumb-up-button></message-actions></div></model-response>`, i)
 	}
 	b.WriteString(`<user-query><div class="query-text">And now?</div></user-query>`)
 	b.WriteString(newest)
@@ -37,7 +37,10 @@ func geminiPageIn(attrs string, older int, newest string) []byte {
 }
 
 const (
-	geminiFooter  = `<div class="response-footer complete"><message-actions><button aria-label="Copy">c</button></message-actions></div>`
+	// geminiFooter is the footer's complete state and, beside it, the
+	// reply's action row, as the saved pages draw them.
+	geminiFooter = `<div class="response-footer complete"><sources-list></sources-list></div>` +
+		`<div class="response-container-footer"><message-actions><copy-button><button data-test-id="copy-button" aria-label="Copy">c</button></copy-button></message-actions></div>`
 	geminiAnswer  = `<message-content class="model-response-text"><div class="markdown"><p>The answer is 4.</p></div></message-content>`
 	geminiBar     = `<div role="progressbar" class="loading"></div>`
 	geminiThought = `<model-thoughts data-test-id="model-thoughts"><button class="thoughts-header-button" data-test-id="thoughts-header-button">Show thinking</button></model-thoughts>`
@@ -104,8 +107,10 @@ func judgeSite(t *testing.T, page []byte, p *site.Profile) classify.Result {
 // phrases, a finished footer over an answer completes only when the
 // response's language (its nearest lang attribute) has its pending phrases
 // in the grammar: a pending phrase in any of them is a placeholder, and an
-// answer in a language no table has, or with no language, is incomplete
-// with pending_wording_unknown. Under ChatGPT's profile, which does not
+// answer in a language no table has is incomplete with
+// pending_wording_unknown. An answer with no lang attribute at all is known
+// by the UI language of the turn's reply controls (never by a label inside
+// the answer), or by a script only known languages write, else unknown. Under ChatGPT's profile, which does not
 // apply the pending phrases, the language decides nothing.
 func TestGeminiPendingLanguage(t *testing.T) {
 	gemini, _ := site.ByName("gemini")
@@ -123,7 +128,14 @@ func TestGeminiPendingLanguage(t *testing.T) {
 		{"German pending", `lang="de"`, answer("", "Ich bin dran"), "incomplete [placeholder]"},
 		{"French pending, English page", `lang="en"`, answer("", "Revenez plus tard."), "incomplete [placeholder]"},
 		{"Basque answer", `lang="eu"`, answer("", "Erantzuna 4 da."), "incomplete [pending_wording_unknown]"},
-		{"no lang", ``, answer("", "The answer is 4."), "incomplete [pending_wording_unknown]"},
+		{"no lang, English reply controls", ``, answer("", "The answer is 4."), "complete []"},
+		{"no lang, controls of no known language", ``, strings.ReplaceAll(answer("", "The answer is 4."), `aria-label="Copy"`, `aria-label="Kopiatu"`), "incomplete [pending_wording_unknown]"},
+		{"no lang, Japanese controls", ``, strings.ReplaceAll(answer("", "Erantzuna 4 da."), `aria-label="Copy"`, `aria-label="コピー"`), "complete []"},
+		{"no lang, unknown controls, Japanese answer", ``, strings.ReplaceAll(answer("", "答えは4です。"), `aria-label="Copy"`, `aria-label="Kopiatu"`), "complete []"},
+		{"no lang, unknown controls, Basque pending text", ``, strings.ReplaceAll(answer("", "Erantzuna sortzen ari naiz"), `aria-label="Copy"`, `aria-label="Kopiatu"`), "incomplete [pending_wording_unknown]"},
+		{"no lang, English controls, a label in the answer", ``, strings.ReplaceAll(answer("", `Text <button aria-label="Copy">x</button>`), `aria-label="Copy">c`, `aria-label="Kopiatu">c`), "incomplete [pending_wording_unknown]"},
+		{"no lang, English pending text", ``, answer("", "Generating your response — check back later"), "incomplete [placeholder]"},
+		{"no lang, Japanese pending text", ``, strings.ReplaceAll(answer("", "回答を生成しています…後でもう一度ご確認ください"), `aria-label="Copy"`, `aria-label="コピー"`), "incomplete [placeholder]"},
 		{"empty lang", `lang=""`, answer("", "The answer is 4."), "incomplete [pending_wording_unknown]"},
 		{"Basque content on an English page", `lang="en"`, answer(` lang="eu"`, "Erantzuna 4 da."), "incomplete [pending_wording_unknown]"},
 		{"German content on a Basque page", `lang="eu"`, answer(` lang="de"`, "Die Antwort ist 4."), "complete []"},

@@ -38,6 +38,7 @@ const (
 	listRetry
 	listStreaming
 	listThinkingText
+	listFinishedRow
 	numLists
 )
 
@@ -147,7 +148,7 @@ func compile(p *site.Profile) *matcher {
 	lists := [numLists][]site.Entry{
 		mk.Turn, mk.Message, mk.Content, mk.Finished, mk.Stop, mk.Progress, mk.Busy,
 		mk.Thinking, mk.Panel, mk.PanelName, mk.Shimmer, mk.Chrome, mk.Composer,
-		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry, mk.Streaming, mk.ThinkingText,
+		mk.Editor, mk.ComposerForm, mk.Error, mk.Status, mk.Retry, mk.Streaming, mk.ThinkingText, mk.FinishedRow,
 	}
 	for l, entries := range lists {
 		for _, e := range entries {

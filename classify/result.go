@@ -25,7 +25,7 @@ type Options struct {
 	// Site is the site profile the page is read with (package site: its
 	// turn, message, content, finished, stop, progress, thinking, panel,
 	// chrome, composer and error markers); nil chooses one by the page
-	// (see SiteFor), ChatGPT's when nothing says otherwise. A profile is
+	// (see ChooseSite), none (unknown_site) when nothing on the page names one. A profile is
 	// compiled once, on first use, and must not be changed afterwards.
 	// The profile of a page Classify reads is also what surface.ReadSite
 	// is given.
@@ -35,7 +35,7 @@ type Options struct {
 	// embedded profile of its name (a patch, site.Load), and one of a new
 	// name adds a site (site.WithProfiles). A page is judged by the
 	// profile of its own site, chosen by its URL's host, else by its
-	// markers, else ChatGPT's (patched when a patch of it is here): a
+	// markers, else none (unknown_site): a
 	// patch of one site's profile never judges another site's page. nil
 	// is the embedded profiles alone. Like Site, a profile here must not
 	// be changed once used.
@@ -67,6 +67,17 @@ type Result struct {
 	// the fixed order of the Reason* constants. Empty (never nil) when
 	// Terminal is complete.
 	Reasons []string
+	// Site is the site profile the page was judged by and how it was
+	// chosen (ChooseSite); the zero value from Classify's callers that
+	// read a document with a profile of their own.
+	Site SiteChoice
+	// Unmatched names, as "list: id", the entries of the profile's marker
+	// lists that matched nothing on a page that shows what they would
+	// mark (a turn, the response's content, older replies' finished
+	// controls): drift of the site's markup, told with
+	// ReasonSiteMarkersUnmatched when the verdict is incomplete. Empty
+	// (never nil) when nothing is unmatched.
+	Unmatched []string
 }
 
 // Activity is the model-activity evidence of the snapshot.
@@ -314,11 +325,13 @@ const (
 	// ReasonNotFinished.
 	// Decided by (*scopeScan).finishedControl (go doc -u).
 	ReasonFinishedCovered = "finished_covered"
-	// ReasonUnknownSite: Options.Site is nil and the page's recorded URL
-	// names a host no site profile serves, so no profile's rules apply
-	// and nothing on the page is recognised; never judged by ChatGPT's
-	// rules.
-	// Decided by SiteFor (go doc -u).
+	// ReasonUnknownSite: Options.Site is nil and the page's URL (a
+	// capture's, the MHTML Content-Location, the saved-from comment, the
+	// canonical link, og:url or base href) names a host no site profile
+	// serves, or the page has no URL and no profile's turn, message or
+	// composer markers, so no profile's rules apply and nothing on the page
+	// is recognised; never judged by another site's rules.
+	// Decided by ChooseSite (go doc -u).
 	ReasonUnknownSite = "unknown_site"
 	// ReasonPlaceholderWordingUnknown: the site's profile applies neither
 	// the grammar's placeholder wording nor its Deep Think pending
@@ -327,14 +340,24 @@ const (
 	ReasonPlaceholderWordingUnknown = "placeholder_wording_unknown"
 	// ReasonPendingWordingUnknown: on a site whose profile applies the
 	// Deep Think pending phrases, the response's language (its nearest
-	// lang attribute) is none, or one whose pending phrases the grammar
-	// lacks, so a pending text could not be told from an answer.
+	// lang attribute; without one, the UI language of the turn's reply
+	// controls or a script only known languages write) is unknown, or one
+	// whose pending phrases the grammar lacks, so a pending text could not
+	// be told from an answer.
 	// Decided by (*page).wordingReasons (go doc -u).
 	ReasonPendingWordingUnknown = "pending_wording_unknown"
 	// ReasonReplyIsError: the reply's whole text is one of its site's
 	// reply-error sentences: the site drew its error as the reply, under
 	// the reply's normal action row (given with provider_terminal).
 	ReasonReplyIsError = "reply_is_error"
+	// ReasonSiteMarkersUnmatched: the page is of a known site and shows
+	// what the profile's turn, content or finished markers would mark, but
+	// every entry of such a list matched nothing (Result.Unmatched names
+	// them): the site's markup has likely drifted from its profile, and
+	// the wait it causes is told on the first page. Given only with an
+	// incomplete verdict.
+	// Decided by (*page).drift (go doc -u).
+	ReasonSiteMarkersUnmatched = "site_markers_unmatched"
 )
 
 // ReasonCodes returns every reason code in the order Result.Reasons lists
@@ -359,4 +382,5 @@ var reasonOrder = []string{
 	ReasonPlaceholderWordingUnknown,
 	ReasonPendingWordingUnknown,
 	ReasonReplyIsError,
+	ReasonSiteMarkersUnmatched,
 }

@@ -178,7 +178,10 @@ func keyIndex(k dom.Keys) int { return bits.TrailingZeros16(uint16(k)) }
 
 // blocksIn returns the outermost message content blocks (.markdown,
 // [data-message-content]) among the elements lo to hi-1, lo included,
-// outside page chrome and thinking chrome, in document order.
+// outside page chrome and outside thinking and reasoning chrome, in
+// document order: a content block inside the thoughts (Gemini's
+// model-thoughts holds a message-content of its own) is never the answer,
+// whatever the site.
 func (p *page) blocksIn(lo, hi int) []int {
 	d := p.d
 	var out []int
@@ -200,7 +203,8 @@ func (p *page) blocksIn(lo, hi int) []int {
 		if isReasoning(&a) {
 			// A reasoning block is never the answer, though the site
 			// draws its text with the answer's markup (DeepSeek's
-			// .ds-markdown inside .ds-think-content).
+			// .ds-markdown inside .ds-think-content, Gemini's
+			// message-content inside model-thoughts).
 			i = d.End(i) - 1
 			continue
 		}

@@ -50,6 +50,7 @@ func (p *page) scanScope(root int, scope Scope, skipLo, skipHi int, tg *target, 
 			continue
 		}
 		if !d.Visible(j) {
+			s.finishedState(j, &a)
 			j = d.End(j) - 1
 			continue
 		}

@@ -53,7 +53,7 @@ func profilePatches(base *site.Profile) []*site.Profile {
 // setList sets the i-th marker list of m (in the order of Markers.Lists).
 func setList(m *site.Markers, i int, entries []site.Entry) {
 	ptrs := []*[]site.Entry{
-		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
+		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.FinishedRow, &m.Stop, &m.Progress,
 		&m.Busy, &m.Streaming, &m.Thinking, &m.ThinkingText, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,

@@ -65,21 +65,22 @@ func TestSiteForByURLAndMarkers(t *testing.T) {
 // the later sites only by a marker of that site stating a user or
 // assistant role; an attribute its bare container marker tests
 // (data-content, an id starting "message-") chooses nothing, so such a
-// page stays with the default; and ChatGPT's markers on the page keep it
-// ChatGPT's whatever else it holds.
+// page is of no site; and of two sites' role-stating markers the first on
+// the page decides.
 func TestSiteForByRoleMarkers(t *testing.T) {
 	cases := []struct {
 		name, page, want string
 	}{
 		{"copilot by its ai-message", `<div data-content="conversation"><div data-content="user-message">q</div><div data-content="ai-message"><p>a</p></div></div>`, "copilot"},
-		{"a tooltip's data-content", `<main><span data-content="More about this">?</span><div id="message-box">hi</div></main>`, "chatgpt"},
+		{"a tooltip's data-content", `<main><span data-content="More about this">?</span><div id="message-box">hi</div></main>`, "unknown"},
 		{"claude by its user message", `<div data-test-render-count="1"><div data-testid="user-message">q</div></div>`, "claude"},
-		{"claude's bare turn wrapper", `<div data-test-render-count="1"><p>text</p></div>`, "chatgpt"},
+		{"claude's bare turn wrapper", `<div data-test-render-count="1"><p>text</p></div>`, "unknown"},
 		{"z.ai by chat-assistant", `<div id="message-a1"><div class="chat-assistant"><p>a</p></div></div>`, "zai"},
 		{"deepseek by ds-markdown", `<div class="ds-message"><div class="ds-markdown"><p>a</p></div></div>`, "deepseek"},
 		{"grok by its response turn", `<div id="response-1" class="flex items-start"><p>a</p></div>`, "grok"},
 		{"perplexity by its query", `<div class="group/query"><span>q</span></div>`, "perplexity"},
-		{"chatgpt markers win", `<div data-content="ai-message">a</div><article data-testid="conversation-turn-2" data-turn="assistant"><div class="markdown">a</div></article>`, "chatgpt"},
+		{"chatgpt's marker first", `<article data-testid="conversation-turn-2" data-turn="assistant"><div class="markdown">a</div></article><div data-content="ai-message">a</div>`, "chatgpt"},
+		{"copilot's marker first", `<div data-content="ai-message">a</div><article data-testid="conversation-turn-2" data-turn="assistant"><div class="markdown">a</div></article>`, "copilot"},
 	}
 	for _, c := range cases {
 		doc, err := snapshot.Parse([]byte("<!DOCTYPE html><html><body>"+c.page+"</body></html>"), snapshot.Limits{})

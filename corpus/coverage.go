@@ -103,3 +103,33 @@ func attrOf(n *html.Node) func(string) (string, bool) {
 		return "", false
 	}
 }
+
+// PageCoverage lists every marker entry of p, in the profile's order, with
+// the pages that exercise it: the names of pages (a user's saved pages,
+// already judged to be of p's site) whose HTML holds an element the entry
+// matches, hidden or not, as Coverage does for fixtures. names and pages
+// go together; a page that does not parse exercises nothing.
+func PageCoverage(p *site.Profile, names []string, pages [][]byte) []EntryCoverage {
+	var out []EntryCoverage
+	for _, l := range p.Markers.Lists() {
+		for _, e := range l.Entries {
+			out = append(out, EntryCoverage{List: l.Name, ID: e.ID})
+		}
+	}
+	for i, page := range pages {
+		root, err := html.Parse(bytes.NewReader(page))
+		if err != nil {
+			continue
+		}
+		k := 0
+		for _, l := range p.Markers.Lists() {
+			for _, e := range l.Entries {
+				if anyElement(root, e) {
+					out[k].Fixtures = append(out[k].Fixtures, names[i])
+				}
+				k++
+			}
+		}
+	}
+	return out
+}

@@ -60,34 +60,67 @@ func geminiOracle(doc *goquery.Document) bool {
 	if mr == nil {
 		return false
 	}
-	if !anyVisible(mr.Find(".response-footer.complete")) || anyVisible(mr.Find(`[role="progressbar"]`)) {
+	// The footer's complete state (not hidden by markup) and, beside it,
+	// a visible control of the reply's action row.
+	if mr.Find(".response-footer.complete").FilterFunction(func(_ int, s *goquery.Selection) bool { return !hiddenByMarkup(s) }).Length() == 0 ||
+		!anyVisible(mr.Find(`copy-button, thumb-up-button, thumb-down-button, [data-test-id="copy-button"]`)) ||
+		anyVisible(mr.Find(`[role="progressbar"], [aria-busy="true"], [role="alert"]`)) {
 		return false
 	}
-	if anyVisible(doc.Find("button").FilterFunction(func(_ int, s *goquery.Selection) bool {
+	if anyVisible(doc.Find("button.send-button").FilterFunction(func(_ int, s *goquery.Selection) bool {
 		return strings.Contains(strings.ToLower(s.AttrOr("aria-label", "")), "stop")
 	})) {
 		return false
 	}
 	text := answerText(mr)
-	return strings.TrimSpace(text) != "" && !isPendingOnly(text) && answerLanguageKnown(mr)
+	return strings.TrimSpace(text) != "" && !isPendingOnly(text) && answerLanguageKnown(mr, text)
+}
+
+// hiddenByMarkup reports a footer hidden by the hidden attribute or an
+// inline display:none on it or an ancestor.
+func hiddenByMarkup(s *goquery.Selection) bool {
+	for n := s.Get(0); n != nil; n = n.Parent {
+		for _, a := range n.Attr {
+			if a.Key == "hidden" || a.Key == "style" && strings.Contains(strings.ReplaceAll(a.Val, " ", ""), "display:none") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // answerLanguageKnown reports whether every text of a model-response's
-// answer (its message-content outside the thoughts panel) has, by its
-// nearest lang attribute, a language whose pending phrases are known.
-func answerLanguageKnown(mr *goquery.Selection) bool {
-	known := true
+// answer (its message-content outside the thoughts panel) with a lang
+// attribute has, by the nearest one, a language whose pending phrases are
+// known; a text with none is known when a reply control of the turn is
+// labelled in such a UI language, or when the answer holds a letter of a
+// script only such languages write.
+func answerLanguageKnown(mr *goquery.Selection, text string) bool {
+	known, none := true, false
 	mr.Find("message-content").Each(func(_ int, s *goquery.Selection) {
 		if s.Closest("model-thoughts").Length() > 0 {
 			return
 		}
 		eachTextNode(s.Get(0), func(t *html.Node) {
-			if strings.TrimSpace(t.Data) != "" {
-				known = known && grammar.PendingLanguage(langOf(t.Parent))
+			if strings.TrimSpace(t.Data) == "" {
+				return
 			}
+			lang, ok := langOf(t.Parent)
+			if !ok {
+				none = true
+				return
+			}
+			known = known && grammar.PendingLanguage(lang)
 		})
 	})
-	return known
+	if !known || !none {
+		return known
+	}
+	controls := mr.Find("button").FilterFunction(func(_ int, s *goquery.Selection) bool {
+		_, ok := grammar.ReplyControlLanguage(s.AttrOr("aria-label", ""))
+		return ok && s.Closest("message-content").Length() == 0
+	})
+	return anyVisible(controls) || grammar.PendingScriptKnown(text)
 }
 
 // eachTextNode calls fn on every text node below n.
@@ -100,16 +133,17 @@ func eachTextNode(n *html.Node, fn func(*html.Node)) {
 	}
 }
 
-// langOf is the lang attribute of n or its nearest ancestor that has one.
-func langOf(n *html.Node) string {
+// langOf is the lang attribute of n or its nearest ancestor that has one,
+// and whether one has.
+func langOf(n *html.Node) (string, bool) {
 	for ; n != nil; n = n.Parent {
 		for _, a := range n.Attr {
 			if a.Key == "lang" {
-				return a.Val
+				return a.Val, true
 			}
 		}
 	}
-	return ""
+	return "", false
 }
 
 // agbrowseRule is agbrowse's "done" as the note describes it: a completion

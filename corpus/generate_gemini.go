@@ -11,13 +11,15 @@ import (
 const (
 	// GenSiteChatGPT: chatgpt.com's markup, the default.
 	GenSiteChatGPT = "chatgpt"
-	// GenSiteGemini: gemini.google.com's markup as the peers observed it
-	// (Angular custom elements, data-test-id test ids): a sidebar of
-	// conversations with New chat, the mode switcher, conversation
-	// containers of user-query and model-response, markdown answers in
-	// message-content, response footers with message-actions, the
-	// rich-textarea composer with its send button. Only the markers of the
-	// reference note carry state; the rest is the site's chrome.
+	// GenSiteGemini: gemini.google.com's markup as the saved pages draw it
+	// (reference/realpages; Angular custom elements, data-test-id test
+	// ids): a sidebar of conversations with New chat, the mode switcher,
+	// conversation containers of user-query and model-response, markdown
+	// answers in message-content, the footer's complete state beside the
+	// reply's action row (message-actions in .response-container-footer),
+	// the read-aloud control in the reply's header, the rich-textarea
+	// composer with its send button. Only the profile's markers carry
+	// state; the rest is the site's chrome.
 	GenSiteGemini = "gemini"
 )
 
@@ -124,9 +126,9 @@ func (g *generator) gemini(opts GenOptions) {
 				state = g.state
 			}
 			if newest {
-				g.geminiModel(state, pending, opts)
+				g.geminiModel(state, pending, opts, true)
 			} else {
-				g.geminiModel(state, pending, GenOptions{})
+				g.geminiModel(state, pending, GenOptions{}, false)
 			}
 			g.w("</div>\n")
 		}
@@ -178,24 +180,39 @@ func (g *generator) geminiUser() {
 	g.w(`<user-query class="ng-star-inserted"><span class="user-query-container right-align-content ng-star-inserted"><div class="query-content ng-star-inserted" id="user-query-content-`, strconv.Itoa(g.r.IntN(1000)), `"><span class="cdk-visually-hidden">You said</span><user-query-content class="user-query-container user-query-bubble-container ng-star-inserted"><div class="user-query-bubble-with-background ng-star-inserted"><span class="horizontal-container"><div role="heading" aria-level="2" class="query-text gds-body-l" dir="ltr"><p class="query-text-line ng-star-inserted">`, html.EscapeString(g.sentence()), `</p></div></span></div></user-query-content><div class="query-content-actions"><button mat-icon-button="" class="`, gemIconBtn, ` edit-button" aria-label="Edit">`, matIcon("edit"), `</button></div></div></span></user-query>`)
 }
 
-// geminiModel writes a model-response in state; older turns are finished,
-// a quarter of them with a collapsed thoughts panel. opts are the newest
-// turn's (its pending footer, answer language and text), zero for the
-// older ones.
-func (g *generator) geminiModel(state, pending string, opts GenOptions) {
+// geminiModel writes a model-response in state as the saved pages draw
+// it (reference/realpages: gemini/obsidianaiexp-chat-simple-2026-02-27.html
+// and the others of its MANIFEST): a header with the read-aloud control,
+// the response content (the thoughts' place, the answer's message-content
+// in a structured-content-container, the footer), and, once the reply is
+// finished, the action row in .response-container-footer, a sibling of the
+// footer inside the model-response (older turns' rows carry
+// hide-action-bar). Older turns are finished, a quarter of them with a
+// collapsed thoughts panel. opts are the newest turn's (its pending footer,
+// answer language and text), zero for the older ones.
+func (g *generator) geminiModel(state, pending string, opts GenOptions, newest bool) {
 	thoughts := state == GenThought || state == GenThinking || (state == GenFinished && g.r.IntN(4) == 0)
 	has := ""
 	if thoughts {
 		has = " has-thoughts"
 	}
-	g.w(`<model-response class="ng-star-inserted"><div class="response-container response-container-with-gpi ng-star-inserted`, has, `"><span class="cdk-visually-hidden">Gemini said</span><div class="response-container-header ng-star-inserted"></div><div class="presented-response-container"><div class="avatar-gutter"><bard-avatar class="avatar-component ng-star-inserted"><div class="bard-avatar">`, gemSVG(gemSpark), `</div></bard-avatar></div><div class="response-container-content`, has, `">`)
+	g.w(`<model-response class="ng-star-inserted"><div class="ng-star-inserted"><response-container class="reduced-bottom-padding ng-star-inserted"><div class="response-container response-container-with-gpi ng-star-inserted`, has, `">`)
+	g.w(`<div class="response-container-header ng-star-inserted"><div class="response-container-header-controls"><tts-control class="ng-star-inserted"><div class="response-tts-container"><div data-test-id="disabled-tooltip" class="tts-button-container"><button mat-icon-button="" class="`, gemIconBtn, ` tts-button" aria-label="Listen">`, matIcon("volume_up"), `</button></div></div></tts-control></div><div class="response-container-header-status"><div class="response-container-header-processing-state"></div></div></div>`)
+	g.w(`<div class="presented-response-container"><div class="avatar-gutter"><bard-avatar class="avatar-component ng-star-inserted"><div class="bard-avatar">`, gemSVG(gemSpark), `</div></bard-avatar></div><div class="response-container-content`, has, `"><div class="response-content ng-star-inserted">`)
 	if thoughts {
 		g.geminiThoughts(state == GenThinking)
+	} else {
+		g.w(`<div class="thoughts-container ng-star-inserted"></div>`)
 	}
+	g.w(`<h2 class="cdk-visually-hidden">Gemini said</h2>`)
 	if state == GenStreaming || state == GenThinking {
 		g.w(geminiProgressBar)
 	}
-	g.w(`<div class="response-content model-response-text ng-star-inserted"><message-content class="model-response-text ng-star-inserted" id="message-content-id-r_`, g.hex(8), `"`, langAttr(opts.AnswerLang), `><div class="markdown markdown-main-panel enable-updated-hr-color" dir="ltr">`)
+	busy := "false"
+	if state == GenStreaming {
+		busy = "true"
+	}
+	g.w(`<structured-content-container class="model-response-text processing-state-visible ng-star-inserted"><div class="container"><message-content class="ng-star-inserted" id="message-content-id-r_`, g.hex(8), `"`, langAttr(opts.AnswerLang), `><div class="markdown markdown-main-panel stronger enable-updated-hr-color" id="model-response-message-content-r_`, g.hex(8), `" aria-busy="`, busy, `" dir="ltr">`)
 	switch {
 	case state == GenThinking:
 	case state == GenDeepThink:
@@ -205,11 +222,16 @@ func (g *generator) geminiModel(state, pending string, opts GenOptions) {
 	default:
 		g.geminiMarkdown(state == GenStreaming || state == GenQuiet)
 	}
-	g.w(`</div></message-content></div></div></div>`)
-	if state == GenFinished || state == GenThought || (state == GenDeepThink && opts.PendingFooter) {
-		g.geminiFooter()
+	g.w(`</div></message-content></div></structured-content-container>`)
+	finished := state == GenFinished || state == GenThought || (state == GenDeepThink && opts.PendingFooter)
+	if finished {
+		g.w(`<div class="response-footer gap complete ng-star-inserted"><sources-list class="sources-list ng-star-inserted"></sources-list></div>`)
 	}
-	g.w(`</div></model-response>`)
+	g.w(`</div></div></div>`)
+	if finished {
+		g.geminiActions(!newest)
+	}
+	g.w(`</div></response-container></div></model-response>`)
 }
 
 const geminiProgressBar = `<mat-progress-bar mode="indeterminate" role="progressbar" aria-valuemin="0" aria-valuemax="100" tabindex="-1" class="mat-mdc-progress-bar mdc-linear-progress mdc-linear-progress--indeterminate mdc-linear-progress--animation-ready response-progress-bar"><div aria-hidden="true" class="mdc-linear-progress__buffer"><div class="mdc-linear-progress__buffer-bar"></div></div><div aria-hidden="true" class="mdc-linear-progress__bar mdc-linear-progress__primary-bar"><span class="mdc-linear-progress__bar-inner"></span></div></mat-progress-bar>`
@@ -258,14 +280,19 @@ func (g *generator) geminiMarkdown(partial bool) {
 	para()
 }
 
-func (g *generator) geminiFooter() {
-	g.w(`<div class="response-footer gap complete ng-star-inserted"><message-actions class="ng-star-inserted"><div class="actions-container-v2"><div class="buttons-container-v2 ng-star-inserted">`)
-	g.w(`<thumb-up-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, `" aria-label="Good response" aria-pressed="false">`, matIcon("thumb_up"), `</button></thumb-up-button>`)
-	g.w(`<thumb-down-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, `" aria-label="Bad response" aria-pressed="false">`, matIcon("thumb_down"), `</button></thumb-down-button>`)
-	g.w(`<regenerate-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` mat-mdc-menu-trigger regenerate-button" aria-label="Redo" aria-haspopup="menu" aria-expanded="false">`, matIcon("refresh"), `</button></regenerate-button>`)
-	g.w(`<share-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` mat-mdc-menu-trigger share-button" aria-label="Share &amp; export" aria-haspopup="menu" aria-expanded="false">`, matIcon("share"), `</button></share-button>`)
+// geminiActions writes a finished reply's action row: message-actions in
+// .response-container-footer, hide-action-bar on an older turn's.
+func (g *generator) geminiActions(older bool) {
+	hide := ""
+	if older {
+		hide = " hide-action-bar"
+	}
+	g.w(`<div class="response-container-footer ng-star-inserted"><message-actions class="ng-star-inserted`, hide, `"><div class="actions-container-v2"><div class="buttons-container-v2 ng-star-inserted">`)
+	g.w(`<thumb-up-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` icon-button" aria-label="Good response" aria-pressed="false">`, matIcon("thumb_up"), `</button></thumb-up-button>`)
+	g.w(`<thumb-down-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` icon-button" aria-label="Bad response" aria-pressed="false">`, matIcon("thumb_down"), `</button></thumb-down-button>`)
+	g.w(`<div class="ng-star-inserted"><regenerate-button class="ng-star-inserted"><button mat-icon-button="" class="`, gemIconBtn, ` icon-button" aria-label="Redo" aria-expanded="false">`, matIcon("refresh"), `</button></regenerate-button></div>`)
 	g.w(`<copy-button class="ng-star-inserted"><button mat-icon-button="" data-test-id="copy-button" class="`, gemIconBtn, ` icon-button" aria-label="Copy">`, matIcon("content_copy"), `</button></copy-button>`)
-	g.w(`<button mat-icon-button="" data-test-id="more-menu-button" class="`, gemIconBtn, ` more-menu-button" aria-label="Show more options" aria-haspopup="menu" aria-expanded="false">`, matIcon("more_vert"), `</button>`)
+	g.w(`<div class="more-menu-button-container"><button mat-icon-button="" data-test-id="more-menu-button" class="`, gemIconBtn, ` icon-button more-menu-button" aria-label="Show more options" aria-expanded="false">`, matIcon("more_vert"), `</button></div>`)
 	g.w(`</div></div></message-actions></div>`)
 }
 

@@ -132,13 +132,17 @@ func TestGenerateGeminiMarkup(t *testing.T) {
 		src := string(Generate(GenOptions{Site: GenSiteGemini, Turns: turns, Seed: 5}))
 		for _, want := range []string{
 			`<bard-sidenav`, `aria-label="New chat"`, `data-test-id="conversation"`, `data-test-id="bard-mode-menu-button"`,
-			`<user-query`, `class="query-text gds-body-l"`, `<model-response`, `<message-content class="model-response-text`,
+			`<user-query`, `class="query-text gds-body-l"`, `<model-response`, `<structured-content-container class="model-response-text`, `<message-content `,
+			`class="response-footer gap complete`, `<div class="response-container-footer`, `<tts-control`,
 			`class="markdown markdown-main-panel`, `data-test-id="copy-button"`, `aria-label="Good response"`,
 			`<rich-textarea`, `class="ql-editor`, `aria-label="Send message"`, `<svg`,
 		} {
 			if !strings.Contains(src, want) {
 				t.Errorf("a %d-turn page lacks %s", turns, want)
 			}
+		}
+		if hidden := strings.Count(src, "hide-action-bar"); hidden != strings.Count(src, "<model-response ")-1 {
+			t.Errorf("a %d-turn page hides %d action rows, want every older turn's", turns, hidden)
 		}
 		users, models := strings.Count(src, "<user-query "), strings.Count(src, "<model-response ")
 		if users+models != turns || models != (turns+1)/2 && models != turns/2 {

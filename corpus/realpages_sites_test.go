@@ -13,11 +13,6 @@ import (
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// realPagesDir is where the real pages others saved from the sites are
-// kept beside the repository (never copied into it): read, when present,
-// to hold the profiles to the sites' real markup.
-const realPagesDir = "../../shared/reference/realpages"
-
 // TestRealPagesNewSites: the real pages of Claude, Perplexity and Copilot
 // that their manifest calls finished are complete when judged with their
 // site's profile, and are read with that profile when no site is given

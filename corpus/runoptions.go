@@ -13,7 +13,7 @@ type RunOptions struct {
 	// (package site), or add sites, in the set each fixture's page
 	// chooses its profile from (chatproof.Options.Profiles): a page is
 	// judged by its own site's profile, chosen by its --site flag, else
-	// its URL's host, else its markers, else ChatGPT's. A patch of one
+	// its URL's host, else its markers, else none (unknown_site). A patch of one
 	// site's profile so never judges another site's page. A patched
 	// profile is proved on fixtures this way (chatproof lint --profile
 	// FILE).

@@ -3,6 +3,7 @@ package gate
 import (
 	"time"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/surface"
 )
 
@@ -14,6 +15,13 @@ type SurfaceRead struct {
 	// State is the composer surface as read; the checks decide on its
 	// State field.
 	State surface.Surface
+	// Turn is the provider terminal the same read's newest turn shows
+	// (Verdict.ProviderTerminal): a length wall or usage-limit card drawn
+	// inside the reply rather than in the composer (ChatGPT's
+	// .text-token-text-error box with the wall sentence and "Start new
+	// chat") stops the exchange as the composer's would. "" or "none" for
+	// none; the other terminals decide nothing here.
+	Turn chatproof.ProviderTerminal
 }
 
 // MinReadGap is how far apart two composer-surface reads must be for their
@@ -91,6 +99,18 @@ func preSendStop(state surface.State) string {
 	return ""
 }
 
+// turnStop maps the provider terminal of a read's newest turn to its
+// pre-Send stop code: a length wall or a usage limit drawn in the reply.
+func turnStop(t chatproof.ProviderTerminal) string {
+	switch t {
+	case chatproof.ProviderConversationExhausted:
+		return StopConversationExhaustedBeforeSend
+	case chatproof.ProviderQuotaLimited:
+		return StopQuotaLimitedBeforeSend
+	}
+	return ""
+}
+
 // knownState reports whether s is a value of surface.Surface.State.
 func knownState(s surface.State) bool {
 	switch s {
@@ -106,7 +126,10 @@ func knownState(s surface.State) bool {
 // time, the second is at least MinReadGap after the first, and both show
 // the same state among exhausted, closed and quota; the stop code is then
 // StopConversationExhaustedBeforeSend, StopConversationClosedBeforeSend or
-// StopQuotaLimitedBeforeSend. Reads that are undated, out of order, too
+// StopQuotaLimitedBeforeSend. Both reads' newest turn showing the same
+// length wall or usage limit (SurfaceRead.Turn) stops it too, with the
+// same codes, whatever the composer shows; reads whose turns disagree on
+// it prove nothing. Reads that are undated, out of order, too
 // close, disagreeing or of an unknown state prove nothing and say why. The
 // first read is returned as Record either way.
 func PreSendCheck(first, second SurfaceRead) PreSendResult {
@@ -125,6 +148,21 @@ func PreSendCheck(first, second SurfaceRead) PreSendResult {
 		return res
 	}
 	res.State = a
+	// The composer's own proof stands whatever the turns show; without
+	// it, both reads' turns must agree on a wall or limit drawn in the
+	// reply.
+	if preSendStop(a) == "" {
+		ta, tb := turnStop(first.Turn), turnStop(second.Turn)
+		if ta != tb {
+			res.Reasons = []string{ReasonReadsDisagree}
+			return res
+		}
+		if ta != "" {
+			res.Stop, res.Code = true, ta
+			res.Reasons = []string{ta}
+			return res
+		}
+	}
 	switch code := preSendStop(a); {
 	case code != "":
 		res.Stop, res.Code = true, code

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/surface"
 )
 
@@ -287,5 +288,49 @@ func TestAfterSendAttribution(t *testing.T) {
 				t.Errorf("%s: reasons (-want +got):\n%s", tc.reason, diff)
 			}
 		})
+	}
+}
+
+// TestPreSendStopsOnTheTurnWall: a length wall or usage limit drawn inside
+// the newest reply (SurfaceRead.Turn) stops the exchange before Send as the
+// composer's would, with the same code, when both reads show it, whatever
+// a composer that is open or missing; the composer's own proof stands
+// whatever the turns show; reads whose turns disagree on it prove nothing;
+// any other turn terminal decides nothing here. Variants: every composer
+// state × every turn terminal pair (first, second).
+func TestPreSendStopsOnTheTurnWall(t *testing.T) {
+	turns := []chatproof.ProviderTerminal{"", chatproof.ProviderNone, chatproof.ProviderConversationExhausted, chatproof.ProviderQuotaLimited, chatproof.ProviderError, chatproof.ProviderDeliveryTimeout}
+	stopOf := map[chatproof.ProviderTerminal]string{chatproof.ProviderConversationExhausted: StopConversationExhaustedBeforeSend, chatproof.ProviderQuotaLimited: StopQuotaLimitedBeforeSend}
+	n := 0
+	for _, state := range []surface.State{surface.StateOpen, surface.StateMissing, surface.StateExhausted, surface.StateQuota, surface.StateClosed} {
+		for _, ta := range turns {
+			for _, tb := range turns {
+				first, second := surfaceRead(0, state), surfaceRead(2*time.Second, state)
+				first.Turn, second.Turn = ta, tb
+				res := PreSendCheck(first, second)
+				n++
+				switch {
+				case preSendStop(state) != "":
+					if !res.Stop || res.Code != preSendStop(state) {
+						t.Errorf("%s, turns %q/%q: %+v, want the composer's stop", state, ta, tb, res)
+					}
+				case stopOf[ta] != stopOf[tb]:
+					if res.Stop || !slices.Equal(res.Reasons, []string{ReasonReadsDisagree}) {
+						t.Errorf("%s, turns %q/%q: %+v, want reads_disagree", state, ta, tb, res)
+					}
+				case stopOf[ta] != "":
+					if !res.Stop || res.Code != stopOf[ta] || !slices.Equal(res.Reasons, []string{stopOf[ta]}) {
+						t.Errorf("%s, turns %q/%q: %+v, want stop %s", state, ta, tb, res, stopOf[ta])
+					}
+				default:
+					if res.Stop {
+						t.Errorf("%s, turns %q/%q: stops (%+v)", state, ta, tb, res)
+					}
+				}
+			}
+		}
+	}
+	if n != 5*36 {
+		t.Errorf("%d variants", n)
 	}
 }

@@ -277,6 +277,10 @@
 //   - quota_grok_come_back_later: "You've reached your limit, come back
 //     later." (Grok's rateLimitMessage, in the config of its real pages
 //     2026-01/02, reference/other-sites.md)
+//   - quota_usage_limit_de: a German sentence naming the
+//     "Nutzungsobergrenze" (usage limit) and that it was reached
+//     ("erreicht"), in either order ("Du hast die Nutzungsobergrenze für
+//     GPT-5 erreicht. …")
 //
 // Turn-terminal rules (MatchTurnTerminal also reports the rules above):
 //

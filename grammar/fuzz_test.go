@@ -413,3 +413,27 @@ func FuzzMatchReplyError(f *testing.F) {
 		}
 	})
 }
+
+// FuzzIsPendingPhrase: any text; a pending text stays pending with any
+// punctuation added around it, and stops being one with an answer's words
+// appended; the script and reply-label readers never panic and name only
+// languages whose pending phrases are known.
+func FuzzIsPendingPhrase(f *testing.F) {
+	addSeeds(f)
+	f.Add("Generating your response — check back later")
+	f.Add("回答を生成しています…後でもう一度ご確認ください")
+	f.Add("I'M ON IT!!!")
+	f.Fuzz(func(t *testing.T, s string) {
+		p := IsPendingPhrase(s)
+		if p && !IsPendingPhrase("« "+s+" »…!") {
+			t.Fatalf("%q pending, not with punctuation around it", s)
+		}
+		if IsPendingPhrase(s + " 42 apples") {
+			t.Fatalf("%q pending with an answer's words", s+" 42 apples")
+		}
+		PendingScriptKnown(s)
+		if tag, ok := ReplyControlLanguage(s); ok && !PendingLanguage(tag) {
+			t.Fatalf("ReplyControlLanguage(%q) = %q without its pending phrases", s, tag)
+		}
+	})
+}

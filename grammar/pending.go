@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // fromPendingReference marks the English pending phrases: the reference
@@ -68,9 +69,65 @@ func foldPending(s string) string {
 // whose "pending" wording is known applies them; a response in a language
 // the grammar has no phrases for cannot be told from a pending text, which
 // is the caller's to fail closed on (PendingLanguage).
+//
+// However the phrases are joined, cased and punctuated (an em dash, a
+// typographic ellipsis, quotes, no space at all between phrases in a
+// script written without spaces), the text is pending when, with every
+// rune that is not a letter, mark or digit left out, it is a sequence of
+// phrases so squeezed (squeezedPending): the words decide, never what
+// stands between them.
 func IsPendingPhrase(text string) bool {
 	f := foldPending(text)
-	return f != "" && pendingRe.MatchString(f)
+	if f == "" {
+		return false
+	}
+	return pendingRe.MatchString(f) || squeezedPending(squeezePending(f))
+}
+
+// squeezePending keeps the letters, marks and digits of a folded text.
+func squeezePending(f string) string {
+	var b strings.Builder
+	for _, r := range f {
+		if unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// pendingKeys are the squeezed forms of every language's pending phrases
+// (pendingForms squeezed), by their first byte.
+var pendingKeys = func() map[byte][]string {
+	keys := map[byte][]string{}
+	for _, f := range pendingForms() {
+		if k := squeezePending(f); k != "" && !slices.Contains(keys[k[0]], k) {
+			keys[k[0]] = append(keys[k[0]], k)
+		}
+	}
+	return keys
+}()
+
+// squeezedPending reports whether the squeezed text s is one or more
+// squeezed pending phrases in a row. Positions are reached only at the
+// end of a phrase, and each is tried against the phrases of its first
+// byte, so the cost is linear in s.
+func squeezedPending(s string) bool {
+	if s == "" {
+		return false
+	}
+	reach := make([]bool, len(s)+1)
+	reach[0] = true
+	for i := 0; i < len(s); i++ {
+		if !reach[i] {
+			continue
+		}
+		for _, k := range pendingKeys[s[i]] {
+			if strings.HasPrefix(s[i:], k) {
+				reach[i+len(k)] = true
+			}
+		}
+	}
+	return reach[len(s)]
 }
 
 // PendingLanguage reports whether the grammar has the pending phrases of
@@ -110,4 +167,71 @@ func PendingWording(tag string) ([]Wording, bool) {
 		return nil, false
 	}
 	return l.Pending, true
+}
+
+// PendingScriptKnown reports whether text holds a letter of a script that
+// only UI languages whose pending phrases the grammar has are written in
+// (pendingScripts): such a text is no pending text of a language the
+// grammar lacks, whose phrases hold no letter of that script. A caller
+// that knows no language for a text (no lang attribute) may read the text
+// so; a Latin, Cyrillic, Arabic or Devanagari text tells nothing, since
+// languages the grammar lacks are written in them.
+func PendingScriptKnown(text string) bool {
+	for _, r := range text {
+		if unicode.IsLetter(r) && unicode.In(r, pendingScripts...) {
+			return true
+		}
+	}
+	return false
+}
+
+// pendingScripts are the scripts of UI languages that all have their
+// pending phrases here: Han (zh-CN, zh-TW, zh-HK, ja), Hiragana and
+// Katakana (ja), Hangul (ko), Thai (th), Georgian (ka), Armenian (hy),
+// Greek (el), Kannada (kn), Malayalam (ml), Tamil (ta), Telugu (te),
+// Gujarati (gu). TestPendingScriptsHaveTheirLanguages holds each to the
+// language tables.
+var pendingScripts = []*unicode.RangeTable{
+	unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai,
+	unicode.Georgian, unicode.Armenian, unicode.Greek, unicode.Kannada, unicode.Malayalam,
+	unicode.Tamil, unicode.Telugu, unicode.Gujarati,
+}
+
+// ReplyControlLanguage returns the UI language whose Gemini reply controls
+// (the action row's copy, feedback, redo and more buttons, the read-aloud
+// button) carry label, compared as Fold does, and whether the grammar
+// has that language's pending phrases: the labels are the UI's, so a
+// pending text of the turn would be in that language. The labels are as
+// the saved pages show them (geminiReplyLabels).
+func ReplyControlLanguage(label string) (string, bool) {
+	f := Fold(strings.TrimSpace(label))
+	if f == "" {
+		return "", false
+	}
+	for _, l := range geminiReplyLabels {
+		for _, w := range l.labels {
+			if Fold(w.Text) == f {
+				return l.tag, PendingLanguage(l.tag)
+			}
+		}
+	}
+	return "", false
+}
+
+// Sources of the reply-control labels.
+const (
+	fromRealPageEN = "reference/realpages/MANIFEST.md: gemini/noosphere-gemini-dom-2026-01-07.html (English UI)"
+	fromRealPageJA = "reference/realpages/MANIFEST.md: gemini/obsidianaiexp-chat-simple-2026-02-27.html and -2026-01-29.html (Japanese UI)"
+	fromNoteZH     = "reference/other-sites.md: Gemini locale (the AI-RoundTable pages' Chinese UI)"
+)
+
+// geminiReplyLabels are the labels of Gemini's reply controls by UI
+// language, each with its source.
+var geminiReplyLabels = []struct {
+	tag    string
+	labels []Wording
+}{
+	{"en", words(fromRealPageEN, "Copy", "Good response", "Bad response", "Redo", "Show more options", "Listen", "Share & export")},
+	{"ja", words(fromRealPageJA, "コピー", "良い回答", "悪い回答", "やり直す", "他のオプションを表示", "読み上げる", "回答をコピー")},
+	{"zh-CN", words(fromNoteZH, "答得好", "重做")},
 }

@@ -3,6 +3,7 @@ package grammar
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/chatproof/chatproof/internal/testflag"
 )
@@ -82,6 +83,101 @@ func TestPendingLanguage(t *testing.T) {
 	for _, tag := range Languages() {
 		if !PendingLanguage(tag) {
 			t.Errorf("PendingLanguage(%q) = false for a language of the grammar", tag)
+		}
+	}
+}
+
+// TestPendingJoinedAnyhow: every language's pending phrases, two or three
+// of them joined by any of many separators (an em dash, an en dash, a
+// typographic ellipsis, quotes, a slash, a line break, nothing at all),
+// in upper, lower or title case and with any end punctuation, are
+// pending; the same text with one word of an answer added is not.
+// Variants: every language × 12 joints × 3 cases × 2 orders.
+func TestPendingJoinedAnyhow(t *testing.T) {
+	joints := []string{" — ", "—", " – ", "… ", "...", " / ", "\n", "", " « ", "\u00a0", " ・ ", " | "}
+	cases := []func(string) string{strings.ToUpper, strings.ToLower, func(s string) string { return s }}
+	sets := [][]Wording{pendingEnglish}
+	for _, l := range languages {
+		if len(l.Pending) > 0 {
+			sets = append(sets, l.Pending)
+		}
+	}
+	n := 0
+	for _, set := range sets {
+		for _, j := range joints {
+			for _, c := range cases {
+				for order := range 2 {
+					a, b := set[0].Text, set[1].Text
+					if order == 1 {
+						a, b = set[3].Text, set[2].Text
+					}
+					text := c(`"` + a + j + b + "!\"")
+					n++
+					if !IsPendingPhrase(text) {
+						t.Errorf("not pending: %q", text)
+					}
+					if answer := text + " 42 apples"; IsPendingPhrase(answer) {
+						t.Errorf("pending with an answer's words: %q", answer)
+					}
+				}
+			}
+		}
+	}
+	if n < 60*12*3*2 {
+		t.Errorf("only %d variants", n)
+	}
+}
+
+// TestPendingScriptsHaveTheirLanguages: each script PendingScriptKnown
+// reads is written by some language whose pending phrases the grammar has
+// (a letter of it in one of its tables' wording), so the table names no script
+// the grammar cannot read; a Latin, Cyrillic or Arabic text, and one with
+// no letter at all, tells nothing.
+func TestPendingScriptsHaveTheirLanguages(t *testing.T) {
+	for _, sc := range pendingScripts {
+		found := false
+		for _, l := range languages {
+			if len(l.Pending) == 0 {
+				continue
+			}
+			for _, ws := range [][]Wording{l.Pending, l.Active, l.Completed, l.Worded, l.Edit, l.Disclaimer} {
+				for _, w := range ws {
+					for _, r := range w.Text {
+						if unicode.Is(sc, r) {
+							found = true
+						}
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf("no language's pending phrases are written in script %v", sc.R16[:1])
+		}
+	}
+	for _, text := range []string{"Erantzuna 4 da.", "Ответ: 4", "الجواب 4", "उत्तर 4 है", "4 + 4 = 8", ""} {
+		if PendingScriptKnown(text) {
+			t.Errorf("PendingScriptKnown(%q)", text)
+		}
+	}
+	for _, text := range []string{"答えは4です。", "答案是4", "답은 4입니다", "คำตอบคือ 4", "The area is πr²"} {
+		if !PendingScriptKnown(text) {
+			t.Errorf("!PendingScriptKnown(%q)", text)
+		}
+	}
+}
+
+// TestReplyControlLanguage: the labels of the reply controls the saved
+// pages show name their UI language, in any case and with white space
+// around; an unknown label names none.
+func TestReplyControlLanguage(t *testing.T) {
+	for label, want := range map[string]string{"Copy": "en", " good RESPONSE ": "en", "コピー": "ja", "良い回答": "ja", "答得好": "zh-CN", "重做": "zh-CN"} {
+		if got, ok := ReplyControlLanguage(label); !ok || got != want {
+			t.Errorf("ReplyControlLanguage(%q) = %q %v, want %q", label, got, ok, want)
+		}
+	}
+	for _, label := range []string{"Kopiatu", "", "Copy code", "Stop"} {
+		if _, ok := ReplyControlLanguage(label); ok {
+			t.Errorf("ReplyControlLanguage(%q) names a language", label)
 		}
 	}
 }

@@ -91,6 +91,11 @@ var quotaPatterns = []struct {
 	{"quota_claude_messages_limit", regexp.MustCompile(`^you(?:'ve| have) hit your limit for claude messages(?:\.(?: .{0,240})?)?$`)},
 	{"quota_claude_extra_usage", regexp.MustCompile(`^you(?:'re| are) out of extra usage(?:\.(?: .{0,240})?)?$`)},
 	{"quota_grok_come_back_later", regexp.MustCompile(`^you(?:'ve| have) reached your limit, come back later\.?$`)},
+	// The German usage-limit card (reference/other-sites.md: an unnamed
+	// Selenium bot matches div.text-sm.text-token-text-error holding
+	// "Nutzungsobergrenze"): a sentence of at most 240 runes that names the
+	// usage limit and says it was reached ("erreicht").
+	{"quota_usage_limit_de", regexp.MustCompile(`^[^.!?]{0,120}\bnutzungsobergrenze\b[^.!?]{0,120}\berreicht\b.{0,240}$|^[^.!?]{0,120}\berreicht\b[^.!?]{0,120}\bnutzungsobergrenze\b.{0,240}$`)},
 }
 
 // limitSubject is what a plan limit is for: a model or feature name of at
@@ -99,7 +104,7 @@ var quotaPatterns = []struct {
 // dot followed by a space or the end closes the sentence.
 const limitSubject = `(?:[^.]|\.[^ .])(?:[^.]|\.[^ .]){0,79}`
 
-var quotaKeys = []string{"limit", "cap", "many", "bilder", "out of"}
+var quotaKeys = []string{"limit", "cap", "many", "bilder", "out of", "nutzungsobergrenze"}
 
 // MatchQuotaSentence matches label, after Fold, against the anchored
 // usage-limit and quota sentences (messages per hour or per N hours, the

@@ -61,7 +61,7 @@ var (
 
 // terminalKeys: every ASCII-spelled rule needs one of these words.
 var terminalKeys = []string{
-	"long", "length", "limit", "cap", "many", "bilder",
+	"long", "length", "limit", "cap", "many", "bilder", "nutzungsobergrenze",
 	"timed", "wrong", "error", "network", "reconnect", "stopped", "out of",
 }
 

@@ -118,10 +118,11 @@
 // under the reply's normal action row: DeepSeek).
 //
 // Embedded profiles: ChatGPT (name "chatgpt") and Gemini ("gemini", built
-// from what two peers observed of gemini.google.com's markup; every entry
-// cites reference/other-providers.md, and its wording is unknown but for
-// the Deep Think pending phrases), then six sites built from
-// reference/other-sites.md and the real pages of reference/realpages/:
+// from what two peers observed of gemini.google.com's markup and rebuilt on
+// the pages saved from it, reference/realpages: every entry cites the note
+// or the real pages, and its wording is unknown but for the Deep Think
+// pending phrases), then six sites built from reference/other-sites.md and
+// the real pages of reference/realpages/:
 //
 //   - Claude ("claude", claude.ai): data-test-render-count turns, the
 //     user-message test id and the data-is-streaming reply, answers in
@@ -153,4 +154,9 @@
 // Of the six, only Claude's terminal, wall and quota wording, Grok's
 // quota wording and DeepSeek's reply errors are known; every other table
 // is "unknown" and fails closed. ByName and ByHost look them up.
+//
+// The optional marker list finished_row is the reply's own action row: a
+// profile that lists it proves a turn finished by a Finished marker and a
+// row control together (Gemini's footer complete state and the copy and
+// feedback buttons beside it), never by one alone.
 package site

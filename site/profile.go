@@ -191,6 +191,12 @@ type Markers struct {
 	// evidence of completion when visible in the response's own turn
 	// outside its content.
 	Finished []Entry `json:"finished"`
+	// FinishedRow (optional): the reply's own action row. When the list
+	// has entries, a Finished marker proves the turn finished only
+	// together with a visible one of these in the same turn, outside its
+	// content (Gemini: the footer's complete state and the reply's action
+	// row, drawn as siblings); empty, a Finished marker proves it alone.
+	FinishedRow []Entry `json:"finished_row,omitempty"`
 	// Stop: a stop control by its markup, anywhere.
 	Stop []Entry `json:"stop"`
 	// Progress: a progress indicator, read in the current turn or a
@@ -325,7 +331,7 @@ func (m *Markers) Lists() []List {
 	return []List{
 		{"turn", m.Turn}, {"message", m.Message}, {"content", m.Content}, {"user_content", m.UserContent},
 		{"message_text", m.MessageText}, {"private", m.Private},
-		{"finished", m.Finished}, {"stop", m.Stop}, {"progress", m.Progress},
+		{"finished", m.Finished}, {"finished_row", m.FinishedRow}, {"stop", m.Stop}, {"progress", m.Progress},
 		{"busy", m.Busy}, {"streaming", m.Streaming}, {"thinking", m.Thinking}, {"thinking_text", m.ThinkingText}, {"panel", m.Panel}, {"panel_name", m.PanelName},
 		{"shimmer", m.Shimmer}, {"chrome", m.Chrome}, {"composer", m.Composer},
 		{"surface", m.Surface}, {"editor", m.Editor}, {"composer_form", m.ComposerForm}, {"error", m.Error}, {"status", m.Status},
@@ -337,7 +343,7 @@ func (m *Markers) Lists() []List {
 // lists returns pointers to every marker list of m, in the order of Lists.
 func (m *Markers) lists() []*[]Entry {
 	return []*[]Entry{
-		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
+		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.FinishedRow, &m.Stop, &m.Progress,
 		&m.Busy, &m.Streaming, &m.Thinking, &m.ThinkingText, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,

@@ -36,3 +36,31 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// FuzzOrigin: any page's origin is either none or an absolute http(s) URL
+// named with one of the From values; never a panic.
+func FuzzOrigin(f *testing.F) {
+	f.Add("<!DOCTYPE html>\n<!-- saved from url=(0031)https://gemini.google.com/app/1 -->\n<html><head></head><body></body></html>")
+	f.Add(`<html><head><link rel="canonical" href="https://chatgpt.com/c/1"><meta property="og:url" content="x"><base href="https://a.test/"></head></html>`)
+	f.Add(`<!-- saved from url=(9999)https://x.test --><p>fragment`)
+	f.Add(`<head><meta name="chatproof:url" content="https://chatgpt.com/c/2"></head>`)
+	f.Fuzz(func(t *testing.T, page string) {
+		d, err := snapshot.Parse([]byte(page), snapshot.Limits{MaxBytes: 1 << 16})
+		if err != nil {
+			return
+		}
+		o := d.Origin()
+		switch o.From {
+		case "":
+			if o.URL != "" {
+				t.Fatalf("URL %q without a From", o.URL)
+			}
+		case snapshot.FromCapture, snapshot.FromMHTML, snapshot.FromSavedFromURL, snapshot.FromCanonical, snapshot.FromOGURL, snapshot.FromBase:
+			if o.URL == "" {
+				t.Fatalf("From %q without a URL", o.From)
+			}
+		default:
+			t.Fatalf("unknown From %q", o.From)
+		}
+	})
+}

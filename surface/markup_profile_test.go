@@ -107,7 +107,7 @@ func TestEditorMarkersFromProfile(t *testing.T) {
 // Markers.Lists).
 func setMarkerList(m *site.Markers, i int, entries []site.Entry) {
 	ptrs := []*[]site.Entry{
-		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.Stop, &m.Progress,
+		&m.Turn, &m.Message, &m.Content, &m.UserContent, &m.MessageText, &m.Private, &m.Finished, &m.FinishedRow, &m.Stop, &m.Progress,
 		&m.Busy, &m.Streaming, &m.Thinking, &m.ThinkingText, &m.Panel, &m.PanelName, &m.Shimmer, &m.Chrome, &m.Composer,
 		&m.Surface, &m.Editor, &m.ComposerForm, &m.Error, &m.Status, &m.Retry, &m.Banner, &m.NewChat,
 		&m.Continue, &m.Placeholder,

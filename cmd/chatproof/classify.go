@@ -55,7 +55,14 @@ is, not a verdict.
 
 A page with no chat markup at all (empty, plain text, an unrelated page) is
 judged incomplete, like any page that does not prove completion, and a
-warning on stderr says it does not look like a chat page.`,
+warning on stderr says it does not look like a chat page. The verdict's site
+field names the profile that judged the page and how it was chosen (--site,
+the capture's URL, the MHTML Content-Location, the saved-from comment, the
+canonical link, og:url, base href, or the markers); a page of no known site
+is incomplete with unknown_site. When the profile's turn, content or finished
+markers match nothing on a page that shows what they mark, the verdict's
+unmatched field names them (reason site_markers_unmatched) and a warning on
+stderr says so.`,
 	Exit: []string{
 		"0  every file was judged, whatever its verdict",
 		"1  a usage error, or a file that could not be read, is not a page or could not be judged (the others are still judged)",
@@ -91,6 +98,9 @@ func runClassify(args []string, stdout, stderr io.Writer) int {
 		v, err := classifyFile(file, opts, set, profile)
 		if err == nil && !looksLikeChat(v) {
 			c.warn(file, "the page does not look like a chat page (no user message, no response, no composer); the verdict stays incomplete")
+		}
+		if err == nil && len(v.Unmatched) > 0 {
+			c.warn(file, fmt.Sprintf("the %s profile's markers matched nothing on a page that shows what they mark (the site's markup may have changed; see chatproof profile check --pages): %s", v.Site.Name, strings.Join(v.Unmatched, ", ")))
 		}
 		return v, err
 	}

@@ -264,7 +264,7 @@ func (l *liveReader) presendCheck(ctx context.Context, _ *mcp.CallToolRequest, i
 		if err != nil {
 			return nil, presendOutput{}, toolError(fmt.Errorf("judging tab %s: %w", tab.ID(), err))
 		}
-		reads[i] = gate.SurfaceRead{At: snap.Provenance.Time, State: v.Surface}
+		reads[i] = gate.SurfaceRead{At: snap.Provenance.Time, State: v.Surface, Turn: v.ProviderTerminal}
 	}
 	res := gate.PreSendCheck(reads[0], reads[1])
 	out := presendOutput{Tab: tab.ID(), Stop: res.Stop, Code: res.Code, State: string(res.State), Reasons: nonNil(res.Reasons)}

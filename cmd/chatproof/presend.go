@@ -145,7 +145,7 @@ func surfaceRead(file string, max int64) (gate.SurfaceRead, error) {
 	if err != nil {
 		return gate.SurfaceRead{}, err
 	}
-	return gate.SurfaceRead{At: captureTime(p.HTML), State: v.Surface}, nil
+	return gate.SurfaceRead{At: captureTime(p.HTML), State: v.Surface, Turn: v.ProviderTerminal}, nil
 }
 
 // captureTime is the chatproof:time a capture wrote into the page's head,

@@ -18,7 +18,7 @@ func init() {
 }
 
 var profileHelp = verbHelp{
-	Usage: "chatproof profile show [NAME] | chatproof profile check [--fixtures PATH]... [--strict] FILE",
+	Usage: "chatproof profile show [NAME] | chatproof profile check [--fixtures PATH]... [--strict] FILE | chatproof profile check --pages DIR [--strict] [FILE]",
 	About: `
 A site profile (chatproof.site/v1, package site) is the markup knowledge of a
 chat UI as data: its turn, message, content, finished, stop, progress,
@@ -27,7 +27,7 @@ tables apply. Every command that reads a page takes --profile FILE
 (repeatable): the profile in FILE replaces the embedded profile of its name
 (a patch, with "extends") or adds a site (a whole profile of a new name) in
 the set each page's profile is chosen from: the page's --site NAME (which
-forces one), else its URL's host, else its markers, else ChatGPT's. So each
+forces one), else its URL's host, else its markers, else none (unknown_site). So each
 page is judged by its own site's profile: a patch of ChatGPT's never judges
 a Gemini page.
 
@@ -37,11 +37,20 @@ refuses it when it is malformed or contradicts itself, naming the entry and
 the reason, and lists each marker entry with the fixtures whose page holds
 an element it matches: the embedded corpus, or the fixtures under each
 --fixtures PATH. An entry no fixture exercises is reported; --strict makes
-that a failure.`,
+that a failure.
+
+check --pages DIR reads the user's own saved pages under DIR (every page
+format classify reads), judges each to learn its site (its URL, else its
+markers), and reports, for each entry of FILE's profile (or, without FILE,
+of every embedded profile), how many of that site's pages hold an element it
+matches; then the pages of a site where no turn marker or no finished marker
+of its profile matched, and those of no known site: after a site renames a
+marker, this names the entries that went dead. --strict makes such a page a
+failure.`,
 	Exit: []string{
 		"0  show printed the profile; check found the profile valid",
 		"1  a usage error, a file that could not be read, or a profile refused",
-		"3  with --strict, some entry no fixture exercises",
+		"3  with --strict, some entry no fixture exercises, or (--pages) some page of a site where no turn or finished marker matched",
 	},
 }
 
@@ -50,7 +59,8 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 	c := newCommand("profile", profileHelp, stdout, stderr)
 	var fixtures multiFlag
 	c.flags.Var(&fixtures, "fixtures", "a fixture or folder of fixtures exercising the profile (repeatable; default: the embedded corpus)")
-	strict := c.flags.Bool("strict", false, "fail when an entry is exercised by no fixture")
+	strict := c.flags.Bool("strict", false, "fail when an entry is exercised by no fixture (with --pages: when a page of a site matches no turn or finished marker)")
+	pagesDir := c.flags.String("pages", "", "check the profile against the saved pages under `DIR` instead of fixtures")
 	rest, status, ok := c.parse(args)
 	if !ok {
 		return status
@@ -69,6 +79,16 @@ func runProfile(args []string, stdout, stderr io.Writer) int {
 		}
 		return showProfile(c, name)
 	case "check":
+		if *pagesDir != "" {
+			if len(rest) > 2 || len(fixtures) > 0 {
+				return c.usageError("check --pages takes at most one profile file and no --fixtures")
+			}
+			file := ""
+			if len(rest) == 2 {
+				file = rest[1]
+			}
+			return checkPages(c, *pagesDir, file, *strict)
+		}
 		if len(rest) != 2 {
 			return c.usageError("check takes one profile file")
 		}
