@@ -177,7 +177,8 @@
 // # Safety
 //
 // Sanitize removes scripts (JSON state included), inline event handlers,
-// javascript: URLs, comments and metas, drops every input value and every
+// javascript: URLs, comments and metas, drops every input value (a progress or meter
+// element keeps a numeric value: how far it is) and every
 // textarea content but the composer's, and replaces values and text spans
 // that look like secrets (JWTs, bearer credentials, sk- keys, token /
 // session / cookie key=value pairs) with [redacted].

@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -168,7 +169,7 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 		case key == "srcdoc" || key == "nonce":
 			s.stats.Handlers++
 			continue
-		case key == "value" && n.Namespace == "" && !isComposer(n):
+		case key == "value" && n.Namespace == "" && !isComposer(n) && !gaugeValue(n, a.Val):
 			s.stats.FormValues++
 			continue
 		case strings.IndexByte(a.Val, '<') >= 0 && strings.Contains(strings.ToLower(a.Val), "<script"):
@@ -322,6 +323,25 @@ func isChatproofMeta(n *html.Node) bool {
 // editor markers: #prompt-textarea, textarea[name=prompt-textarea]), whose
 // content is the user's draft.
 func isComposer(n *html.Node) bool { return entrymatch.Any(n, composerEditors) }
+
+// gaugeValue reports the value of a progress or meter element that is a
+// number: it says how far the gauge is (a progress bar without one is
+// indeterminate, live to the rules), and a number holds no secret. Every
+// other value, a form control's above all, goes.
+func gaugeValue(n *html.Node, v string) bool {
+	if n.DataAtom != atom.Progress && n.DataAtom != atom.Meter {
+		return false
+	}
+	v = strings.TrimSpace(v)
+	if v == "" || len(v) > 32 {
+		return false
+	}
+	if strings.Trim(v, "0123456789.+-eE") != "" {
+		return false
+	}
+	_, err := strconv.ParseFloat(v, 64)
+	return err == nil
+}
 
 // composerEditors are the ChatGPT site profile's editor markers.
 var composerEditors = site.ChatGPT().Markers.Editor

@@ -37,7 +37,9 @@ import (
 //   - its own box is at most 1 px wide or high, unless a descendant
 //     renders (a zero-size wrapper of visible content is visible, and so
 //     is an element without a box of its own, display:contents, whose
-//     descendants render).
+//     descendants render), or it is an editing host whose overflow is
+//     visible on that axis (an empty editor sized by its content: the
+//     caret and what is typed paint beyond its box; see spillingEditor).
 //
 // Content scrolled out of view stays visible: the classifiers judge what
 // the page shows, not what fits the viewport. Under content-visibility:auto
@@ -136,7 +138,7 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	cs = paintState(ps, l, nd.Type == ElementNode)
 	clipped := outside(l.Box, region)
 	based = !clipped && !cs.opacityZero && !cs.hiddenAll && l.Visibility != "hidden" && l.Visibility != "collapse"
-	self = based && (ps.noSizeRule || !thin(l.Box))
+	self = based && (ps.noSizeRule || !thin(l.Box) || nd.Type == ElementNode && spillingEditor(nd, l))
 	cs.noSizeRule = ps.noSizeRule || l.ContentVisibility == "auto"
 	cs.skipped = based && nd.Type == ElementNode && skippedContent(p, i)
 	if nd.Type != ElementNode {
@@ -286,6 +288,42 @@ func axisOutside(p, l, q, m float64) bool {
 // own.
 func thin(r Rect) bool {
 	return r.W <= 1 || r.H <= 1
+}
+
+// spillingEditor reports an editing host (contenteditable "", "true" or
+// "plaintext-only") whose thin box lets its content out on every thin
+// axis (overflow visible there): an empty editor in a row that sizes it by
+// its content has no width yet, but it takes focus and input, and the
+// caret and what is typed are painted beyond its box, so the thin-box rule
+// does not hide it. A text control clips what it holds and an editor
+// clipping its overflow on a thin axis shows nothing: both stay under the
+// rule.
+func spillingEditor(nd *Node, l *Layout) bool {
+	if !editingHost(nd) {
+		return false
+	}
+	if l.Box.W <= 1 && l.OverflowX != "visible" {
+		return false
+	}
+	if l.Box.H <= 1 && l.OverflowY != "visible" {
+		return false
+	}
+	return true
+}
+
+// editingHost reports an element whose own contenteditable attribute
+// makes it editable: "", "true" or "plaintext-only", in any case.
+func editingHost(nd *Node) bool {
+	for _, a := range nd.Attrs {
+		if strings.EqualFold(a.Name, "contenteditable") {
+			switch strings.ToLower(strings.TrimSpace(a.Value)) {
+			case "", "true", "plaintext-only":
+				return true
+			}
+			return false
+		}
+	}
+	return false
 }
 
 func hasTransform(l *Layout) bool {
