@@ -181,7 +181,13 @@
 // element keeps a numeric value: how far it is) and every
 // textarea content but the composer's, and replaces values and text spans
 // that look like secrets (JWTs, bearer credentials, sk- keys, token /
-// session / cookie key=value pairs) with [redacted].
+// session / cookie key=value pairs) with [redacted]. Text is matched as a
+// reader sees it: a block's text across its elements (a private key or a
+// JWT that a code highlighter split into spans, with or without hidden
+// pieces between), each piece holding part of a secret redacted. What is
+// the composer, message content or chrome is read from the page's own
+// site profile: the one the capture read the page with.
+
 //
 // A hand-kept list of shapes trails the world, so the shapes come from a
 // maintained rule set imported as a module: gitleaks' default rules
