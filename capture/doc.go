@@ -187,7 +187,7 @@
 // pieces between), each piece holding part of a secret redacted. What is
 // the composer, message content or chrome is read from the page's own
 // site profile: the one the capture read the page with.
-
+//
 // A hand-kept list of shapes trails the world, so the shapes come from a
 // maintained rule set imported as a module: gitleaks' default rules
 // (github.com/zricethezav/gitleaks/v8, config/gitleaks.toml: about 220
