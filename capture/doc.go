@@ -150,8 +150,10 @@
 // each element's effective visibility from its box, its scroll rectangle,
 // its paint order and its computed styles (display, visibility, opacity,
 // filter, clip-path, clip, position, overflow, overflow-clip-margin,
-// transform, content-visibility, direction, background-color) the way the
-// browser paints, content it skips (content-visibility:hidden,
+// transform, content-visibility, direction, background-color, contain,
+// mask-image) the way the browser paints (paint containment clips what a
+// box holds, a wholly transparent mask hides it, content-visibility does
+// nothing on an inline box), content it skips (content-visibility:hidden,
 // hidden="until-found", a closed details beyond its summary) left
 // unpainted as Element.checkVisibility says, even where the browser still
 // holds layout for it (once a script measured it); the scoped reader asks

@@ -223,7 +223,7 @@ func entryAttrs(e site.Entry) []string {
 // the element holds, on the root, or on the paint order a scoped capture
 // does not have, so a bare shell leaves them empty and is judged as it would be
 // with them (TestVisibilityOfBareShells).
-var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
+var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip", "mask-image"}
 
 // userMarkersOf returns the attributes whose value "user" (trimmed, any
 // case) marks a user message, and the attribute whose presence does: the
