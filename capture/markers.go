@@ -164,15 +164,6 @@ func condsOf(match []site.Cond) []cond {
 	return out
 }
 
-// selectors writes the entries as one CSS selector list.
-func selectors(entries []site.Entry) string {
-	var sels []string
-	for _, e := range entries {
-		sels = append(sels, e.Selector())
-	}
-	return strings.Join(sels, ",")
-}
-
 // shellAttrsOf returns the attributes a turn marker written as a shell keeps:
 // those the rules read on a turn outside the current one (its markers,
 // identity and role, and what makes an element page chrome, a stop control

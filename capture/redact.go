@@ -78,11 +78,6 @@ func (sc scope) enterWith(m *redactMarkup, n *html.Node) scope {
 }
 
 // isChrome reports a control or status element whose text is UI, not
-// message content, with the ChatGPT profile's markup (see
-// redactMarkup.isChrome).
-func isChrome(n *html.Node) bool { return redactMarkers.isChrome(n) }
-
-// isChrome reports a control or status element whose text is UI, not
 // message content: a button, a summary, an ARIA button, status, alert or
 // progress bar, a live region, or the profile's error and thinking chrome.
 func (m *redactMarkup) isChrome(n *html.Node) bool {
