@@ -25,10 +25,10 @@ var matchJS string
 var pageOps = []string{"", site.OpEquals, site.OpPrefix, site.OpContains, site.OpContainsI, site.OpToken, site.OpTokenI, site.OpEqualsLabel, "has", "in"}
 
 // pageCond writes condition c as match.js takes it: [attr, op, value],
-// and for a case-folded operator the orbits of value's code points, each
-// the code points Go's folding for that operator takes as equal to it
-// (ASCII case for "*=i", as site.ContainsFold; Unicode simple folding for
-// "~=i" and "=i", as strings.EqualFold). A "has" or "in" condition
+// and for a Unicode-folded operator ("~=i", "=i", as strings.EqualFold)
+// the orbits of value's code points, each the code points Unicode simple
+// folding takes as equal to it ("*=i" folds ASCII letters only, as
+// site.ContainsFold, which the page does without them). A "has" or "in" condition
 // carries its entries, compiled the same way, and a selector finding
 // every element that may pass one. An operator the page cannot evaluate
 // panics: no profile that site.Load accepts has one.
@@ -36,8 +36,6 @@ func pageCond(c cond) []any {
 	switch c.op {
 	case "has", "in":
 		return []any{"", c.op, pageEntriesOf(c.entries)}
-	case site.OpContainsI:
-		return []any{c.attr, c.op, c.value, orbits(c.value, asciiOrbit)}
 	case site.OpTokenI, site.OpEqualsLabel:
 		return []any{c.attr, c.op, c.value, orbits(c.value, foldOrbit)}
 	}
@@ -112,18 +110,6 @@ func orbits(v string, orbit func(rune) []string) [][]string {
 		out = append(out, orbit(r))
 	}
 	return out
-}
-
-// asciiOrbit is r and, for an ASCII letter, its other case: what
-// site.ContainsFold takes as equal to r.
-func asciiOrbit(r rune) []string {
-	switch {
-	case 'a' <= r && r <= 'z':
-		return []string{string(r), string(r - 'a' + 'A')}
-	case 'A' <= r && r <= 'Z':
-		return []string{string(r), string(r - 'A' + 'a')}
-	}
-	return []string{string(r)}
 }
 
 // foldOrbit is every code point Unicode simple case folding takes as

@@ -12,13 +12,15 @@
 //     passes every condition.
 //
 // The operators are the profile format's: "" (present), "=" (equal), "^="
-// (starts with), "*=" (contains), "*=i" (contains, ASCII case folded),
+// (starts with), "*=" (contains), "*=i" (contains, ASCII letters case
+// folded, as site.ContainsFold),
 // "~=" (has the token), "~=i" (has the token, case folded), "=i" (equal
 // once trimmed, case folded), and the reader's own "has" (a descendant
 // passes one of the entries in value) and "in" (an ancestor does). The
-// case-folded ones compare code point by code point with orbits, which Go
-// compiled from the value: for each of its code points, every code point
-// Go's case folding takes as equal to it. An operator it does not know is
+// Unicode-folded ones ("~=i", "=i") compare code point by code point with
+// orbits, which Go compiled from the value: for each of its code points,
+// every code point Go's case folding takes as equal to it (ASCII strings
+// compare by ASCII folding, which is the same there). An operator it does not know is
 // refused: test throws, so that no condition is ever taken as failing for
 // want of a meaning.
 (space) => {
@@ -37,16 +39,17 @@
     }
     return true;
   }
-  function foldEqual(s, orbits) {
+  // asciiLower lower-cases the ASCII letters of s only, as Go's
+  // ContainsFold does; ascii tells a string of ASCII alone, where folding
+  // is ASCII's.
+  const upper = /[A-Z]/, uppers = /[A-Z]/g, nonASCII = /[^\x00-\x7f]/;
+  function asciiLower(s) {
+    return upper.test(s) ? s.replace(uppers, (ch) => ch.toLowerCase()) : s;
+  }
+  function foldEqual(s, orbits, value) {
+    if (!nonASCII.test(s) && !nonASCII.test(value)) return s.length === value.length && asciiLower(s) === asciiLower(value);
     const cps = Array.from(s);
     return cps.length === orbits.length && folds(cps, 0, orbits);
-  }
-  function foldContains(s, orbits) {
-    const cps = Array.from(s);
-    for (let at = 0; at + orbits.length <= cps.length; at++) {
-      if (folds(cps, at, orbits)) return true;
-    }
-    return false;
   }
   function test(el, c, v) {
     const attr = c[0], op = c[1], value = c[2];
@@ -69,10 +72,10 @@
       case "=": return v === value;
       case "^=": return v.startsWith(value);
       case "*=": return v.includes(value);
-      case "*=i": return foldContains(v, c[3]);
+      case "*=i": return asciiLower(v).includes(asciiLower(value));
       case "~=": return fields(v).includes(value);
-      case "~=i": return fields(v).some((t) => foldEqual(t, c[3]));
-      case "=i": return foldEqual(v.replace(lead, "").replace(trail, ""), c[3]);
+      case "~=i": return fields(v).some((t) => foldEqual(t, c[3], value));
+      case "=i": return foldEqual(v.replace(lead, "").replace(trail, ""), c[3], value);
     }
     throw new Error("chatproof: a profile condition the reader cannot evaluate: " + JSON.stringify(op));
   }
