@@ -150,8 +150,10 @@
 // each element's effective visibility from its box, its scroll rectangle,
 // its paint order and its computed styles (display, visibility, opacity,
 // filter, clip-path, clip, position, overflow, overflow-clip-margin,
-// transform, content-visibility, direction, background-color) the way the
-// browser paints, content it skips (content-visibility:hidden,
+// transform, content-visibility, direction, background-color, contain,
+// mask-image) the way the browser paints (paint containment clips what a
+// box holds, a wholly transparent mask hides it, content-visibility does
+// nothing on an inline box), content it skips (content-visibility:hidden,
 // hidden="until-found", a closed details beyond its summary) left
 // unpainted as Element.checkVisibility says, even where the browser still
 // holds layout for it (once a script measured it); the scoped reader asks
@@ -177,10 +179,16 @@
 // # Safety
 //
 // Sanitize removes scripts (JSON state included), inline event handlers,
-// javascript: URLs, comments and metas, drops every input value and every
+// javascript: URLs, comments and metas, drops every input value (a progress or meter
+// element keeps a numeric value: how far it is) and every
 // textarea content but the composer's, and replaces values and text spans
 // that look like secrets (JWTs, bearer credentials, sk- keys, token /
-// session / cookie key=value pairs) with [redacted].
+// session / cookie key=value pairs) with [redacted]. Text is matched as a
+// reader sees it: a block's text across its elements (a private key or a
+// JWT that a code highlighter split into spans, with or without hidden
+// pieces between), each piece holding part of a secret redacted. What is
+// the composer, message content or chrome is read from the page's own
+// site profile: the one the capture read the page with.
 //
 // A hand-kept list of shapes trails the world, so the shapes come from a
 // maintained rule set imported as a module: gitleaks' default rules

@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
+
+	"github.com/chatproof/chatproof/site"
 )
 
 // ReadBoth reads the tab's page with DOMSnapshot.captureSnapshot and with
@@ -232,4 +235,68 @@ func (t *Tab) CaptureCounted(ctx context.Context, opt CaptureOptions) (*Snapshot
 		return nil, nil, err
 	}
 	return snap, parts, nil
+}
+
+// MatchEntries runs the in-page reader's matcher (match.js), in the tab's
+// isolated world, over every element of the page that carries data-k,
+// testing each against every entry; it returns, by the element's data-k,
+// a string with '1' for each entry it passes and '0' for each it does not.
+func (t *Tab) MatchEntries(ctx context.Context, entries []site.Entry) (map[string]string, error) {
+	if _, err := t.world.frameURL(ctx, t.s); err != nil {
+		return nil, err
+	}
+	var compiled []pageEntry
+	for _, e := range entries {
+		compiled = append(compiled, pageEntryOf(e))
+	}
+	b, err := json.Marshal(compiled)
+	if err != nil {
+		return nil, err
+	}
+	sp, _ := json.Marshal(pageSpace())
+	expr := `((match, space, entries) => { const m = match(space); const out = {};
+  for (const el of document.querySelectorAll("[data-k]")) {
+    out[el.getAttribute("data-k")] = entries.map((e) => m.entry(el, e.tag, e.conds) ? "1" : "0").join("");
+  }
+  return JSON.stringify(out); })(` + matchJS + `, ` + string(sp) + `, ` + string(b) + `)`
+	t.world.mu.Lock()
+	res, err := evaluate(ctx, t.s, t.world.id, expr, time.Minute)
+	t.world.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	if res.ExceptionDetails != nil {
+		msg := res.ExceptionDetails.Text
+		if ex := res.ExceptionDetails.Exception; ex != nil {
+			msg = ex.Description
+		}
+		return nil, fmt.Errorf("matcher: %s", msg)
+	}
+	var raw string
+	if err := json.Unmarshal(res.Result.Value, &raw); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	return out, json.Unmarshal([]byte(raw), &out)
+}
+
+// PageOps are the condition operators the in-page matcher evaluates.
+func PageOps() []string { return slices.Clone(pageOps) }
+
+// ReaderRefuses reports whether the in-page matcher, given a condition
+// with operator op, throws rather than answer.
+func (t *Tab) ReaderRefuses(ctx context.Context, op string) (bool, error) {
+	if _, err := t.world.frameURL(ctx, t.s); err != nil {
+		return false, err
+	}
+	sp, _ := json.Marshal(pageSpace())
+	o, _ := json.Marshal(op)
+	expr := `((match, space) => match(space).test(document.body, ["class", ` + string(o) + `, "x", [["x"]]], "x"))(` + matchJS + `, ` + string(sp) + `)`
+	t.world.mu.Lock()
+	res, err := evaluate(ctx, t.s, t.world.id, expr, time.Minute)
+	t.world.mu.Unlock()
+	if err != nil {
+		return false, err
+	}
+	return res.ExceptionDetails != nil, nil
 }

@@ -99,7 +99,9 @@ func FuzzDecode(f *testing.F) {
 // value without a panic, and a value they cannot read hides nothing.
 func FuzzVisibilityStyles(f *testing.F) {
 	for _, s := range []string{"inset(50%)", "inset(0px 0px 100% 0px round 4px)", "circle(0px at 50% 50%)",
-		"ellipse(10px 0px)", "blur(1px) opacity(0)", "opacity(", "rect(0px, 0px, 0px, 0px)", "rect(auto, auto, auto, auto)", "none", "(", "rgba(0, 0, 0, 0.5)", "oklch(1 0 0 / 0.2)", "rgb(1, 2, 3)"} {
+		"ellipse(10px 0px)", "blur(1px) opacity(0)", "opacity(", "rect(0px, 0px, 0px, 0px)", "rect(auto, auto, auto, auto)", "none", "(", "rgba(0, 0, 0, 0.5)", "oklch(1 0 0 / 0.2)", "rgb(1, 2, 3)",
+		"polygon(0px 0px, 50% 50%, 100% 100%)", "polygon(evenodd, 0 0, 100% 0, 0 100%)", "linear-gradient(rgba(0, 0, 0, 0), rgba(0, 0, 0, 0))",
+		"radial-gradient(circle, transparent, transparent), linear-gradient(red, blue)", "paint layout", "strict"} {
 		f.Add(s, 36.0, 20.0)
 	}
 	f.Fuzz(func(t *testing.T, v string, w, h float64) {
@@ -107,10 +109,12 @@ func FuzzVisibilityStyles(f *testing.F) {
 		clipPathHides(v, b)
 		filterHides(v)
 		clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})
+		maskHides(v)
+		containment(&Layout{Display: "block", Contain: v})
 		if opaque(v) && !strings.Contains(v, "(") {
 			t.Fatalf("%q counts as opaque without a color function", v)
 		}
-		if !strings.Contains(v, "(") && (clipPathHides(v, b) || filterHides(v) || clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})) {
+		if !strings.Contains(v, "(") && (clipPathHides(v, b) || filterHides(v) || maskHides(v) || clipRectHides(&Layout{Box: b, Position: "absolute", Clip: v})) {
 			t.Fatalf("%q hides without a function", v)
 		}
 	})

@@ -65,24 +65,26 @@ const (
 // cond is one test of an element's attribute.
 type cond struct {
 	attr string // attribute name
-	// op: "" present, "=" equal, "^=" starts with, "*=i" contains
-	// ignoring ASCII case, "~=i" has the white-space separated token
-	// ignoring ASCII case, "has" holds a descendant matching the CSS
-	// selector value (attr unused), "in" has an ancestor matching it.
+	// op: "" present, or another operator of the profile format (see
+	// site.Cond; match.js evaluates each as site.Cond.Holds does); or
+	// "has", holding a descendant that passes one of entries (attr
+	// unused), or "in", having an ancestor that does.
 	op, value string
+	entries   []site.Entry // for "has" and "in"
 }
 
-// selector writes c as a CSS attribute selector.
+// selector writes c as a CSS attribute selector (site.Cond.Selector): the
+// candidate search's exact first tests (a test id, an id) mean what the
+// profile does; the others only approximate its meaning, which match.js
+// decides.
 func (c cond) selector() string {
 	switch c.op {
+	case "has", "in":
+		panic("capture: marker condition without a selector: " + c.op)
 	case "":
 		return "[" + c.attr + "]"
-	case "=", "^=":
-		return "[" + c.attr + c.op + `"` + c.value + `"]`
-	case "*=i", "~=i":
-		return "[" + c.attr + c.op[:2] + `"` + c.value + `" i]`
 	}
-	panic("capture: marker condition without a selector: " + c.op)
+	return site.Cond{Attr: c.attr, Op: c.op, Value: c.value}.Selector()
 }
 
 // markers lists every element the rules read, whatever the turn, built
@@ -114,15 +116,15 @@ func markersOf(p *site.Profile) []marker {
 	out = append(out,
 		marker{"head", nil, markShell, "document skeleton", anywhere, 0},
 		marker{"body", nil, markShell, "document skeleton", anywhere, 0},
-		marker{"title", []cond{{op: "in", value: "head"}}, markFull, "document title", anywhere, 0})
+		marker{"title", []cond{{op: "in", entries: []site.Entry{{Tag: "head"}}}}, markFull, "document title", anywhere, 0})
 	add(m.Chrome, markShell, anywhere, "page chrome")
 	add(m.Composer, markFull, anywhere, "the composer surface (surface.Read)")
 	add(m.Editor, markShell, anywhere, "composer editor: makes its form a composer form")
 	// Composer forms: buttons in them are stop controls by label.
 	add(m.ComposerForm, markFull, anywhere, "composer form")
 	out = append(out,
-		marker{"form", []cond{{op: "has", value: selectors(m.Editor)}}, markFull, "composer form: holds the editor", anywhere, 0},
-		marker{"form", []cond{{op: "in", value: selectors(m.Composer)}}, markFull, "composer form: in the composer surface", anywhere, 0})
+		marker{"form", []cond{{op: "has", entries: m.Editor}}, markFull, "composer form: holds the editor", anywhere, 0},
+		marker{"form", []cond{{op: "in", entries: m.Composer}}, markFull, "composer form: in the composer surface", anywhere, 0})
 	add(m.Stop, markFull, anywhere, "stop control")
 	add(m.Progress, markFull, inTurn, "progress")
 	add(m.Busy, markFull, inTurn, "busy")
@@ -167,18 +169,9 @@ func condsOf(match []site.Cond) []cond {
 		if op == site.OpPresent {
 			op = ""
 		}
-		out = append(out, cond{c.Attr, op, c.Value})
+		out = append(out, cond{attr: c.Attr, op: op, value: c.Value})
 	}
 	return out
-}
-
-// selectors writes the entries as one CSS selector list.
-func selectors(entries []site.Entry) string {
-	var sels []string
-	for _, e := range entries {
-		sels = append(sels, e.Selector())
-	}
-	return strings.Join(sels, ",")
 }
 
 // shellAttrsOf returns the attributes a turn marker written as a shell keeps:
@@ -231,7 +224,7 @@ func entryAttrs(e site.Entry) []string {
 // the element holds, on the root, or on the paint order a scoped capture
 // does not have, so a bare shell leaves them empty and is judged as it would be
 // with them (TestVisibilityOfBareShells).
-var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip"}
+var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip", "mask-image"}
 
 // userMarkersOf returns the attributes whose value "user" (trimmed, any
 // case) marks a user message, and the attribute whose presence does: the
@@ -249,12 +242,12 @@ func userMarkersOf(p *site.Profile) (attrs []string, flag string) {
 	return attrs, flag
 }
 
-// foldedRoles returns role values trimmed and in lower case, as the
-// reader compares them (a new slice, never nil).
-func foldedRoles(values []string) []string {
-	out := []string{}
+// roleConds returns the matcher's conditions testing a role attribute's
+// value against each of values as site.IsRole does.
+func roleConds(values []string) [][]any {
+	out := [][]any{}
 	for _, v := range values {
-		out = append(out, strings.ToLower(strings.TrimSpace(v)))
+		out = append(out, pageCond(cond{op: site.OpEqualsLabel, value: v}))
 	}
 	return out
 }
@@ -294,7 +287,7 @@ var finishedControls = finishedOf(site.ChatGPT())
 // to find: an exact test id, a button by its label, or an element of any
 // name carrying class tokens (Gemini's .response-footer.complete).
 func finishedOf(p *site.Profile) scopedFinished {
-	f := scopedFinished{TestIDs: []string{}, Classes: [][]string{}}
+	f := scopedFinished{TestIDs: []string{}, Classes: [][]string{}, Entries: []pageEntry{}}
 	for _, e := range p.Markers.Finished {
 		switch {
 		case e.Tag == "" && len(e.Match) == 1 && e.Match[0].Attr == "data-testid" && e.Match[0].Op == site.OpEquals:
@@ -307,7 +300,10 @@ func finishedOf(p *site.Profile) scopedFinished {
 				tokens = append(tokens, c.Value)
 			}
 			f.Classes = append(f.Classes, tokens)
+		default:
+			continue
 		}
+		f.Entries = append(f.Entries, pageEntryOf(e))
 	}
 	return f
 }
@@ -320,21 +316,22 @@ func classTokensOnly(match []site.Cond) bool {
 }
 
 // scopedFinished is how the reader finds finished-action controls: Select
-// finds the candidates, which must carry one of TestIDs, be a button
-// whose aria-label, trimmed, is Label in any case, or carry every class
-// token of one of Classes.
+// finds the candidates, which must pass one of Entries, the profile's
+// finished entries that are one of TestIDs, a button whose aria-label,
+// trimmed, is Label in any case, or every class token of one of Classes.
 type scopedFinished struct {
-	Select  string     `json:"select"`
-	TestIDs []string   `json:"testIDs"`
-	Label   string     `json:"label"`
-	Classes [][]string `json:"classes"`
+	Select  string      `json:"select"`
+	TestIDs []string    `json:"testIDs"`
+	Label   string      `json:"label"`
+	Classes [][]string  `json:"classes"`
+	Entries []pageEntry `json:"entries"`
 }
 
 // selector returns f with its candidate selector.
 func (f scopedFinished) selector() scopedFinished {
 	var sels []string
 	for _, id := range f.TestIDs {
-		sels = append(sels, cond{"data-testid", "=", id}.selector())
+		sels = append(sels, cond{attr: "data-testid", op: "=", value: id}.selector())
 	}
 	for _, tokens := range f.Classes {
 		var sel strings.Builder
@@ -352,9 +349,9 @@ func (f scopedFinished) selector() scopedFinished {
 
 // scopedMarker is a marker as the reader takes it.
 type scopedMarker struct {
-	Tag   string     `json:"tag"`
-	Conds [][]string `json:"conds"` // [attr, op, value]
-	Kind  int        `json:"kind"`
+	Tag   string  `json:"tag"`
+	Conds [][]any `json:"conds"` // [attr, op, value, …]: see pageCond
+	Kind  int     `json:"kind"`
 	// InTurn: the rules read the marker only inside the current turn or a
 	// verified panel (see marker.where).
 	InTurn bool `json:"inTurn"`
@@ -379,18 +376,21 @@ type scopedConfig struct {
 	Markers     []scopedMarker `json:"markers"`
 	UserAttrs   []string       `json:"userAttrs"`
 	UserFlag    string         `json:"userFlag"`
-	// UserRoles and AssistantRoles are the profile's role values
-	// (site.Roles), folded: what a role attribute's value is compared
-	// with.
-	UserRoles      []string `json:"userRoles"`
-	AssistantRoles []string `json:"assistantRoles"`
+	// UserRoles and AssistantRoles test a role attribute's value against
+	// the profile's role values (site.Roles) as site.IsRole does: trimmed,
+	// case folded; one matcher condition per value.
+	UserRoles      [][]any `json:"userRoles"`
+	AssistantRoles [][]any `json:"assistantRoles"`
 	// RoleTags maps the element names of turn and message markers that
 	// state their role by their name alone (Gemini's user-query and
 	// model-response) to the role's bits: 1 user, 2 assistant, 4 other.
-	RoleTags   map[string]int `json:"roleTags"`
-	Chrome     string         `json:"chrome"`
-	ShellAttrs []string       `json:"shellAttrs"`
-	Styles     []string       `json:"styles"`
+	RoleTags map[string]int `json:"roleTags"`
+	Chrome   pageEntries    `json:"chrome"`
+	// Space is the white space the matcher splits tokens and trims values
+	// at (see pageSpace).
+	Space      string   `json:"space"`
+	ShellAttrs []string `json:"shellAttrs"`
+	Styles     []string `json:"styles"`
 	// ShellStyles are the styles of Styles a bare shell is read with.
 	ShellStyles []string `json:"shellStyles"`
 	MaxNodes    int      `json:"maxNodes"`
@@ -530,16 +530,18 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 	}
 	cfg := scopedConfig{
 		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p),
-		UserRoles: foldedRoles(p.Roles.User), AssistantRoles: foldedRoles(p.Roles.Assistant), Chrome: selectors(slices.Concat(p.Markers.Chrome, p.Markers.Composer)) + ",svg",
+		UserRoles: roleConds(p.Roles.User), AssistantRoles: roleConds(p.Roles.Assistant),
+		Chrome:     pageEntriesOf(slices.Concat(p.Markers.Chrome, p.Markers.Composer, []site.Entry{{Tag: "svg"}})),
 		ShellAttrs: shellAttrsOf(p), Styles: styleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
 		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
+		Space: pageSpace(),
 	}
 	var sels, turnSels, globalSels []string
 	cfg.GlobalFirst = firstTests{Tags: []string{}, Attrs: []string{}, TestIDs: []string{}, IDs: []string{}}
 	for _, m := range markersOf(p) {
-		sm := scopedMarker{Tag: m.tag, Conds: [][]string{}, Kind: m.kind, InTurn: m.where == inTurn, Role: m.role}
+		sm := scopedMarker{Tag: m.tag, Conds: [][]any{}, Kind: m.kind, InTurn: m.where == inTurn, Role: m.role}
 		for _, c := range m.conds {
-			sm.Conds = append(sm.Conds, []string{c.attr, c.op, c.value})
+			sm.Conds = append(sm.Conds, pageCond(c))
 		}
 		cfg.Markers = append(cfg.Markers, sm)
 		if m.where == inTurn {

@@ -51,6 +51,7 @@ var styleProperties = []string{
 	"overflow-x", "overflow-y", "transform", "content-visibility",
 	"clip-path", "filter", "clip", "direction", "background-color",
 	"z-index", "border-radius", "mix-blend-mode", "overflow-clip-margin",
+	"contain", "mask-image",
 }
 
 // Page is one captured document: its DOM nodes in document order with the
@@ -108,8 +109,8 @@ type Layout struct {
 	// serialises them ("" when not reported): display, visibility, opacity
 	// (1 when not reported), position, overflow-x, overflow-y, transform,
 	// content-visibility, clip-path, filter, clip, direction,
-	// background-color, z-index, border-radius, mix-blend-mode and
-	// overflow-clip-margin.
+	// background-color, z-index, border-radius, mix-blend-mode,
+	// overflow-clip-margin, contain and mask-image.
 	Display           string
 	Visibility        string  // the computed visibility property
 	Opacity           float64 // the computed opacity, 1 when not reported
@@ -127,6 +128,8 @@ type Layout struct {
 	BorderRadius      string  // the computed border-radius shorthand
 	BlendMode         string  // the computed mix-blend-mode property
 	ClipMargin        string  // the computed overflow-clip-margin property
+	Contain           string  // the computed contain property
+	MaskImage         string  // the computed mask-image property
 	// PaintOrder is the browser's global paint order of the box (larger is
 	// painted later, on top); HasPaintOrder is false when it was not
 	// reported.
@@ -311,6 +314,10 @@ func (l *Layout) setStyle(prop, v string) {
 		l.BlendMode = v
 	case "overflow-clip-margin":
 		l.ClipMargin = v
+	case "contain":
+		l.Contain = v
+	case "mask-image":
+		l.MaskImage = v
 	}
 }
 

@@ -49,24 +49,29 @@ type scope struct {
 func (sc scope) redact() bool { return sc.private || sc.content && !sc.chrome }
 
 // enter returns the scope of n's children, by the rules documented on
+// Options.RedactText, with the ChatGPT site profile's markup (see
+// enterWith).
+func (sc scope) enter(n *html.Node) scope { return sc.enterWith(&redactMarkers, n) }
+
+// enterWith returns the scope of n's children, by the rules documented on
 // Options.RedactText. What is site markup (messages, message bodies, the
-// private page chrome, thinking and error chrome) is read from the ChatGPT
-// site profile (redactMarkers); tags and ARIA roles are HTML's.
-func (sc scope) enter(n *html.Node) scope {
+// private page chrome, the composer's editor, thinking and error chrome)
+// is read from m, the markup of the page's own site profile; tags and
+// ARIA roles are HTML's.
+func (sc scope) enterWith(m *redactMarkup, n *html.Node) scope {
 	if n.Namespace != "" {
 		return sc
 	}
-	m := redactMarkers
 	if entrymatch.Any(n, m.message) {
 		sc.message = true
 	}
 	if entrymatch.Any(n, m.content) || sc.message && entrymatch.Any(n, m.messageText) {
 		sc.content = true
 	}
-	if n.DataAtom == atom.Title || entrymatch.Any(n, m.private) || isComposer(n) {
+	if n.DataAtom == atom.Title || entrymatch.Any(n, m.private) || entrymatch.Any(n, m.editor) {
 		sc.private = true
 	}
-	if isChrome(n) {
+	if m.isChrome(n) {
 		sc.chrome = true
 	}
 	return sc
@@ -75,7 +80,7 @@ func (sc scope) enter(n *html.Node) scope {
 // isChrome reports a control or status element whose text is UI, not
 // message content: a button, a summary, an ARIA button, status, alert or
 // progress bar, a live region, or the profile's error and thinking chrome.
-func isChrome(n *html.Node) bool {
+func (m *redactMarkup) isChrome(n *html.Node) bool {
 	switch n.DataAtom {
 	case atom.Button, atom.Summary:
 		return true
@@ -87,7 +92,7 @@ func isChrome(n *html.Node) bool {
 	if live := dom.Attr(n, "aria-live"); live != "" && live != "off" {
 		return true
 	}
-	return entrymatch.Any(n, redactMarkers.chrome)
+	return entrymatch.Any(n, m.chrome)
 }
 
 // redactMarkup is what redaction reads of a site profile.
@@ -107,10 +112,24 @@ type redactMarkup struct {
 	private []site.Entry
 	// chrome: the error and thinking chrome, whose text stays.
 	chrome []site.Entry
+	// editor: the composer's editor (the editor markers), whose draft is
+	// private and whose value and content a capture keeps.
+	editor []site.Entry
 }
 
-// redactMarkers is redaction's markup, from the ChatGPT site profile.
+// redactMarkers is redaction's markup, from the ChatGPT site profile: the
+// markup of a page no profile is given for.
 var redactMarkers = redactMarkupOf(site.ChatGPT())
+
+// redactMarkupFor returns redaction's markup for profile p, nil being
+// ChatGPT's.
+func redactMarkupFor(p *site.Profile) *redactMarkup {
+	if p == nil || p == site.ChatGPT() {
+		return &redactMarkers
+	}
+	m := redactMarkupOf(p)
+	return &m
+}
 
 // redactMarkupOf reads redaction's markup from the profile p.
 func redactMarkupOf(p *site.Profile) redactMarkup {
@@ -123,6 +142,7 @@ func redactMarkupOf(p *site.Profile) redactMarkup {
 	}
 	r.content, r.messageText, r.private = m.Content, m.MessageText, m.Private
 	r.chrome = slices.Concat(m.Error, m.Thinking)
+	r.editor = m.Editor
 	return r
 }
 

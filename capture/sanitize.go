@@ -1,6 +1,7 @@
 package capture
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -27,11 +28,18 @@ type Options struct {
 	// Private text is filled even where it looks like chrome: the page
 	// title, the chat history (#history, nav[aria-label="Chat history"]),
 	// the account button and the composer's draft. What of this is site
-	// markup is read from the ChatGPT site profile (package site): its
-	// message markers that state a role by an attribute, its content,
-	// message_text, private, editor, error and thinking markers; tags and
-	// ARIA roles are HTML's.
+	// markup is read from the page's site profile (Profile; ChatGPT's when
+	// nil): its message markers that state a role by an attribute, its
+	// content, message_text, private, editor, error and thinking markers;
+	// tags and ARIA roles are HTML's.
 	RedactText bool
+	// Profile is the site profile of the page: redaction reads its
+	// markers (messages, message bodies, private chrome, the composer's
+	// editor, error and thinking chrome) to tell content from chrome and
+	// the composer from other form controls. Nil is ChatGPT's. A capture
+	// sets it to the profile it read the page with when it is nil (see
+	// CaptureOptions.Site).
+	Profile *site.Profile
 }
 
 // Stats counts what Sanitize removed or replaced.
@@ -65,7 +73,9 @@ type Stats struct {
 //   - other attribute values that look like secrets become [redacted] (in
 //     class and style only the distinct secret span is replaced, the
 //     shapes of gitleaks' default rules included), and so do secret spans
-//     of text (see RedactSecrets);
+//     of text (see RedactSecrets), in each text node and across the
+//     elements of a block as a reader sees its text (a key a highlighter
+//     split into spans: every piece of it goes; see blocks);
 //   - style text cannot close its element early, and style text holding
 //     "<script" is dropped;
 //   - invalid UTF-8 becomes U+FFFD.
@@ -73,15 +83,20 @@ type Stats struct {
 // With opt.RedactText, message content also becomes filler (see
 // Options.RedactText).
 func Sanitize(root *html.Node, opt Options) Stats {
-	s := sanitizer{opt: opt}
+	s := sanitizer{opt: opt, markup: redactMarkupFor(opt.Profile)}
+	s.blocks(root) // on the text as written, before any piece of it is redacted
 	s.children(root, scope{})
 	return s.stats
 }
 
 type sanitizer struct {
-	opt   Options
-	stats Stats
+	opt    Options
+	stats  Stats
+	markup *redactMarkup // the page's profile's (Options.Profile)
 }
+
+// isComposer reports the composer's editor of the page's profile.
+func (s *sanitizer) isComposer(n *html.Node) bool { return entrymatch.Any(n, s.markup.editor) }
 
 func (s *sanitizer) children(n *html.Node, sc scope) {
 	for c := n.FirstChild; c != nil; {
@@ -104,6 +119,9 @@ func (s *sanitizer) mergeText(n *html.Node) {
 			c.Data += c.NextSibling.Data
 			n.RemoveChild(c.NextSibling)
 		}
+		for strings.Contains(c.Data, Redacted+Redacted) { // one secret's pieces, joined
+			c.Data = strings.ReplaceAll(c.Data, Redacted+Redacted, Redacted)
+		}
 		if r, hit := RedactSecrets(c.Data); hit {
 			c.Data = r
 			s.stats.Secrets++
@@ -119,10 +137,10 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 			s.stats.Elements++
 			return
 		}
-		inner := sc.enter(n)
+		inner := sc.enterWith(s.markup, n)
 		s.attrs(n, inner)
 		switch {
-		case n.DataAtom == atom.Textarea && n.Namespace == "" && !isComposer(n),
+		case n.DataAtom == atom.Textarea && n.Namespace == "" && !s.isComposer(n),
 			n.DataAtom == atom.Iframe && n.Namespace == "":
 			if n.FirstChild != nil {
 				s.stats.FormValues++
@@ -177,7 +195,7 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 		case key == "srcdoc" || key == "nonce":
 			s.stats.Handlers++
 			continue
-		case key == "value" && n.Namespace == "" && !isComposer(n):
+		case key == "value" && n.Namespace == "" && !s.isComposer(n) && !gaugeValue(n, a.Val):
 			s.stats.FormValues++
 			continue
 		case strings.IndexByte(a.Val, '<') >= 0 && strings.Contains(strings.ToLower(a.Val), "<script"):
@@ -331,6 +349,25 @@ func isChatproofMeta(n *html.Node) bool {
 // editor markers: #prompt-textarea, textarea[name=prompt-textarea]), whose
 // content is the user's draft.
 func isComposer(n *html.Node) bool { return entrymatch.Any(n, composerEditors) }
+
+// gaugeValue reports the value of a progress or meter element that is a
+// number: it says how far the gauge is (a progress bar without one is
+// indeterminate, live to the rules), and a number holds no secret. Every
+// other value, a form control's above all, goes.
+func gaugeValue(n *html.Node, v string) bool {
+	if n.DataAtom != atom.Progress && n.DataAtom != atom.Meter {
+		return false
+	}
+	v = strings.TrimSpace(v)
+	if v == "" || len(v) > 32 {
+		return false
+	}
+	if strings.Trim(v, "0123456789.+-eE") != "" {
+		return false
+	}
+	_, err := strconv.ParseFloat(v, 64)
+	return err == nil
+}
 
 // composerEditors are the ChatGPT site profile's editor markers.
 var composerEditors = site.ChatGPT().Markers.Editor

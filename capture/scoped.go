@@ -65,7 +65,8 @@ func scopedExpression(cfg scopedConfig) string {
 	if err != nil {
 		panic(err) // a fixed table always marshals
 	}
-	return "((read, cfg, last) => (known) => read(cfg, last, known))(" + scopedJS + ", " + string(b) + ", " + lastAnswerExpr + ")"
+	return "((read, match, cfg, last) => { const matcher = match(cfg.space); return (known) => read(cfg, last, known, matcher); })(" +
+		scopedJS + ", " + matchJS + ", " + string(b) + ", " + lastAnswerExpr + ")"
 }
 
 // lastAnswerExpr is the reader's record of its last answer, made when the

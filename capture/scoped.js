@@ -12,7 +12,7 @@
 // the id of the answer the caller holds (known, "" when none); noteChanges,
 // its argument, belongs to the candidates kept between reads (see
 // candidates).
-((noteChanges, stir) => function (cfg, last, known) {
+((noteChanges, stir) => function (cfg, last, known, matcher) {
   "use strict";
   const doc = document;
   // areas: each text area written, with the value written (see
@@ -65,26 +65,21 @@
     if (!map.has(key)) map.set(key, []);
     map.get(key).push(m);
   }
-  // fold lower-cases s, folding the two non-ASCII letters that case-fold to
-  // ASCII ones (long s, Kelvin sign) as Go's EqualFold does.
-  function fold(s) {
-    return s.toLowerCase().replace(/\u017f/g, "s").replace(/\u212a/g, "k");
-  }
   // test reports whether el passes condition c; v is the value of c's
-  // attribute when the caller has read it, else undefined.
+  // attribute when the caller has read it, else undefined. The matcher
+  // (match.js) is the one meaning of the profile's operators; it refuses
+  // one it does not know.
   function test(el, c, v) {
-    const attr = c[0], op = c[1], value = c[2];
-    if (op === "has" || op === "in") looked = true;
-    if (op === "has") return el.querySelector(value) !== null;
-    if (op === "in") return el.parentElement !== null && el.parentElement.closest(value) !== null;
-    if (v === undefined) v = el.getAttribute(attr);
-    if (v === null) return false;
-    switch (op) {
-      case "": return true;
-      case "=": return v === value;
-      case "^=": return v.startsWith(value);
-      case "*=i": return fold(v).includes(value);
-      case "~=i": return fold(v).split(/\s+/).includes(value);
+    if (c[1] === "has" || c[1] === "in") looked = true;
+    return matcher.test(el, c, v);
+  }
+  // inChrome reports whether el is inside page chrome, the composer
+  // region or svg (cfg.chrome): the selector finds every ancestor that
+  // may be one, the matcher decides.
+  function inChrome(el) {
+    const ch = cfg.chrome;
+    for (let a = el.closest(ch.select); a !== null; a = a.parentElement === null ? null : a.parentElement.closest(ch.select)) {
+      if (ch.entries.some((e) => matcher.entry(a, e.tag, e.conds))) return true;
     }
     return false;
   }
@@ -292,7 +287,7 @@
     while (n.lastElementChild !== null) n = n.lastElementChild;
     for (let steps = 0; n !== null; n = previous(n)) {
       if (++steps > cfg.walkMax) return null;
-      if (n.matches(cfg.turnSelect) && facts(n, keep).turn && isUser(n) && n.closest(cfg.chrome) === null) return n;
+      if (n.matches(cfg.turnSelect) && facts(n, keep).turn && isUser(n) && !inChrome(n)) return n;
     }
     return null;
   }
@@ -583,7 +578,7 @@
     let k = list.length - 1, user = null;
     for (; k >= from && user === null; k--) {
       const el = live(list[k]);
-      if (facts(el, keep).turn && isUser(el) && el.closest(cfg.chrome) === null) user = el;
+      if (facts(el, keep).turn && isUser(el) && !inChrome(el)) user = el;
     }
     if (user === null) {
       if (whole !== undefined) throw Partial;
@@ -596,7 +591,7 @@
     let low = Infinity;
     for (const el of tail) {
       const f = facts(live(el), keep);
-      if (f.turn && f.n >= 0 && f.n < low && el.closest(cfg.chrome) === null) low = f.n;
+      if (f.turn && f.n >= 0 && f.n < low && !inChrome(el)) low = f.n;
     }
     lap("plan.tail");
     const summary = olderTurns(list, k, keep, m);
@@ -619,7 +614,7 @@
     if (!numbered && summary.maxN >= 0) {
       for (let j = k - 1; j >= 0 && !numbered; j--) {
         const el = list[j], f = facts(live(el), keep);
-        if (f.turn && f.n >= 0 && el.closest(cfg.chrome) === null) {
+        if (f.turn && f.n >= 0 && !inChrome(el)) {
           picked.add(outermost(el, keep));
           numbered = true;
         }
@@ -630,7 +625,7 @@
       for (let j = 0; j < k; j++) {
         const el = list[j], f = facts(live(el), keep);
         maxN = Math.max(maxN, f.turn ? f.n : -1);
-        if (f.turn && f.n >= low && el.closest(cfg.chrome) === null) picked.add(outermost(el, keep));
+        if (f.turn && f.n >= low && !inChrome(el)) picked.add(outermost(el, keep));
       }
       summary.maxN = maxN;
     }
@@ -835,8 +830,7 @@
     for (const a of cfg.userAttrs) {
       const x = v[a];
       if (x === undefined || x.trim() === "") continue;
-      const t = fold(x.trim());
-      r |= cfg.userRoles.includes(t) ? 1 : cfg.assistantRoles.includes(t) ? 2 : 4;
+      r |= cfg.userRoles.some((c) => matcher.test(null, c, x)) ? 1 : cfg.assistantRoles.some((c) => matcher.test(null, c, x)) ? 2 : 4;
     }
     return r;
   }
@@ -849,7 +843,7 @@
     if (cfg.userFlag !== "" && el.hasAttribute(cfg.userFlag)) return true;
     for (const a of cfg.userAttrs) {
       const v = el.getAttribute(a);
-      if (v !== null && cfg.userRoles.includes(fold(v.trim()))) return true;
+      if (v !== null && cfg.userRoles.some((c) => matcher.test(el, c, v))) return true;
     }
     kindOf(el);
     return (stated & 1) !== 0;
@@ -885,10 +879,7 @@
     let clear = true, offscreen = false;
     const de = doc.documentElement, vw = de.clientWidth, vh = de.clientHeight;
     function finished(el) {
-      if (f.testIDs.includes(el.getAttribute("data-testid"))) return true;
-      if (f.classes.some((tokens) => tokens.every((t) => el.classList.contains(t)))) return true;
-      const label = el.getAttribute("aria-label");
-      return el.localName === "button" && el.namespaceURI === HTML && label !== null && fold(label.trim()) === f.label;
+      return f.entries.some((e) => matcher.entry(el, e.tag, e.conds));
     }
     // The candidates: cut, what it holds, and everything after it.
     const found = fromOn(cut, f.select);

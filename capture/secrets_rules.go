@@ -284,3 +284,32 @@ func shannon(s string) float64 {
 	}
 	return e
 }
+
+// spans returns where the secrets of str lie by the rules of the set that
+// are generic or not, each rule run over str as it is (redact runs each
+// over what the rules before it left): the byte ranges redact replaces,
+// and at most those a rule before would have taken first.
+func (s *shapeRules) spans(str string, generic bool) [][2]int {
+	if s.err != nil || len(str) < 2 {
+		return nil
+	}
+	want := s.keywordsIn(str, generic)
+	if want.empty() {
+		return nil
+	}
+	var out [][2]int
+	masked := endsAsSpace(str)
+	for k := range s.rules {
+		if !want.has(k) {
+			continue
+		}
+		r := &s.rules[k]
+		for _, m := range r.re.FindAllStringSubmatchIndex(masked, -1) {
+			lo, hi := secretSpan(m, r.group)
+			if hi > lo && s.secret(r, str[lo:hi], str[m[0]:m[1]]) {
+				out = append(out, [2]int{lo, hi})
+			}
+		}
+	}
+	return out
+}

@@ -174,7 +174,15 @@ func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := Sanitize(doc, opt.Options)
+	o := opt.Options
+	if o.Profile == nil {
+		// Redaction reads the markup of the profile the page is judged
+		// with: the one asked for, else the one its address names.
+		if o.Profile = opt.Site; o.Profile == nil {
+			o.Profile = profileOfURL(opt.Profiles, p.URL)
+		}
+	}
+	st := Sanitize(doc, o)
 	out, err := Render(doc)
 	if err != nil {
 		return nil, err

@@ -28,16 +28,25 @@ import (
 //     containing block;
 //   - it lies in content the browser skips, as Element.checkVisibility
 //     says: inside a content-visibility:hidden element (hidden="until-found"
-//     is one, by the browser's own style) or in a closed details beyond its
-//     first summary child (see skipsChild), whatever layout the browser
-//     still holds for it and whatever its own styles say;
+//     is one, by the browser's own style) whose box size containment
+//     applies to (not an inline, display:contents or internal table box:
+//     see sizeContainable), or in a closed details beyond its first summary
+//     child (see skipsChild), whatever layout the browser still holds for
+//     it and whatever its own styles say;
+//   - it lies outside the box of an ancestor under paint containment
+//     (contain: paint, strict or content), which clips its absolutely
+//     positioned and fixed descendants too;
+//   - its own or an ancestor's mask-image is a gradient whose every color
+//     stop is transparent (see maskHides);
 //   - it lies outside the document's scrollable area (left:-9999px,
 //     translateX(-10000px); above it, or left of it in a left-to-right
 //     document), or it is fixed and outside the viewport;
 //   - its own box is at most 1 px wide or high, unless a descendant
 //     renders (a zero-size wrapper of visible content is visible, and so
 //     is an element without a box of its own, display:contents, whose
-//     descendants render).
+//     descendants render), or it is an editing host whose overflow is
+//     visible on that axis (an empty editor sized by its content: the
+//     caret and what is typed paint beyond its box; see spillingEditor).
 //
 // Content scrolled out of view stays visible: the classifiers judge what
 // the page shows, not what fits the viewport. Under content-visibility:auto
@@ -136,7 +145,7 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	cs = paintState(ps, l, nd.Type == ElementNode)
 	clipped := outside(l.Box, region)
 	based = !clipped && !cs.opacityZero && !cs.hiddenAll && l.Visibility != "hidden" && l.Visibility != "collapse"
-	self = based && (ps.noSizeRule || !thin(l.Box))
+	self = based && (ps.noSizeRule || !thin(l.Box) || nd.Type == ElementNode && spillingEditor(nd, l))
 	cs.noSizeRule = ps.noSizeRule || l.ContentVisibility == "auto"
 	cs.skipped = based && nd.Type == ElementNode && skippedContent(p, i)
 	if nd.Type != ElementNode {
@@ -149,6 +158,16 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 	if hasTransform(l) || l.Filter != "" && l.Filter != "none" {
 		cs.fixed = cs.all
 	}
+	switch containment(l) {
+	case containsPaint:
+		// Paint containment clips everything inside to the box, and the
+		// box contains the absolutely positioned and fixed boxes inside.
+		cs.all = clipTo(cs.all, l.Box)
+		cs.abs, cs.fixed = cs.all, cs.all
+	case containsLayout:
+		// The box contains the fixed boxes inside, without clipping them.
+		cs.abs, cs.fixed = cs.all, cs.all
+	}
 	return cs, self, based
 }
 
@@ -159,8 +178,8 @@ func visit(nd *Node, p *Page, i int, ps visState) (cs visState, self, based bool
 // negativeZ). Visibility and the covers of both captures read it.
 func paintState(ps visState, l *Layout, element bool) visState {
 	cs := ps
-	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter)
-	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none"
+	cs.opacityZero = ps.opacityZero || l.Opacity <= 0 || filterHides(l.Filter) || element && maskHides(l.MaskImage)
+	cs.translucent = ps.translucent || l.Opacity < 1 || l.Filter != "" && l.Filter != "none" || element && l.MaskImage != "" && l.MaskImage != "none"
 	cs.hiddenAll = ps.hiddenAll || element && (clipPathHides(l.ClipPath, l.Box) || clipRectHides(l))
 	if element {
 		z := strings.TrimSpace(l.ZIndex)
@@ -288,6 +307,42 @@ func thin(r Rect) bool {
 	return r.W <= 1 || r.H <= 1
 }
 
+// spillingEditor reports an editing host (contenteditable "", "true" or
+// "plaintext-only") whose thin box lets its content out on every thin
+// axis (overflow visible there): an empty editor in a row that sizes it by
+// its content has no width yet, but it takes focus and input, and the
+// caret and what is typed are painted beyond its box, so the thin-box rule
+// does not hide it. A text control clips what it holds and an editor
+// clipping its overflow on a thin axis shows nothing: both stay under the
+// rule.
+func spillingEditor(nd *Node, l *Layout) bool {
+	if !editingHost(nd) {
+		return false
+	}
+	if l.Box.W <= 1 && l.OverflowX != "visible" {
+		return false
+	}
+	if l.Box.H <= 1 && l.OverflowY != "visible" {
+		return false
+	}
+	return true
+}
+
+// editingHost reports an element whose own contenteditable attribute
+// makes it editable: "", "true" or "plaintext-only", in any case.
+func editingHost(nd *Node) bool {
+	for _, a := range nd.Attrs {
+		if strings.EqualFold(a.Name, "contenteditable") {
+			switch strings.ToLower(strings.TrimSpace(a.Value)) {
+			case "", "true", "plaintext-only":
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
 func hasTransform(l *Layout) bool {
 	return l.Transform != "" && l.Transform != "none"
 }
@@ -324,7 +379,7 @@ func skipsChild(p *Page, parent, c int, skipped bool, summaries *map[int]bool) b
 		return false
 	}
 	switch l := pn.Layout; {
-	case l != nil && l.ContentVisibility == "hidden":
+	case l != nil && l.ContentVisibility == "hidden" && sizeContainable(l.Display):
 		return true
 	case l == nil && skipped && inlineContentHidden(pn):
 		return true
@@ -340,6 +395,55 @@ func skipsChild(p *Page, parent, c int, skipped bool, summaries *map[int]bool) b
 		return false
 	}
 	return true
+}
+
+// Kinds of containment, as containment returns them.
+const (
+	containsNothing = iota
+	containsLayout  // layout containment: a containing block for fixed boxes
+	containsPaint   // paint containment: that, and a clip to the box
+)
+
+// containment returns the strongest containment of a box that bears on
+// painting, where it applies (a box size containment can apply to: see
+// sizeContainable): paint (contain: paint, strict or content), which
+// clips the box's content to it and makes it the containing block of the
+// absolutely positioned and fixed boxes inside, or layout (contain:
+// layout), which only does the latter.
+func containment(l *Layout) int {
+	if l.Contain == "" || l.Contain == "none" || !sizeContainable(l.Display) {
+		return containsNothing
+	}
+	out := containsNothing
+	for _, v := range strings.Fields(l.Contain) {
+		switch v {
+		case "paint", "strict", "content":
+			return containsPaint
+		case "layout":
+			out = containsLayout
+		}
+	}
+	return out
+}
+
+// sizeContainable reports a computed display whose box size and paint
+// containment, and so content-visibility, apply to: not a non-atomic
+// inline box, an element without a box (contents, none), an internal
+// table box or a ruby box (CSS Containment: "Size containment has no
+// effect on internal table boxes, internal ruby boxes, and non-atomic
+// inline-level boxes"), nor a table, whose content Chromium does not skip
+// either. A display not known is taken as one they do not apply to:
+// neither then hides anything.
+func sizeContainable(display string) bool {
+	switch display {
+	case "block", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "list-item",
+		"-webkit-box", "-webkit-inline-box":
+		return true
+	}
+	f := strings.Fields(display)
+	// Two-value forms: "block flow", "inline flow-root", "block flex", …;
+	// "inline flow" is a non-atomic inline box.
+	return len(f) >= 2 && (f[0] == "block" || f[0] == "inline" && f[1] != "flow") && !strings.HasPrefix(f[1], "ruby") && f[1] != "table"
 }
 
 // rightToLeft reports a document whose root element is laid out right to

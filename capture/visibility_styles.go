@@ -42,8 +42,9 @@ func amount(s string) (float64, bool) {
 
 // clipPathHides reports a computed clip-path that leaves nothing of a box
 // the size of b: inset() whose opposite sides meet (inset(50%) is the
-// modern sr-only), or circle() or ellipse() with a zero radius. Other
-// shapes are taken to show something.
+// modern sr-only), circle() or ellipse() with a zero radius, or a
+// polygon() enclosing no area (see polygonEmpty). Other shapes are taken
+// to show something.
 func clipPathHides(clipPath string, b Rect) bool {
 	name, args, ok := cssFunction(clipPath)
 	if !ok {
@@ -81,6 +82,8 @@ func clipPathHides(clipPath string, b Rect) bool {
 			v[k] = px
 		}
 		return v[0]+v[2] >= b.H-1 || v[1]+v[3] >= b.W-1
+	case "polygon":
+		return polygonEmpty(args, b)
 	case "circle", "ellipse":
 		if i := strings.Index(args, " at "); i >= 0 {
 			args = args[:i]
@@ -92,6 +95,157 @@ func clipPathHides(clipPath string, b Rect) bool {
 		}
 	}
 	return false
+}
+
+// maskHides reports a computed mask-image that leaves nothing of its
+// element painted: one or more gradients, each of whose color stops has
+// alpha 0 (a transparent mask layer hides what it covers whatever the
+// mask mode: transparent black has no luminance either). An image or any
+// other value is taken to show something.
+func maskHides(mask string) bool {
+	mask = strings.TrimSpace(mask)
+	if mask == "" || mask == "none" {
+		return false
+	}
+	layers := splitTop(mask, ',')
+	for _, layer := range layers {
+		name, args, ok := cssFunction(layer)
+		if !ok || !strings.HasSuffix(name, "gradient") {
+			return false
+		}
+		stops := 0
+		for _, arg := range splitTop(args, ',') {
+			arg = strings.TrimSpace(arg)
+			color, ok := leadingColor(arg)
+			if !ok {
+				continue // the direction, the shape, a position
+			}
+			if !transparentColor(color) {
+				return false
+			}
+			stops++
+		}
+		if stops == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// splitTop splits s at sep outside parentheses.
+func splitTop(s string, sep byte) []string {
+	var out []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case sep:
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// leadingColor returns the color a gradient argument starts with (a color
+// function or a keyword), and false for an argument that is no color stop.
+func leadingColor(arg string) (string, bool) {
+	if arg == "" {
+		return "", false
+	}
+	if i := strings.IndexByte(arg, '('); i > 0 && !strings.ContainsAny(arg[:i], " ") {
+		end := strings.IndexByte(arg, ')')
+		if end < 0 {
+			return "", false
+		}
+		name := arg[:i]
+		switch name {
+		case "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color":
+			return arg[:end+1], true
+		}
+		return "", false
+	}
+	word, _, _ := strings.Cut(arg, " ")
+	switch word {
+	case "transparent":
+		return word, true
+	}
+	if word != "" && (word[0] >= 'a' && word[0] <= 'z') && !strings.HasPrefix(word, "to") && word != "circle" && word != "ellipse" && word != "at" && !strings.HasSuffix(word, "deg") && !strings.HasPrefix(word, "from") && !strings.HasPrefix(word, "in") && !strings.HasPrefix(word, "closest") && !strings.HasPrefix(word, "farthest") {
+		return word, true // a named color: not transparent
+	}
+	return "", false
+}
+
+// transparentColor reports a color with alpha 0.
+func transparentColor(c string) bool {
+	if c == "transparent" {
+		return true
+	}
+	name, args, ok := cssFunction(c)
+	if !ok {
+		return false
+	}
+	if i := strings.LastIndexByte(args, '/'); i >= 0 {
+		a, ok := amount(args[i+1:])
+		return ok && a <= 0
+	}
+	switch name {
+	case "rgba", "hsla", "rgb", "hsl":
+		parts := strings.Split(args, ",")
+		if len(parts) == 4 {
+			a, ok := amount(parts[3])
+			return ok && a <= 0
+		}
+	}
+	return false
+}
+
+// polygonEmpty reports polygon() points (after an optional fill rule)
+// that enclose nothing of a box the size of b: all on one point or one
+// line. Points it cannot read show something.
+func polygonEmpty(args string, b Rect) bool {
+	pts := splitTop(args, ',')
+	if len(pts) > 0 {
+		if f := strings.Fields(pts[0]); len(f) == 1 && (f[0] == "nonzero" || f[0] == "evenodd") {
+			pts = pts[1:]
+		}
+	}
+	if len(pts) == 0 || len(pts) > 1000 {
+		return false
+	}
+	xs, ys := make([]float64, len(pts)), make([]float64, len(pts))
+	for k, pt := range pts {
+		f := strings.Fields(pt)
+		if len(f) != 2 {
+			return false
+		}
+		x, okX := cssLength(f[0], b.W)
+		y, okY := cssLength(f[1], b.H)
+		if !okX || !okY {
+			return false
+		}
+		xs[k], ys[k] = x, y
+	}
+	// All on one line through the first point and the one farthest from
+	// it: the triangle each other point makes with them has no area.
+	far, d := 0, 0.0
+	for k := range xs {
+		if dk := (xs[k]-xs[0])*(xs[k]-xs[0]) + (ys[k]-ys[0])*(ys[k]-ys[0]); dk > d {
+			far, d = k, dk
+		}
+	}
+	for k := range xs {
+		cross := (xs[far]-xs[0])*(ys[k]-ys[0]) - (ys[far]-ys[0])*(xs[k]-xs[0])
+		if cross > 1e-6 || cross < -1e-6 {
+			return false
+		}
+	}
+	return true
 }
 
 // clipRectHides reports a clip:rect() on an absolutely positioned box (the

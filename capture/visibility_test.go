@@ -297,6 +297,8 @@ func TestVisibilityOfBareShells(t *testing.T) {
 			BorderRadius:      pick("0px", "8px"),
 			BlendMode:         pick("normal", "normal", "multiply"),
 			ClipMargin:        pick("0px", "0px", "20px", "content-box 5px"),
+			Contain:           pick("none", "none", "paint", "layout", "strict"),
+			MaskImage:         pick("none", "none", "linear-gradient(rgba(0, 0, 0, 0), rgba(0, 0, 0, 0))", "linear-gradient(rgb(0, 0, 0), rgba(0, 0, 0, 0))"),
 		}
 		if r.IntN(3) == 0 {
 			l.Scroll, l.HasScroll = Rect{0, float64(r.IntN(400)), l.Box.W, l.Box.H + float64(r.IntN(2000))}, true
@@ -330,6 +332,8 @@ func TestVisibilityOfBareShells(t *testing.T) {
 				c.BlendMode = ""
 			case "overflow-clip-margin":
 				c.ClipMargin = ""
+			case "contain":
+				c.Contain = ""
 			default:
 				t.Fatalf("a bare shell leaves out %s, which this test does not know", prop)
 			}

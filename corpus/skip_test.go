@@ -29,7 +29,10 @@ func around(open, close string) func(string) string {
 var skippers = []skipper{
 	{"content-visibility", true, around(`<div style="content-visibility:hidden">`, `</div>`)},
 	{"content-visibility-spaced-case", true, around(`<div style="color: red; Content-Visibility : HIDDEN !important">`, `</div>`)},
-	{"content-visibility-on-span", true, around(`<span style="content-visibility: hidden;">`, `</span>`)},
+	{"content-visibility-on-span", false, around(`<span style="content-visibility: hidden;">`, `</span>`)},
+	{"content-visibility-on-block-span", true, around(`<span style="display:block; content-visibility: hidden;">`, `</span>`)},
+	{"content-visibility-on-contents", false, around(`<div style="content-visibility:hidden;display:contents">`, `</div>`)},
+	{"content-visibility-on-flex-class", true, around(`<span class="flex" style="content-visibility:hidden">`, `</span>`)},
 	{"content-visibility-visible", false, around(`<div style="content-visibility:visible">`, `</div>`)},
 	{"content-visibility-auto", false, around(`<div style="content-visibility:auto">`, `</div>`)},
 	{"details-closed", true, around(`<details><summary>Sources</summary>`, `</details>`)},

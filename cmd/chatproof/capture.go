@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/site"
+	"github.com/chatproof/chatproof/snapshot"
 )
 
 func init() {
@@ -145,6 +147,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	if *fromFile != "" {
 		saved, err := readPage(*fromFile, min(*maxBytes, capture.MaxFileBytes))
 		if err == nil {
+			opt.Profile = savedProfile(saved.HTML, profile)
 			page, st, err = capture.SanitizeHTML(saved.HTML, opt)
 		}
 		if err != nil {
@@ -180,4 +183,20 @@ func writeOut(file string, stdout io.Writer, data []byte) error {
 		return err
 	}
 	return os.WriteFile(file, data, 0o644)
+}
+
+// savedProfile returns the site profile a saved page is judged with (see
+// classify.SiteFor, with --profile's in the set), for redaction to read
+// its markup; nil, ChatGPT's, when the page cannot be read or is of no
+// known site.
+func savedProfile(page []byte, profiles []*site.Profile) *site.Profile {
+	doc, err := snapshot.Parse(page, snapshot.Limits{})
+	if err != nil {
+		return nil
+	}
+	p, ok := classify.SiteFor(doc, classify.Options{Profiles: site.WithProfiles(profiles)})
+	if !ok {
+		return nil
+	}
+	return p
 }

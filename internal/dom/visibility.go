@@ -39,6 +39,7 @@ const (
 // style or class makes the element heuristically hidden.
 func readVisibility(n *html.Node) visBits {
 	var v visBits
+	cvHidden := false // content-visibility:hidden, by style or until-found
 	switch n.DataAtom {
 	case atom.Head, atom.Template, atom.Script, atom.Style, atom.Noscript:
 		v |= visStructural
@@ -68,15 +69,17 @@ func readVisibility(n *html.Node) visBits {
 				v |= visCovered
 			}
 		case "hidden":
-			// HTML's own style: until-found skips the contents, any other
-			// value is display:none.
+			// HTML's own style: until-found skips the contents (by
+			// content-visibility:hidden), any other value is display:none.
 			if strings.EqualFold(a.Val, "until-found") {
-				v |= visSkipsContents
+				cvHidden = true
 			} else {
 				v |= visHeuristic
 			}
 		case "style":
-			v |= styleVisibility(a.Val)
+			sv := styleVisibility(a.Val)
+			cvHidden = cvHidden || sv&visSkipsContents != 0
+			v |= sv &^ visSkipsContents
 		case "class":
 			if classHides(a.Val) {
 				v |= visHeuristic
@@ -87,7 +90,76 @@ func readVisibility(n *html.Node) visBits {
 			}
 		}
 	}
+	if cvHidden && sizeContainable(n) {
+		v |= visSkipsContents
+	}
 	return v
+}
+
+// sizeContainable reports an element whose box, as its markup shows it,
+// is one content-visibility applies to (CSS applies it only where size
+// containment can: not to a non-atomic inline box, an element without a
+// box of its own, display:contents, or an internal table or ruby box):
+// its inline style's display when it sets one, else a utility class
+// token naming a display, else its tag's own display (div, p, section,
+// li, …; span, a, code and the other phrasing elements are inline; a
+// table, whose content Chromium does not skip, is not one). Where the markup says neither, it is not taken to apply: the
+// contents then count as shown.
+func sizeContainable(n *html.Node) bool {
+	if n.Namespace != "" {
+		return false
+	}
+	if d, ok := styleDisplay(Attr(n, "style")); ok {
+		return containableDisplay(d)
+	}
+	known, containable := false, false
+	for tok := range strings.FieldsSeq(Attr(n, "class")) {
+		switch tok {
+		case "block", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "list-item":
+			known, containable = true, true
+		case "inline", "contents", "table", "inline-table", "table-row", "table-cell", "table-row-group", "table-header-group",
+			"table-footer-group", "table-column", "table-column-group", "table-caption":
+			return false
+		}
+	}
+	if known {
+		return containable
+	}
+	return blockByDefault[n.DataAtom]
+}
+
+// styleDisplay returns the display an inline style sets last, lower case.
+func styleDisplay(style string) (string, bool) {
+	display, ok := "", false
+	for decl := range strings.SplitSeq(strings.ToLower(style), ";") {
+		prop, val, found := strings.Cut(decl, ":")
+		if found && strings.TrimSpace(prop) == "display" {
+			display, ok = strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(val), "!important")), " "), true
+		}
+	}
+	return display, ok
+}
+
+// containableDisplay reports a display value size containment applies to.
+func containableDisplay(d string) bool {
+	switch d {
+	case "block", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "list-item":
+		return true
+	}
+	f := strings.Fields(d)
+	return len(f) >= 2 && (f[0] == "block" || f[0] == "inline" && f[1] != "flow") && !strings.HasPrefix(f[1], "ruby") && f[1] != "table"
+}
+
+// blockByDefault are the HTML elements a browser lays out as blocks (or
+// tables, list items, flow roots) by its own style.
+var blockByDefault = map[atom.Atom]bool{
+	atom.Div: true, atom.P: true, atom.Section: true, atom.Article: true, atom.Aside: true, atom.Nav: true,
+	atom.Main: true, atom.Header: true, atom.Footer: true, atom.Ul: true, atom.Ol: true, atom.Li: true,
+	atom.Dl: true, atom.Dt: true, atom.Dd: true, atom.Pre: true, atom.Blockquote: true, atom.Figure: true,
+	atom.Figcaption: true, atom.Form: true, atom.Fieldset: true, atom.Details: true, atom.Summary: true,
+	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true,
+	atom.Address: true, atom.Dialog: true, atom.Body: true, atom.Html: true,
+	atom.Hr: true, atom.Menu: true, atom.Legend: true, atom.Search: true,
 }
 
 // classHides reports whether a class attribute has a hiding token (hidden,
