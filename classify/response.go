@@ -266,18 +266,7 @@ func (p *page) imageText(msgs []int) string {
 // isContentChrome reports whether element j, inside a content block, is
 // not the answer's text: a button, or thinking chrome (z.ai draws its
 // thinking chain inside the answer's block).
-func (p *page) isContentChrome(j int) bool {
-	n := p.d.Node(j)
-	if n.DataAtom == atom.Button {
-		return true
-	}
-	if len(n.Attr) == 0 {
-		return false
-	}
-	a := attrs{m: p.m}
-	a.read(n)
-	return isReasoning(&a)
-}
+func (p *page) isContentChrome(j int) bool { return p.buttonOr(j, isReasoning) }
 
 // inThinking reports whether element i, inside the turn container scope,
 // is thinking chrome or lies inside thinking chrome. It walks up from i
@@ -302,6 +291,12 @@ func (p *page) inThinking(i, scope int) bool {
 // rather than its content: a button, a status or alert node, an error card,
 // thinking/reasoning chrome or a shimmer label.
 func (p *page) isMessageChrome(j int) bool {
+	return p.buttonOr(j, func(a *attrs) bool { return isErrorChrome(a) || isReasoning(a) || isShimmer(a) })
+}
+
+// buttonOr reports whether element j is a button or its attributes make
+// it what is reports.
+func (p *page) buttonOr(j int, is func(*attrs) bool) bool {
 	n := p.d.Node(j)
 	if n.DataAtom == atom.Button {
 		return true
@@ -311,7 +306,7 @@ func (p *page) isMessageChrome(j int) bool {
 	}
 	a := attrs{m: p.m}
 	a.read(n)
-	return isErrorChrome(&a) || isReasoning(&a) || isShimmer(&a)
+	return is(&a)
 }
 
 // normalizeText normalises each line with grammar.Normalize and drops
