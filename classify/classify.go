@@ -85,6 +85,10 @@ func (p *page) judge(tg target) Result {
 				r.ProviderTerminal, r.ProviderRule = ProviderError, rule
 				facts.providerEvidence = grammar.Truncate(grammar.Normalize(c.text), MaxEvidenceRunes)
 				tg.reasons = append(tg.reasons, ReasonReplyIsError)
+			} else if p.replyErrorUnread(c.text) {
+				r.ProviderTerminal, r.ProviderRule = ProviderError, RuleReplyErrorWordingUnknown
+				facts.providerEvidence = grammar.Truncate(grammar.Normalize(c.text), MaxEvidenceRunes)
+				tg.reasons = append(tg.reasons, ReasonReplyErrorWordingUnknown)
 			}
 		}
 		if r.ProviderTerminal != ProviderNone {

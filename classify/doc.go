@@ -478,6 +478,13 @@
 //     the site's reply-error sentences, drawn as the reply under its normal
 //     action row: the turn's provider terminal is a provider error, and
 //     provider_terminal is given too (decided by (*page).replyError).
+//   - reply_error_wording_unknown (ReasonReplyErrorWordingUnknown): on a
+//     site whose profile does not apply the reply-error wording, the
+//     reply's whole text is a sentence some site draws as its reply to say
+//     it failed ("The server is busy. Please try again later."): not
+//     proven an answer, and the turn fails closed as provider_error
+//     (rule reply_error_wording_unknown) (decided by
+//     (*page).replyErrorUnread).
 //   - site_markers_unmatched (ReasonSiteMarkersUnmatched): the page is of a
 //     known site and shows what its profile's turn, content or finished
 //     markers would mark (text outside page chrome; a response read whole;

@@ -350,6 +350,12 @@ const (
 	// reply-error sentences: the site drew its error as the reply, under
 	// the reply's normal action row (given with provider_terminal).
 	ReasonReplyIsError = "reply_is_error"
+	// ReasonReplyErrorWordingUnknown: on a site whose profile does not
+	// apply the reply-error wording, the reply's whole text is a sentence
+	// some site draws as its reply to say it failed (grammar.MatchReplyError):
+	// not proven an answer.
+	// Decided by (*page).replyErrorUnread (go doc -u).
+	ReasonReplyErrorWordingUnknown = "reply_error_wording_unknown"
 	// ReasonSiteMarkersUnmatched: the page is of a known site and shows
 	// what the profile's turn, content or finished markers would mark, but
 	// every entry of such a list matched nothing (Result.Unmatched names
@@ -382,5 +388,6 @@ var reasonOrder = []string{
 	ReasonPlaceholderWordingUnknown,
 	ReasonPendingWordingUnknown,
 	ReasonReplyIsError,
+	ReasonReplyErrorWordingUnknown,
 	ReasonSiteMarkersUnmatched,
 }

@@ -21,3 +21,19 @@ func (p *page) replyError(text string) (rule string, ok bool) {
 	}
 	return m.Rule, true
 }
+
+// replyErrorUnread: on a site whose profile does not apply the
+// reply-error wording, a reply whose whole text is one of the reply-error
+// sentences some site draws as its reply (grammar.MatchReplyError) is not
+// proven an answer: the site's own reply-error wording is unknown, so the
+// verdict fails closed, as provider_error (RuleReplyErrorWordingUnknown)
+// with ReasonReplyErrorWordingUnknown, rather than take the sentence for a
+// finished answer. A reply that only quotes such
+// a sentence is an answer, as on a site that applies the table.
+func (p *page) replyErrorUnread(text string) bool {
+	if p.m.w.replyError {
+		return false
+	}
+	_, ok := grammar.MatchReplyError(text)
+	return ok
+}

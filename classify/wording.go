@@ -14,6 +14,13 @@ import (
 // names none, and the turn fails closed as provider_error.
 const RuleTerminalWordingUnknown = "terminal_wording_unknown"
 
+// RuleReplyErrorWordingUnknown is the ProviderRule of a reply whose whole
+// text is a sentence some site draws as its reply to say it failed, on a
+// site whose reply-error wording is unknown: the turn fails closed as
+// provider_error, as error chrome does where the terminal wording is
+// unknown (see (*page).replyErrorUnread).
+const RuleReplyErrorWordingUnknown = "reply_error_wording_unknown"
+
 // wording is which of the grammar's wording tables the site profile says
 // apply to the site (site.Profile.Wording, site.WordingTables), compiled
 // once into the matcher: every rule that reads wording asks it first.
