@@ -482,8 +482,8 @@
 //     site whose profile does not apply the reply-error wording, the
 //     reply's whole text is a sentence some site draws as its reply to say
 //     it failed ("The server is busy. Please try again later."): not
-//     proven an answer, and the turn fails closed as provider_error
-//     (rule reply_error_wording_unknown) (decided by
+//     proven an answer, and the turn's provider terminal fails closed as a
+//     provider error with this code as its rule (decided by
 //     (*page).replyErrorUnread).
 //   - site_markers_unmatched (ReasonSiteMarkersUnmatched): the page is of a
 //     known site and shows what its profile's turn, content or finished
