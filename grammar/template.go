@@ -52,7 +52,12 @@ func (t *summaryTemplate) matchTrace(f string) bool {
 }
 
 // match reports whether f is the template's text, a duration and the text
-// after it, followed by a rest that end accepts.
+// after it, followed by a rest that end accepts. Where the template has no
+// space between its text and the duration, one space may stand there
+// (spaceBefore, spaceAfter): the duration drawn in an element of its own
+// reads with a word break at each edge ("已思考（用时" + "14s" + "）" reads
+// "已思考（用时 14s ）"), and the words of the summary are matched whole
+// all the same.
 func (t *summaryTemplate) match(f string, end func(rest string) bool) bool {
 	if t.before == "" {
 		if f == "" || !isDigit(f[0]) {
@@ -61,10 +66,29 @@ func (t *summaryTemplate) match(f string, end func(rest string) bool) bool {
 	} else if !strings.HasPrefix(f, t.before) {
 		return false
 	}
-	return t.duration(f[len(t.before):], func(rest string) bool {
+	rest := f[len(t.before):]
+	if t.spaceBefore() {
+		rest = strings.TrimPrefix(rest, " ")
+	}
+	return t.duration(rest, func(rest string) bool {
 		tail, ok := strings.CutPrefix(rest, t.after)
+		if !ok && t.spaceAfter() {
+			tail, ok = strings.CutPrefix(rest, " "+t.after)
+		}
 		return ok && end(tail)
 	})
+}
+
+// spaceBefore reports a template whose text before the duration ends
+// without a space ("ለ{d} አሰበ"): a line may have one there.
+func (t *summaryTemplate) spaceBefore() bool {
+	return t.before != "" && !strings.HasSuffix(t.before, " ")
+}
+
+// spaceAfter reports a template whose text after the duration starts
+// without a space ("已思考（用时 {d}）"): a line may have one there.
+func (t *summaryTemplate) spaceAfter() bool {
+	return t.after != "" && !strings.HasPrefix(t.after, " ")
 }
 
 // duration reports whether s starts with a duration after which fn accepts

@@ -15,13 +15,27 @@ import (
 // oracleSummary is the regular expression of a completed-summary template:
 // before, a duration, after, then optionally an Edit label.
 func oracleSummary(t *summaryTemplate) *regexp.Regexp {
-	return regexp.MustCompile(`^` + regexp.QuoteMeta(t.before) + oracleDuration(t) + regexp.QuoteMeta(t.after) + `(?: ?` + alternation(editWords) + `)?$`)
+	return regexp.MustCompile(`^` + oracleBody(t) + `(?: ?` + alternation(editWords) + `)?$`)
+}
+
+// oracleBody is the regular expression of a template's text, its duration
+// and its text after it, with the space a line may have at the duration's
+// edge where the template has none.
+func oracleBody(t *summaryTemplate) string {
+	before, after := regexp.QuoteMeta(t.before), regexp.QuoteMeta(t.after)
+	if t.before != "" && !strings.HasSuffix(t.before, " ") {
+		before += ` ?`
+	}
+	if t.after != "" && !strings.HasPrefix(t.after, " ") {
+		after = ` ?` + after
+	}
+	return before + oracleDuration(t) + after
 }
 
 // oracleTrace is the regular expression of a template's live trace: the
 // summary, a separator and a step.
 func oracleTrace(t *summaryTemplate) *regexp.Regexp {
-	return regexp.MustCompile(`^` + regexp.QuoteMeta(t.before) + oracleDuration(t) + regexp.QuoteMeta(t.after) + ` ?(?:[:·,;：，]|\.\.\.) ?\S`)
+	return regexp.MustCompile(`^` + oracleBody(t) + ` ?(?:[:·,;：，]|\.\.\.) ?\S`)
 }
 
 func oracleDuration(t *summaryTemplate) string {
@@ -102,4 +116,32 @@ func FuzzSummaryTemplates(f *testing.F) {
 		}
 		checkTemplates(t, f, summary, trace)
 	})
+}
+
+// TestSummaryDurationInItsOwnElement checks a summary whose duration is an
+// element of its own, read with a word break at each of the duration's
+// edges where the template has no space, and that the running lines
+// around it stay live.
+func TestSummaryDurationInItsOwnElement(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want ChromeState
+	}{
+		{"已思考（用时 14s ）", ChromeCompleted},
+		{"已深度思考（用时 ١m ٥s ）", ChromeCompleted},
+		{"已思考（用时 14 秒 ）", ChromeCompleted},
+		{"已思考（用时 14 秒）", ChromeCompleted},
+		{"ለ 14s አሰበ", ChromeCompleted},
+		{"已思考（用时 14s", ChromeActive},
+		{"已思考（用时 14s ）：搜索网页", ChromeActive},
+		{"已思考（用时 14s ） 14s", ChromeActive},
+		{"思考中 14s", ChromeActive},
+	} {
+		if got := ClassifyChromeLabel(tc.line); got != tc.want {
+			t.Errorf("ClassifyChromeLabel(%q) = %s, want %s", tc.line, got, tc.want)
+		}
+		if running := IsRunningLabel(tc.line); running != (tc.want == ChromeActive) {
+			t.Errorf("IsRunningLabel(%q) = %v, want %v", tc.line, running, tc.want == ChromeActive)
+		}
+	}
 }
