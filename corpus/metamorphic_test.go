@@ -500,9 +500,10 @@ var filler = strings.Repeat("Background that only pushes what follows past the r
 // chrome and panels starts its line with a long preface.
 func pastBounds(doc *html.Node, _ int) {
 	eachRegion(doc, isContent, func(n *html.Node) {
-		if grammar.IsPlaceholder(textOf(n)) {
-			// Text added to a placeholder makes it an answer: not a
-			// change the page's meaning survives.
+		if t := textOf(n); grammar.IsPlaceholder(t) || grammar.IsPendingPhrase(t) {
+			// Text added to a placeholder or a Deep Think pending text
+			// makes it an answer: not a change the page's meaning
+			// survives.
 			return
 		}
 		p := &html.Node{Type: html.ElementNode, DataAtom: atom.P, Data: "p"}
