@@ -12,12 +12,16 @@
 // as it reads them: text and plain tags straight from the source, any other
 // token (comment, doctype, CDATA, raw text, a NUL, a tag with a value whose
 // character references an attribute reads unlike text) by a tokenizer
-// started at it. A start tag opens an element as a
-// child of the current one, an end tag closes the nearest open element of
-// its name (and the elements open inside it), and an end tag with no open
-// element of its name is ignored. Void elements (br, img, input, meta, …)
-// never open; script, style, textarea, title and the other raw-text elements
-// hold the text the tokenizer reads; in SVG and MathML a self-closing tag
+// started at it. A start tag opens an element as a child of the current
+// one, an end tag closes the nearest open element of its name (and the
+// elements open inside it), and an end tag with no open element of its
+// name is ignored, as is one HTML reads by its "any other end tag" rule (a
+// name neither special nor formatting: span, label, a custom element, …)
+// when a special element (div, p, li, table, an SVG foreignObject, …) is
+// open inside that element: "<x><div></x>y" keeps y in the div, and the
+// div and x open. Void elements (br, img, input, meta, …) never open;
+// script, style, textarea, title and the other raw-text elements hold
+// the text the tokenizer reads; in SVG and MathML a self-closing tag
 // closes itself, names get their mixed case back (foreignObject, viewBox)
 // and namespaced attributes their namespace, CDATA is text, and
 // foreignObject, desc, title and MathML's text and annotation points hold
@@ -120,12 +124,14 @@
 // read looking at each byte a bounded number of times, and a token handed
 // to a tokenizer costs about its length; no element is built that the
 // markup does not write; an end tag costs a check of the count of open
-// elements of its name and, when one is open, a walk down to it that
-// closes everything it passes; the optional end tags above are found in
-// constant time from what each open element records of its scope. The
-// element table (tag, recorded attribute keys, own visibility) is built
-// while reading, sized before it from the count of '<' followed by a
-// letter (no more elements can open), so it never grows. The tree keeps one
+// elements of its name and, when one is open, of the nearest one and the
+// nearest special element (each open element records both), then a walk
+// down to it that closes everything it passes; the optional end tags
+// above are found in constant time from what each open element records
+// of its scope. The element table (tag, recorded attribute keys, own
+// visibility) is built while reading, sized before it from the count of
+// '<' followed by a letter (no more elements can open), so it never
+// grows. The tree keeps one
 // copy of the source and slices text, raw text (script, style, …) and
 // attribute values from it (decoded ones are copies); nodes and attributes
 // are allocated in chunks, names once per distinct name, a decoded value

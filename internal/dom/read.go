@@ -42,6 +42,11 @@ type openEl struct {
 	// nearest[k] is the stack index of the nearest open element of kind k
 	// at or below this one within its scope, -1 when there is none.
 	nearest [kindCount]int16
+	// special and html are the stack indexes of the nearest special
+	// element (see isSpecial) and of the nearest HTML element at or below
+	// this one, -1 when there is none; prev is that of the nearest open
+	// element below this one of its name, -1 when there is none.
+	special, html, prev int16
 }
 
 // reader builds a Document from the tokens of one serialized page.
@@ -274,7 +279,9 @@ func bounds(n *html.Node, k int) bool {
 }
 
 // endTag closes the nearest open element of the tag's name; an end tag
-// with no open element of its name is ignored.
+// with no open element of its name is ignored, and so is one that HTML's
+// "any other end tag" rule ignores, a special element being open inside
+// that element.
 func (r *reader) endTag() {
 	name, a := r.s.name, r.s.name.a
 	switch a {
@@ -292,12 +299,78 @@ func (r *reader) endTag() {
 		}
 		return
 	}
-	for i := len(r.stack) - 1; name.open > 0; i-- {
-		if r.stack[i].name == name {
-			r.popTo(i)
+	if name.open == 0 {
+		return
+	}
+	i := name.last
+	// In foreign content an end tag closes the nearest foreign element
+	// of its name above every HTML element; else, in body, an end tag
+	// HTML gives no rule of its own closes the nearest open HTML element
+	// of its name, and only when no special element is nearer.
+	if top := &r.stack[len(r.stack)-1]; top.html >= i && endsAsOther(a) {
+		for i >= 0 && r.stack[i].n.Namespace != "" {
+			i = r.stack[i].prev
+		}
+		if i < 0 || top.special > i {
 			return
 		}
 	}
+	r.popTo(int(i))
+}
+
+// endsAsOther reports whether HTML reads an end tag named a in body by
+// its "any other end tag" rule: a name neither special nor formatting,
+// nor one of the few others closed within a scope (dialog, search).
+func endsAsOther(a atom.Atom) bool {
+	switch a {
+	case atom.A, atom.B, atom.Big, atom.Code, atom.Em, atom.Font, atom.I, atom.Nobr,
+		atom.S, atom.Small, atom.Strike, atom.Strong, atom.Tt, atom.U,
+		atom.Dialog, atom.Search:
+		return false
+	}
+	return !isSpecialHTML(a)
+}
+
+// isSpecial reports whether HTML counts the element n as special: no
+// "any other end tag" closes an element across it.
+func isSpecial(n *html.Node) bool {
+	switch n.Namespace {
+	case "":
+		return isSpecialHTML(n.DataAtom)
+	case "math":
+		switch n.Data {
+		case "mi", "mo", "mn", "ms", "mtext", "annotation-xml":
+			return true
+		}
+	case "svg":
+		switch n.Data {
+		case "foreignObject", "desc", "title":
+			return true
+		}
+	}
+	return false
+}
+
+// isSpecialHTML reports whether an HTML element named a is special.
+func isSpecialHTML(a atom.Atom) bool {
+	switch a {
+	case atom.Address, atom.Applet, atom.Area, atom.Article, atom.Aside, atom.Base,
+		atom.Basefont, atom.Bgsound, atom.Blockquote, atom.Body, atom.Br, atom.Button,
+		atom.Caption, atom.Center, atom.Col, atom.Colgroup, atom.Dd, atom.Details,
+		atom.Dir, atom.Div, atom.Dl, atom.Dt, atom.Embed, atom.Fieldset,
+		atom.Figcaption, atom.Figure, atom.Footer, atom.Form, atom.Frame,
+		atom.Frameset, atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6,
+		atom.Head, atom.Header, atom.Hgroup, atom.Hr, atom.Html, atom.Iframe,
+		atom.Img, atom.Input, atom.Keygen, atom.Li, atom.Link, atom.Listing,
+		atom.Main, atom.Marquee, atom.Menu, atom.Meta, atom.Nav, atom.Noembed,
+		atom.Noframes, atom.Noscript, atom.Object, atom.Ol, atom.P, atom.Param,
+		atom.Plaintext, atom.Pre, atom.Script, atom.Section, atom.Select,
+		atom.Source, atom.Style, atom.Summary, atom.Table, atom.Tbody, atom.Td,
+		atom.Template, atom.Textarea, atom.Tfoot, atom.Th, atom.Thead, atom.Title,
+		atom.Tr, atom.Track, atom.Ul, atom.Wbr, atom.Xmp:
+		return true
+	}
+	return false
 }
 
 // open appends an element named name in namespace ns to the current node
@@ -327,9 +400,19 @@ func (r *reader) open(name *tagName, ns string, written bool) *html.Node {
 	r.flushText()
 	r.top().AppendChild(n)
 	pe, nearest := int32(-1), [kindCount]int16{-1, -1, -1, -1, -1}
+	special, inHTML, prev, at := int16(-1), int16(-1), int16(-1), int16(len(r.stack))
 	if len(r.stack) > 0 {
 		p := &r.stack[len(r.stack)-1]
-		pe, nearest = p.el, p.nearest
+		pe, nearest, special, inHTML = p.el, p.nearest, p.special, p.html
+	}
+	if isSpecial(n) {
+		special = at
+	}
+	if ns == "" {
+		inHTML = at
+	}
+	if name.open > 0 {
+		prev = name.last
 	}
 	for k := range nearest {
 		if bounds(n, k) {
@@ -337,11 +420,13 @@ func (r *reader) open(name *tagName, ns string, written bool) *html.Node {
 		}
 	}
 	if k := kindOf(n.DataAtom); k >= 0 && n.Namespace == "" {
-		nearest[k] = int16(len(r.stack))
+		nearest[k] = at
 	}
 	el := r.d.add(n, pe)
-	r.stack = append(r.stack, openEl{n: n, name: name, el: el, nearest: nearest})
+	r.stack = append(r.stack, openEl{n: n, name: name, el: el, nearest: nearest,
+		special: special, html: inHTML, prev: prev})
 	name.open++
+	name.last = at
 	return n
 }
 
@@ -349,8 +434,10 @@ func (r *reader) open(name *tagName, ns string, written bool) *html.Node {
 func (r *reader) popTo(i int) {
 	r.flushText()
 	for j := len(r.stack) - 1; j >= i; j-- {
-		r.d.close(r.stack[j].el)
-		r.stack[j].name.open--
+		e := &r.stack[j]
+		r.d.close(e.el)
+		e.name.open--
+		e.name.last = e.prev
 	}
 	r.stack = r.stack[:i]
 }

@@ -50,11 +50,13 @@ const tokenizerAttrCost = 256
 const maxPlainAttrs = 16
 
 // tagName is a tag name or attribute key in lower case, one per distinct
-// name, with its atom and the number of open elements of that name.
+// name, with its atom, the number of open elements of that name and the
+// stack index of the nearest one (while one is open).
 type tagName struct {
 	s    string
 	a    atom.Atom
 	open int32
+	last int16
 }
 
 func newScanner(src string, b *budget) *scanner {
