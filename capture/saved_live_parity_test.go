@@ -58,25 +58,11 @@ var savedLiveDiffers = map[string]string{
 // among savedLiveDiffers. A plain go test reads the pages of
 // savedLiveAlways and one in ten of the others; CI every one.
 func TestSavedLiveParity(t *testing.T) {
-	fxs, err := corpus.Load(corpus.Default(), "snapshot")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pages := map[string][]byte{}
-	optsOf := map[string]chatproof.Options{}
-	var names []string
-	for _, fx := range fxs {
-		opts, err := corpus.SnapshotOptions(fx.Archive)
-		if err != nil {
-			t.Fatalf("%s: %v", fx.Name, err)
-		}
-		page, ok := corpus.Section(fx.Archive, "page.html")
-		if !ok || strings.Contains(string(page), "data-chatproof-") {
-			continue // a capture already: nothing to serve
-		}
-		pages[fx.Name], optsOf[fx.Name] = page, opts
-		names = append(names, fx.Name)
-	}
+	// A page holding capture annotations is a capture already: nothing
+	// to serve.
+	pages, optsOf, names := corpusPages(t, func(page []byte, _ chatproof.Options) bool {
+		return !strings.Contains(string(page), "data-chatproof-")
+	})
 	for name := range savedLiveAlways {
 		if _, ok := pages[name]; !ok {
 			t.Fatalf("%s: no such snapshot page in the corpus", name)

@@ -271,23 +271,7 @@ func TestScopedParityCorpus(t *testing.T) {
 // passes.
 func corpusParity(t *testing.T, n int, pass func(chatproof.Options) bool) {
 	t.Helper()
-	fxs, err := corpus.Load(corpus.Default(), "snapshot")
-	if err != nil {
-		t.Fatal(err)
-	}
-	pages := map[string][]byte{}
-	optsOf := map[string]chatproof.Options{}
-	var names []string
-	for _, fx := range fxs {
-		opts, err := corpus.SnapshotOptions(fx.Archive)
-		if err != nil {
-			t.Fatalf("%s: %v", fx.Name, err)
-		}
-		if page, ok := corpus.Section(fx.Archive, "page.html"); ok && pass(opts) {
-			pages[fx.Name], optsOf[fx.Name] = page, opts
-			names = append(names, fx.Name)
-		}
-	}
+	pages, optsOf, names := corpusPages(t, func(_ []byte, opts chatproof.Options) bool { return pass(opts) })
 	if len(names) == 0 {
 		t.Fatal("no corpus page to read")
 	}
@@ -319,6 +303,31 @@ var scopedParityDiffers = map[string]string{
 	"gemini_real-renamed-footer":        "drift is never read on a scoped capture, whose older turns are shells",
 	"site_canonical-names-gemini":       "drift is never read on a scoped capture, whose older turns are shells",
 	"gemini_real-saved-from-other-host": "saved from a host no profile serves, so no site is named; served, the whole capture's markers name Gemini, while the reader reads a host no profile serves with ChatGPT's",
+}
+
+// corpusPages returns the page of every snapshot fixture of the embedded
+// corpus that keep takes, by fixture name, with its options and the names
+// in the corpus's order.
+func corpusPages(t *testing.T, keep func(page []byte, opts chatproof.Options) bool) (map[string][]byte, map[string]chatproof.Options, []string) {
+	t.Helper()
+	fxs, err := corpus.Load(corpus.Default(), "snapshot")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages := map[string][]byte{}
+	optsOf := map[string]chatproof.Options{}
+	var names []string
+	for _, fx := range fxs {
+		opts, err := corpus.SnapshotOptions(fx.Archive)
+		if err != nil {
+			t.Fatalf("%s: %v", fx.Name, err)
+		}
+		if page, ok := corpus.Section(fx.Archive, "page.html"); ok && keep(page, opts) {
+			pages[fx.Name], optsOf[fx.Name] = page, opts
+			names = append(names, fx.Name)
+		}
+	}
+	return pages, optsOf, names
 }
 
 // servedOptions returns opts for a page served from the test server,
