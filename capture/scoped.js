@@ -1175,7 +1175,6 @@
     const sheets = sheetsNow(), view = viewNow();
     const k = m.layerKept;
     const outside = (n) => cut === null || touches(n, cut);
-    const same = (a, b) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
     const doubt = k === undefined || !hits.clear || hits.offscreen && m.stirred || m.reads - k.read >= cfg.layerEvery ||
       !same(k.sheets, sheets) || !same(k.view, view) ||
       m.touched.some(outside) || doc.getAnimations().some((a) => !(a.effect && a.effect.target && !outside(a.effect.target)));
@@ -1241,6 +1240,7 @@
     if (!same(q.anchor, anchorNow(q.cut))) return false;
     return same(q.view, viewNow()) && same(q.sheets, sheetsNow());
   }
+  // same reports whether two lists hold the same values in order.
   function same(a, b) {
     return a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
   }
