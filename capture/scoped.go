@@ -201,7 +201,8 @@ var ErrScopedRead = errors.New("capture: scoped read failed")
 func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound time.Duration, known string) (*scopedReply, bool, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	call, install := readerCalls(expr, known)
+	key := readerKey(expr)
+	call, install := readerCalls(key, expr, known)
 	var lastErr error
 	for attempt := 0; attempt < 2; attempt++ {
 		if w.id == 0 {
@@ -210,7 +211,7 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 			}
 		}
 		first := call
-		if !w.sent[readerKey(expr)] {
+		if !w.sent[key] {
 			first = install // never sent to this world: it holds no such reader
 		}
 		res, err := evaluate(ctx, s, w.id, first, bound)
@@ -228,7 +229,7 @@ func readScoped(ctx context.Context, s cdp.Session, w *world, expr string, bound
 		if w.sent == nil {
 			w.sent = make(map[string]bool)
 		}
-		w.sent[readerKey(expr)] = true
+		w.sent[key] = true
 		return decodeReply(res, known)
 	}
 	return nil, false, fmt.Errorf("capture: scoped read: %w", lastErr)
@@ -242,11 +243,11 @@ func readerKey(expr string) string {
 }
 
 // readerCalls returns the expressions that call the reader expr evaluates
-// to, kept in the world under readerKey, with the id of the answer the
-// caller holds: call, false when it is not kept there, and install, which
-// keeps it and calls it.
-func readerCalls(expr, known string) (call, install string) {
-	key, arg := readerKey(expr), strconv.Quote(known)
+// to, kept in the world under key (its readerKey), with the id of the
+// answer the caller holds: call, false when it is not kept there, and
+// install, which keeps it and calls it.
+func readerCalls(key, expr, known string) (call, install string) {
+	arg := strconv.Quote(known)
 	call = "globalThis.chatproofReaders?.get(" + key + ")?.(" + arg + ") ?? false"
 	install = "(globalThis.chatproofReaders ??= new Map()).set(" + key + ", " + expr + ").get(" + key + ")(" + arg + ")"
 	return call, install

@@ -116,16 +116,24 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	return scopedRead{page: p, prov: prov, expr: expr, id: reply.ID}, nil
 }
 
-// profileOfURL returns the profile of set (site.Embedded() when nil) whose
-// hosts name rawURL's host, else the set's ChatGPT profile, else nil
-// (ChatGPT's): the profile the reader reads a page with when
-// CaptureOptions.Site is nil.
+// profileOfURL returns the profile of set (the embedded profiles, shared,
+// when nil) whose hosts name rawURL's host, else the set's ChatGPT
+// profile, else nil (ChatGPT's): the profile the reader reads a page with
+// when CaptureOptions.Site is nil. An embedded profile is the shared
+// value, so that the reader built for it is found again at the next poll.
 func profileOfURL(set []*site.Profile, rawURL string) *site.Profile {
-	if set == nil {
-		set = site.Embedded()
+	host := ""
+	if u, err := url.Parse(rawURL); err == nil {
+		host = u.Host
 	}
-	if u, err := url.Parse(rawURL); err == nil && u.Host != "" {
-		if p, ok := site.HostIn(set, u.Host); ok {
+	if set == nil {
+		if p, ok := site.ByHost(host); ok && host != "" {
+			return p
+		}
+		return site.ChatGPT()
+	}
+	if host != "" {
+		if p, ok := site.HostIn(set, host); ok {
 			return p
 		}
 	}
