@@ -154,26 +154,41 @@ var cvDisplays = []string{"block", "inline", "inline-block", "flex", "inline-fle
 // painted exactly when the browser's checkVisibility says it is, and a
 // saved page without the capture's annotation judges the Stop as the
 // browser shows it where its markup shows the display (the inline style,
-// or the tag's own display).
+// or the tag's own display), an inline box that a flex or grid container,
+// a position or a float blockifies included.
 func TestContentVisibilityByDisplay(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html><body style="margin:0">`)
-	type cvCase struct{ id, how, display, tag, cv string }
+	// parent is the style of the element around the content-visibility
+	// ancestor: a flex or grid container blockifies an inline child.
+	type cvCase struct{ id, how, display, tag, cv, parent string }
 	var cases []cvCase
+	add := func(tg paintTarget, id, how, display, tag, style, parent string) {
+		cv := `style="content-visibility:hidden;` + style + `"`
+		if how == "until-found" {
+			cv = `hidden="until-found" style="` + style + `"`
+		}
+		fmt.Fprintf(&b, "<div style=\"margin:4px;%s\"><%s %s>%s</%s></div>\n", parent, tag, cv, fmt.Sprintf(tg.markup, id, ""), tag)
+		cases = append(cases, cvCase{id, how, display, tag, cv, parent})
+	}
 	for _, tg := range paintTargets {
-		for _, d := range cvDisplays {
-			for _, how := range []string{"style", "until-found"} {
-				id := fmt.Sprintf("%s-%s-%s", tg.name, d, how)
+		for _, how := range []string{"style", "until-found"} {
+			for _, d := range cvDisplays {
 				tag := "div"
 				if d == "table-cell" || d == "table-row" || d == "table-caption" {
 					tag = "span" // any element: the display makes the box
 				}
-				cv := `style="content-visibility:hidden;display:` + d + `"`
-				if how == "until-found" {
-					cv = `hidden="until-found" style="display:` + d + `"`
+				add(tg, fmt.Sprintf("%s-%s-%s", tg.name, d, how), how, d, tag, "display:"+d, "")
+			}
+			// Inline boxes by their tag's own display, in a block, a flex and
+			// a grid container, and blockified by position or float.
+			for k, parent := range []string{"", "display:flex", "display:inline-grid"} {
+				for j, tag := range []string{"span", "chat-part"} {
+					add(tg, fmt.Sprintf("%s-inline%d%d-%s", tg.name, k, j, how), how, "inline in "+parent, tag, "", parent)
 				}
-				fmt.Fprintf(&b, "<div style=\"margin:4px\"><%s %s>%s</%s></div>\n", tag, cv, fmt.Sprintf(tg.markup, id, ""), tag)
-				cases = append(cases, cvCase{id, how, d, tag, cv})
+			}
+			for k, style := range []string{"position:absolute", "float:left", "display:inline"} {
+				add(tg, fmt.Sprintf("%s-blockified%d-%s", tg.name, k, how), how, style, "span", style, "")
 			}
 		}
 	}
@@ -223,7 +238,7 @@ func TestContentVisibilityByDisplay(t *testing.T) {
 			continue
 		}
 		saved := `<html><body><div id="thread-bottom"><form><div contenteditable="true" id="prompt-textarea"></div>` +
-			fmt.Sprintf("<%s %s>%s</%s>", c.tag, c.cv, fmt.Sprintf(paintTargets[0].markup, c.id, ""), c.tag) + `</form></div></body></html>`
+			fmt.Sprintf(`<div style="%s"><%s %s>%s</%s></div>`, c.parent, c.tag, c.cv, fmt.Sprintf(paintTargets[0].markup, c.id, ""), c.tag) + `</form></div></body></html>`
 		v, err := chatproof.ClassifyHTML([]byte(saved), chatproof.Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -232,7 +247,7 @@ func TestContentVisibilityByDisplay(t *testing.T) {
 		for _, s := range v.Activity.Signals {
 			stop = stop || s.Kind == "stop"
 		}
-		if want := truth[c.id]; stop != want && c.tag == "div" {
+		if want := truth[c.id]; stop != want {
 			t.Errorf("saved: %s under content-visibility:hidden (%s) on display:%s: stop read %t, the browser paints it %t", c.id, c.how, c.display, stop, want)
 		}
 	}

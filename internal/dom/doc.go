@@ -76,7 +76,12 @@
 // element with content-visibility:hidden or hidden="until-found" (any case)
 // and a details without open, but not their contents: their own text and
 // their descendants (but for a closed details' first summary child) are
-// hidden.
+// hidden. content-visibility counts only on a box it applies to, as the
+// markup shows the box: a block, an atomic inline or a table cell, by its
+// inline style, a utility class naming a display, or its tag's own display;
+// an inline box (a span, a custom element) only where the browser makes it
+// a block, as the item of a flex or grid container, an absolutely positioned
+// or fixed box, or a float.
 //
 // A snapshot written by chatproof capture carries
 // <meta name="chatproof:capture" content="v1"> and, on every element,

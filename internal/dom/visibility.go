@@ -99,59 +99,139 @@ func readVisibility(n *html.Node) visBits {
 // sizeContainable reports an element whose box, as its markup shows it,
 // is one content-visibility applies to (CSS applies it only where size
 // containment can: not to a non-atomic inline box, an element without a
-// box of its own, display:contents, or an internal table or ruby box):
-// its inline style's display when it sets one, else a utility class
-// token naming a display, else its tag's own display (div, p, section,
-// li, …; span, a, code and the other phrasing elements are inline; a
-// table, whose content Chromium does not skip, is not one). Where the markup says neither, it is not taken to apply: the
-// contents then count as shown.
+// box of its own, display:contents, or an internal table or ruby box;
+// Chromium, whose answer is the truth here, applies it to a table cell).
+// Its display is the one its inline style sets, else the one a utility
+// class token names, else its tag's own (div, p, section, li, …; span, a,
+// code, a custom element and the other phrasing elements are inline; a
+// table, whose content Chromium does not skip, is not one). An inline box
+// the browser blockifies (see blockified) is a block. Where the markup
+// says neither, it is not taken to apply: the contents then count as
+// shown.
 func sizeContainable(n *html.Node) bool {
 	if n.Namespace != "" {
 		return false
 	}
-	if d, ok := styleDisplay(Attr(n, "style")); ok {
-		return containableDisplay(d)
-	}
-	known, containable := false, false
-	for tok := range strings.FieldsSeq(Attr(n, "class")) {
-		switch tok {
-		case "block", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "list-item":
-			known, containable = true, true
-		case "inline", "contents", "table", "inline-table", "table-row", "table-cell", "table-row-group", "table-header-group",
-			"table-footer-group", "table-column", "table-column-group", "table-caption":
+	d, stated := markupDisplay(n)
+	if !stated {
+		if blockByDefault[n.DataAtom] {
+			return true
+		}
+		if !inlineByDefault(n) {
 			return false
 		}
+		d = "inline"
 	}
-	if known {
-		return containable
+	if (d == "inline" || d == "inline flow") && blockified(n) {
+		return true
 	}
-	return blockByDefault[n.DataAtom]
+	return containableDisplay(d)
 }
 
-// styleDisplay returns the display an inline style sets last, lower case.
-func styleDisplay(style string) (string, bool) {
+// markupDisplay returns the display element n's markup states: its inline
+// style's when it sets one, else a utility class token's that names a
+// display.
+func markupDisplay(n *html.Node) (string, bool) {
+	if d, ok := styleDisplay(Attr(n, "style")); ok {
+		return d, true
+	}
 	display, ok := "", false
-	for decl := range strings.SplitSeq(strings.ToLower(style), ";") {
-		prop, val, found := strings.Cut(decl, ":")
-		if found && strings.TrimSpace(prop) == "display" {
-			display, ok = strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(val), "!important")), " "), true
+	for tok := range strings.FieldsSeq(Attr(n, "class")) {
+		if classDisplays[tok] {
+			display, ok = tok, true
 		}
 	}
 	return display, ok
 }
 
-// containableDisplay reports a display value size containment applies to.
+// classDisplays are the utility class tokens that name a display.
+var classDisplays = map[string]bool{
+	"block": true, "inline-block": true, "inline": true, "flex": true, "inline-flex": true,
+	"grid": true, "inline-grid": true, "flow-root": true, "list-item": true, "contents": true,
+	"table": true, "inline-table": true, "table-row": true, "table-cell": true, "table-row-group": true,
+	"table-header-group": true, "table-footer-group": true, "table-column": true,
+	"table-column-group": true, "table-caption": true,
+}
+
+// blockified reports an element whose inline box the browser lays out as
+// a block, as its markup shows it: an item of a flex or grid container
+// (its parent element's display is flex, inline-flex, grid or
+// inline-grid), an absolutely positioned or fixed box, or a float.
+func blockified(n *html.Node) bool {
+	if p := n.Parent; p != nil && p.Type == html.ElementNode && p.Namespace == "" {
+		switch d, _ := markupDisplay(p); d {
+		case "flex", "inline-flex", "grid", "inline-grid":
+			return true
+		}
+	}
+	for tok := range strings.FieldsSeq(Attr(n, "class")) {
+		if tok == "absolute" || tok == "fixed" {
+			return true
+		}
+	}
+	position, float := styleValue(Attr(n, "style"), "position"), styleValue(Attr(n, "style"), "float")
+	return position == "absolute" || position == "fixed" || float != "" && float != "none"
+}
+
+// inlineByDefault reports an HTML element a browser lays out as an inline
+// box by its own style: the phrasing elements, and a custom or unknown
+// element.
+func inlineByDefault(n *html.Node) bool {
+	return n.DataAtom == 0 || inlineElements[n.DataAtom]
+}
+
+// inlineElements are the HTML elements laid out as inline boxes by the
+// browser's own style.
+var inlineElements = map[atom.Atom]bool{
+	atom.Span: true, atom.A: true, atom.Em: true, atom.Strong: true, atom.B: true, atom.I: true,
+	atom.U: true, atom.S: true, atom.Small: true, atom.Mark: true, atom.Abbr: true, atom.Cite: true,
+	atom.Q: true, atom.Sub: true, atom.Sup: true, atom.Time: true, atom.Label: true, atom.Kbd: true,
+	atom.Samp: true, atom.Var: true, atom.Bdi: true, atom.Bdo: true, atom.Data: true, atom.Code: true,
+	atom.Dfn: true, atom.Del: true, atom.Ins: true, atom.Font: true, atom.Big: true, atom.Tt: true,
+	atom.Strike: true, atom.Nobr: true,
+}
+
+// styleDisplay returns the display an inline style sets last, lower case.
+func styleDisplay(style string) (string, bool) {
+	return styleDeclared(style, "display")
+}
+
+// styleValue returns the value an inline style sets last for prop, lower
+// case, "" when it sets none.
+func styleValue(style, prop string) string {
+	v, _ := styleDeclared(style, prop)
+	return v
+}
+
+// styleDeclared returns the value an inline style sets last for prop,
+// lower case, its words separated by one space, and whether it sets one.
+func styleDeclared(style, prop string) (string, bool) {
+	value, ok := "", false
+	for decl := range strings.SplitSeq(strings.ToLower(style), ";") {
+		name, val, found := strings.Cut(decl, ":")
+		if found && strings.TrimSpace(name) == prop {
+			value, ok = strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(val), "!important")), " "), true
+		}
+	}
+	return value, ok
+}
+
+// containableDisplay reports a display value content-visibility applies
+// to in Chromium: block containers and atomic inlines, and a table cell
+// (which Chromium skips the contents of, as it does a block's), but not
+// a table, a row or a caption.
 func containableDisplay(d string) bool {
 	switch d {
-	case "block", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "list-item":
+	case "block", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "flow-root", "list-item", "table-cell":
 		return true
 	}
 	f := strings.Fields(d)
 	return len(f) >= 2 && (f[0] == "block" || f[0] == "inline" && f[1] != "flow") && !strings.HasPrefix(f[1], "ruby") && f[1] != "table"
 }
 
-// blockByDefault are the HTML elements a browser lays out as blocks (or
-// tables, list items, flow roots) by its own style.
+// blockByDefault are the HTML elements a browser lays out as boxes
+// content-visibility applies to by its own style: blocks, list items,
+// flow roots and table cells.
 var blockByDefault = map[atom.Atom]bool{
 	atom.Div: true, atom.P: true, atom.Section: true, atom.Article: true, atom.Aside: true, atom.Nav: true,
 	atom.Main: true, atom.Header: true, atom.Footer: true, atom.Ul: true, atom.Ol: true, atom.Li: true,
@@ -160,6 +240,7 @@ var blockByDefault = map[atom.Atom]bool{
 	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true, atom.H6: true,
 	atom.Address: true, atom.Dialog: true, atom.Body: true, atom.Html: true,
 	atom.Hr: true, atom.Menu: true, atom.Legend: true, atom.Search: true,
+	atom.Td: true, atom.Th: true,
 }
 
 // classHides reports whether a class attribute has a hiding token (hidden,

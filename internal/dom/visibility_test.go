@@ -35,10 +35,9 @@ func refVisibility(n *html.Node) visBits {
 	if n.DataAtom == atom.Details && n.Namespace == "" && !HasAttr(n, "open") {
 		v |= visSkipsContents | visClosedDetails
 	}
-	if strings.EqualFold(Attr(n, "hidden"), "until-found") {
+	if (strings.EqualFold(Attr(n, "hidden"), "until-found") || styleVisibility(Attr(n, "style"))&visSkipsContents != 0) && sizeContainable(n) {
 		v |= visSkipsContents
 	}
-	v |= styleVisibility(Attr(n, "style")) & visSkipsContents
 	switch Attr(n, "data-chatproof-visible") {
 	case "true":
 		v |= visShown
