@@ -120,7 +120,7 @@ const LayerEvery = layerEvery
 
 // ReadTimed reads the tab's page with the scoped reader, as a capture does,
 // with the reader told to time its parts by the page's clock (see lap in
-// scoped.js). It returns the milliseconds of each part, and the time the
+// scoped_tables.js). It returns the milliseconds of each part, and the time the
 // whole evaluation took seen from Go (the reader, the protocol's transfer
 // and decoding the reply) and decoding the page.
 func (t *Tab) ReadTimed(ctx context.Context) (parts map[string]float64, eval, decode time.Duration, err error) {
@@ -203,7 +203,7 @@ func (t *Tab) CaptureAnew(ctx context.Context, opt CaptureOptions) (*Snapshot, e
 }
 
 // CaptureCounted is Capture with the reader's counts and laps of that
-// read (see count and lap in scoped.js): "quiet" is 1 when the reader
+// read (see count and lap in scoped_tables.js): "quiet" is 1 when the reader
 // answered without reading anything (see quietRead).
 func (t *Tab) CaptureCounted(ctx context.Context, opt CaptureOptions) (*Snapshot, map[string]float64, error) {
 	if t.world.id == 0 {

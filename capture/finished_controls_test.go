@@ -15,7 +15,7 @@ import (
 )
 
 // readerFinished is the plain statement of how the scoped reader tells a
-// finished-action control (scoped.js, finishedControls): a candidate of
+// finished-action control (scoped_hits.js, hitFacts): a candidate of
 // its selector that carries one of its test ids or is a button whose
 // aria-label, trimmed, is its label in any case.
 func readerFinished(s *goquery.Selection, sel string) bool {

@@ -9,13 +9,13 @@ import (
 
 // A scoped capture (CaptureOptions.Scoped) writes only what the rules of
 // packages classify and surface can use. markers is the one list of what
-// that is; the in-page reader (scoped.js) evaluates it as data.
+// that is; the in-page reader (scoped_*.js) evaluates it as data.
 //
 // Every element matching a marker read anywhere is written with its
 // attributes; of the older turns, before the latest user turn, only those
 // that bear on the current turn's index and order are written, and the
 // markers read only inside the current turn are not (see plan in
-// scoped.js). A turn marker is a shell: written with the attributes in
+// scoped_plan.js). A turn marker is a shell: written with the attributes in
 // shellAttrs and, inside it, only the markers nested in it, directly under
 // it (an older turn keeps its order, number, roles and identity, not its
 // content, its classes or the wrappers between its markers); a nested
@@ -396,17 +396,17 @@ type scopedConfig struct {
 	MaxNodes    int      `json:"maxNodes"`
 	// MaxChanges bounds the elements the observer keeping the candidates
 	// notes between two reads; past it, it stops and the next read
-	// rebuilds the list (see candidates in scoped.js).
+	// rebuilds the list (see candidates in scoped_candidates.js).
 	MaxChanges int `json:"maxChanges"`
 	// LayerEvery is the most reads the reader answers from its kept
 	// answer on a covering layer before it hit-tests again (see layerKept
-	// in scoped.js).
+	// in scoped_hits.js).
 	LayerEvery int `json:"layerEvery"`
 	// WalkMax bounds the elements the reader walks back over, on the
 	// first read of a page, from the end of the document to the latest
 	// user turn and from that turn to the one before it; past it the read
 	// finds the candidates by the document-wide query instead (see
-	// coldPartial in scoped.js).
+	// coldPartial in scoped_candidates.js).
 	WalkMax int `json:"walkMax"`
 	// Finished are the controls the reader hit-tests for covers.
 	Finished scopedFinished `json:"finished"`

@@ -3,7 +3,6 @@ package capture
 import (
 	"context"
 	"crypto/sha256"
-	_ "embed"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -22,12 +21,6 @@ import (
 	"github.com/chatproof/chatproof/internal/lru"
 	"github.com/chatproof/chatproof/site"
 )
-
-// scopedJS is the reader run in the isolated world; see markers.go for
-// what it writes.
-//
-//go:embed scoped.js
-var scopedJS string
 
 // WorldName names the isolated world a scoped capture reads the page from.
 const WorldName = "chatproof"
@@ -166,7 +159,7 @@ func (w *world) frameURL(ctx context.Context, s cdp.Session) (string, error) {
 }
 
 // releaseExpr stops the observer that keeps the scoped reader's
-// candidates (see candidates in scoped.js) and drops the list and the
+// candidates (see candidates in scoped_candidates.js) and drops the list and the
 // readers kept (see readScoped), so that a tab no one reads any more holds
 // nothing of the reader.
 const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } delete globalThis.chatproofReaders; })()`

@@ -321,7 +321,7 @@ func TestScopedKeptOlderTurns(t *testing.T) {
 }
 
 // TestScopedKeptLayer: the answer on a covering layer kept between polls
-// (see layerKept in scoped.js) is asked again when an older element
+// (see layerKept in scoped_hits.js) is asked again when an older element
 // becomes the layer by a class, when a style sheet gains the rule that
 // makes it one, and, for a rule edited in place, which nothing reports,
 // within the reads the reader may answer from what it kept: the scoped

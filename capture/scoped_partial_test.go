@@ -14,7 +14,7 @@ import (
 	"github.com/chatproof/chatproof/internal/testflag"
 )
 
-// The pages of the first read's partial list (coldPartial in scoped.js):
+// The pages of the first read's partial list (coldPartial in scoped_candidates.js):
 // a page that numbers its turns is read without the document-wide query of
 // the turn markers; anything that list cannot answer makes it whole.
 var partialPages = map[string]struct {

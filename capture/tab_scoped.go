@@ -61,7 +61,7 @@ type scopedRead struct {
 // evaluation in the isolated world w, created when needed, plus, once, the
 // browser's version from session b into *product. No page script runs. A
 // page under a fixed layer over the whole viewport is read whole instead
-// (see scoped.js). It gives up when ctx ends or after opt.Timeout, with
+// (see layer in scoped_hits.js). It gives up when ctx ends or after opt.Timeout, with
 // ErrNoAnswer when the page did not answer in time.
 func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string, opt CaptureOptions) (scopedRead, error) {
 	ctx, cancel, prov, err := startRead(ctx, b, product, opt)

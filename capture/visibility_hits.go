@@ -1,7 +1,7 @@
 package capture
 
 // hitFacts is what a scoped capture's reader reports of hit-testing over
-// the finished-action controls it writes (see hitFacts in scoped.js): the
+// the finished-action controls it writes (see hitFacts in scoped_hits.js): the
 // page only collects what script alone can see, and hitCovered judges it.
 type hitFacts struct {
 	Controls []hitControl `json:"controls"`
