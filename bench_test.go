@@ -47,3 +47,21 @@ func benchPages(b *testing.B, fn func(src []byte) error) {
 		})
 	}
 }
+
+// BenchmarkHostileSnapshots times the judgement of each page of
+// hostileSnapshots (TestHostileSnapshotsGetAVerdict checks their verdicts).
+//
+//	go test . -run '^$' -bench HostileSnapshots
+func BenchmarkHostileSnapshots(b *testing.B) {
+	for i, c := range hostileSnapshots {
+		b.Run(fmt.Sprintf("page=%d", i), func(b *testing.B) {
+			src := []byte(c.src)
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				if _, err := chatproof.ClassifyHTML(src, chatproof.Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

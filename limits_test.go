@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/corpus"
@@ -42,11 +41,7 @@ func TestClassifyLimits(t *testing.T) {
 				return chatproof.ClassifyReader(bytes.NewReader(src), o)
 			},
 		} {
-			start := time.Now()
 			v, err := classify(c.src, chatproof.Options{Limits: c.limits})
-			if el := time.Since(start); el > 5*time.Second {
-				t.Errorf("%s: %s took %v", name, c.reason, el)
-			}
 			if c.err != nil {
 				if !errors.Is(err, c.err) {
 					t.Errorf("%s: %s: err = %v, want %v", name, c.reason, err, c.err)
@@ -64,22 +59,31 @@ func TestClassifyLimits(t *testing.T) {
 	}
 }
 
+// hostileSnapshots are pages made to cost a reader more than their size
+// suggests, each with the verdict it must get.
+var hostileSnapshots = []struct {
+	src      string
+	terminal chatproof.Terminal
+	reason   string
+}{
+	{"", "incomplete", "an empty file proves nothing"},
+	{strings.Replace(finishedPage, "Yes, 7 is prime.", "Yes, \xff\xfe is \xc3 prime.", 1), "complete", "a finished reply with bytes that are not UTF-8 is still finished"},
+	{strings.Replace(finishedPage, `data-message-id="a1"`, "data-message-id=\"\xff\x00\"", 1), "complete", "an identity that is not UTF-8 is still an identity"},
+	{"<ul>" + strings.Repeat(`<li data-message-author-role="assistant" data-message-id="m"><div class="markdown">x`, 5000), "incomplete", "thousands of unclosed messages without a finished bar"},
+	{strings.Repeat(`<div><button data-testid="stop-button"></button></div>`, 20000), "incomplete", "twenty thousand stop buttons"},
+	{"<div id=thread-bottom>" + strings.Repeat("<p>You've reached the maximum length for this conversation.", 5000), "incomplete", "thousands of wall banners"},
+}
+
+// TestHostileSnapshotsGetAVerdict judges each hostile page: it gets its
+// verdict, and the judgement allocates within the bound the memory tests
+// hold (a count the runtime keeps, the same on any machine). How long a
+// judgement takes is measured by BenchmarkHostileSnapshots, never asserted
+// here: a loaded machine may take any time.
 func TestHostileSnapshotsGetAVerdict(t *testing.T) {
-	cases := []struct {
-		src      string
-		terminal chatproof.Terminal
-		reason   string
-	}{
-		{"", "incomplete", "an empty file proves nothing"},
-		{strings.Replace(finishedPage, "Yes, 7 is prime.", "Yes, \xff\xfe is \xc3 prime.", 1), "complete", "a finished reply with bytes that are not UTF-8 is still finished"},
-		{strings.Replace(finishedPage, `data-message-id="a1"`, "data-message-id=\"\xff\x00\"", 1), "complete", "an identity that is not UTF-8 is still an identity"},
-		{"<ul>" + strings.Repeat(`<li data-message-author-role="assistant" data-message-id="m"><div class="markdown">x`, 5000), "incomplete", "thousands of unclosed messages without a finished bar"},
-		{strings.Repeat(`<div><button data-testid="stop-button"></button></div>`, 20000), "incomplete", "twenty thousand stop buttons"},
-		{"<div id=thread-bottom>" + strings.Repeat("<p>You've reached the maximum length for this conversation.", 5000), "incomplete", "thousands of wall banners"},
-	}
-	for _, c := range cases {
-		start := time.Now()
-		v, err := chatproof.ClassifyHTML([]byte(c.src), chatproof.Options{})
+	for _, c := range hostileSnapshots {
+		var v chatproof.Verdict
+		var err error
+		allocated := allocatedBy(func() { v, err = chatproof.ClassifyHTML([]byte(c.src), chatproof.Options{}) })
 		if err != nil {
 			t.Errorf("%s: %v", c.reason, err)
 			continue
@@ -88,8 +92,8 @@ func TestHostileSnapshotsGetAVerdict(t *testing.T) {
 			t.Errorf("%s: terminal %s, want %s %v", c.reason, v.Terminal, c.terminal, v.Reasons)
 		}
 		checkVerdict(t, v)
-		if el := time.Since(start); el > 5*time.Second {
-			t.Errorf("%s: took %v", c.reason, el)
+		if limit := uint64(hostileBytesPerByte*len(c.src) + hostileBase); !raceBuild && allocated > limit {
+			t.Errorf("%s: %d bytes allocated for %d, over %d", c.reason, allocated, len(c.src), limit)
 		}
 	}
 }
