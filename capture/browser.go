@@ -81,7 +81,7 @@ func browserSocket(ctx context.Context, cdpURL string) (string, error) {
 	u.Path, u.RawQuery, u.Fragment = "/json/version", "", ""
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, DefaultCallTimeout)
+		ctx, cancel = context.WithTimeout(ctx, callTimeout)
 		defer cancel()
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)

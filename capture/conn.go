@@ -23,6 +23,10 @@ var ErrConnectionLost = errors.New("capture: browser connection lost")
 // answers, so no call may wait without a limit.
 const DefaultCallTimeout = 30 * time.Second
 
+// callTimeout is the bound DefaultCallTimeout names; the package's tests,
+// which run on loaded machines, wait longer.
+var callTimeout = DefaultCallTimeout
+
 // conn is one DevTools protocol connection. It sends only the commands its
 // callers make: unlike a general automation client it enables no domain
 // and evaluates nothing on attach, so attaching runs no page script. Events
@@ -97,7 +101,7 @@ func (c *conn) close() { c.tr.Close() }
 func (c *conn) call(ctx context.Context, session target.SessionID, method string, params, res any) error {
 	if _, ok := ctx.Deadline(); !ok {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, DefaultCallTimeout)
+		ctx, cancel = context.WithTimeout(ctx, callTimeout)
 		defer cancel()
 	}
 	raw, err := jsonv2.Marshal(params, chromedp.DefaultMarshalOptions)

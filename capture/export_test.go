@@ -14,6 +14,12 @@ import (
 	"github.com/chatproof/chatproof/site"
 )
 
+// The tests run on machines that may be loaded by anything: a protocol
+// call, a capture and an in-page read wait as long as a test may, where a
+// program waits DefaultCallTimeout and DefaultTimeout. Tests of a bound
+// set their own.
+func init() { callTimeout, captureTimeout = 5*time.Minute, 5*time.Minute }
+
 // ReadBoth reads the tab's page with DOMSnapshot.captureSnapshot and with
 // the scoped reader told to write everything, for tests that compare the
 // raw inputs of both paths.
@@ -24,7 +30,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 	}
 	cfg := newScopedConfig()
 	cfg.Everything = true
-	reply, _, err := readScoped(context.Background(), t.s, &t.world, scopedExpression(cfg), DefaultTimeout, "")
+	reply, _, err := readScoped(context.Background(), t.s, &t.world, scopedExpression(cfg), captureTimeout, "")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -35,7 +41,7 @@ func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
 // EvalFloor evaluates a trivial expression in the tab's isolated world:
 // the floor of any in-page evaluation, for the benchmark.
 func (t *Tab) EvalFloor() error {
-	_, _, err := readScoped(context.Background(), t.s, &t.world, `() => JSON.stringify({snapshot: {}})`, DefaultTimeout, "")
+	_, _, err := readScoped(context.Background(), t.s, &t.world, `() => JSON.stringify({snapshot: {}})`, captureTimeout, "")
 	return err
 }
 
@@ -54,7 +60,7 @@ func (t *Tab) Session() cdp.Session { return t.s }
 // anew; it returns both pages.
 func (t *Tab) ReadKeptAndFresh() (kept, fresh *Page, err error) {
 	read := func(expr string) (*Page, error) {
-		reply, _, err := readScoped(context.Background(), t.s, &t.world, expr, DefaultTimeout, "")
+		reply, _, err := readScoped(context.Background(), t.s, &t.world, expr, captureTimeout, "")
 		if err != nil {
 			return nil, err
 		}
@@ -99,7 +105,7 @@ func (t *Tab) EvalInWorld(ctx context.Context, expr string) (string, error) {
 	if _, err := t.world.frameURL(ctx, t.s); err != nil {
 		return "", err
 	}
-	res, err := evaluate(ctx, t.s, t.world.id, expr, DefaultTimeout)
+	res, err := evaluate(ctx, t.s, t.world.id, expr, captureTimeout)
 	if err != nil {
 		return "", err
 	}
@@ -151,7 +157,7 @@ func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]floa
 		return nil, 0, 0, err
 	}
 	start := time.Now()
-	reply, _, err := readScoped(ctx, t.s, &t.world, expr, DefaultTimeout, "")
+	reply, _, err := readScoped(ctx, t.s, &t.world, expr, captureTimeout, "")
 	eval = time.Since(start)
 	if err != nil {
 		return nil, 0, 0, err

@@ -20,6 +20,10 @@ import (
 // DefaultTimeout bounds one capture when CaptureOptions.Timeout is 0.
 const DefaultTimeout = 30 * time.Second
 
+// captureTimeout is the bound DefaultTimeout names; the package's tests,
+// which run on loaded machines, wait longer.
+var captureTimeout = DefaultTimeout
+
 // Tab is one page of a browser. Capturing it only reads: no click, scroll,
 // focus, navigation or page script.
 type Tab struct {
@@ -242,7 +246,7 @@ func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt Captur
 // readTimeout is the time limit of one read.
 func (opt CaptureOptions) readTimeout() time.Duration {
 	if opt.Timeout <= 0 {
-		return DefaultTimeout
+		return captureTimeout
 	}
 	return opt.Timeout
 }
