@@ -45,8 +45,8 @@ var coverCases = []coverCase{
 		"a background image alone is not certainly opaque"},
 	{"/partial-card", `<div id="cover" class="card" style="background:#fff;height:30px"></div>`, "copy", false, false, chatproof.Complete,
 		"a card over the top of the bar leaves the rest of every control, its middle too, on screen"},
-	{"/stop-under-card", `<div id="cover" class="card" style="background:#fff;top:380px;height:80px"></div>`, "stop", true, true, chatproof.Incomplete,
-		"an opaque card over a stop control: the control still counts as activity"},
+	{"/stop-under-card", `<div id="cover" class="card" style="background:#fff;top:380px;height:80px"></div>`, "stop", true, true, chatproof.Complete,
+		"an opaque card over a stop control: the user sees no stop control, and the visible bar completes the reply"},
 }
 
 // coverPage is a finished reply whose bar (#bar, from (100, 100), 36 px
@@ -75,8 +75,8 @@ body{margin:0} .card{position:fixed;left:80px;top:80px;width:260px;height:80px;b
 // browser's hit-test at its centre reaches that box, and the reply is not
 // proven finished; under a see-through box, a background image or a box
 // over part of it, it is not covered and the reply is complete. A stop
-// control under an opaque card is covered and still counts. Visibility
-// never changes.
+// control under an opaque card is covered on both paths and is no
+// activity. Visibility never changes.
 func TestCoversAgreeWithHitTest(t *testing.T) {
 	pages := map[string]string{}
 	for _, c := range coverCases {
@@ -93,9 +93,7 @@ func TestCoversAgreeWithHitTest(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				// A scoped capture hit-tests finished controls only: a stop
-				// control's cover is the full capture's to annotate.
-				if want := c.covered && (!scoped || c.under != "stop"); coveredIDs(t, snap.HTML)[c.under] != want {
+				if want := c.covered; coveredIDs(t, snap.HTML)[c.under] != want {
 					t.Errorf("scoped %t: #%s covered %v, want %v (%s)", scoped, c.under, !want, want, c.reason)
 				}
 				if annotations(t, snap.HTML)[c.under] != "true" {
@@ -112,8 +110,8 @@ func TestCoversAgreeWithHitTest(t *testing.T) {
 				if got := slices.Contains(v.Reasons, classify.ReasonFinishedCovered); got != wantReason {
 					t.Errorf("scoped %t: reasons %v, finished_covered wanted %v", scoped, v.Reasons, wantReason)
 				}
-				if c.under == "stop" && v.Activity.Level != chatproof.LevelStrong {
-					t.Errorf("scoped %t: activity %s under a covered stop control, want strong", scoped, v.Activity.Level)
+				if c.under == "stop" && v.Activity.Level != chatproof.LevelNone {
+					t.Errorf("scoped %t: activity %s under a covered stop control, want none", scoped, v.Activity.Level)
 				}
 			}
 			s := tab.Session()

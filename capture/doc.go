@@ -132,7 +132,16 @@
 // conditions (certainCover), so the conditions are written once: a cover that
 // hit-testing passes by (pointer-events:none), or over a control off
 // screen or itself passed by, is missed, and the control then still proves
-// the reply finished where a full capture would not. A scoped snapshot
+// the reply finished where a full capture would not. Stop controls are
+// the exception that the verdict needs: when the reader probed a finished
+// control and a stop control is written (rare: a streaming reply shows no
+// finished bar, a finished one no stop control), Go asks the browser's
+// paint-order hit test (DOM.getNodeForLocation, pointer-events:none boxes
+// hit-tested, no domain enabled) at the stop control's five probe points,
+// resolves the nodes hit in the isolated world and reads them as the
+// reader reads a finished control's hits: five getNodeForLocation calls,
+// one resolveNode per distinct node hit and one callFunctionOn per stop
+// control, in that state only (see coverStops). A scoped snapshot
 // carries chatproof:scope=rules. ContextTab takes scoped captures of the
 // tab of a caller's own chromedp context; CaptureURL takes one from a
 // DevTools URL and a tab choice.
@@ -165,8 +174,9 @@
 // (::details-content) is not seen: that content counts as skipped. Build writes the document with
 // data-chatproof-visible="true"/"false" on every element,
 // data-chatproof-covered="true" on every covered one (a cover never
-// changes visibility: the rules only refuse a covered element as positive
-// evidence, such as a finished-action control) and, at the start
+// changes visibility: the rules read a covered finished-action control as
+// no evidence and a covered stop control as no activity; what the browser
+// paints counts, what it does not paint does not) and, at the start
 // of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
 // host and path: see CleanURL), chatproof:time (RFC 3339, UTC),
 // chatproof:viewport (WxH), chatproof:browser and chatproof:tool. Text

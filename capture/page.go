@@ -90,8 +90,9 @@ type Node struct {
 	Layout *Layout
 	// HitCovered is set, for a scoped capture, on a finished-action control
 	// that what the reader's hit-testing reached shows under a certain
-	// opaque cover (judged in Go, by Covered's conditions); a full capture
-	// leaves it unset and reads the paint order.
+	// opaque cover, and on a stop control the browser's paint-order hit
+	// test shows so (coverStops), judged in Go by Covered's conditions; a
+	// full capture leaves it unset and reads the paint order.
 	HitCovered bool
 }
 

@@ -15,12 +15,16 @@ import (
 // DOM mutation, every focus, scroll, input or lifecycle event, and every
 // call of a DOM method or getter the scoped reader uses, by wrapping them
 // on the prototypes: had the reader run in the page's world, it would
-// have called the wrappers.
+// have called the wrappers. Its finished control and its stop control,
+// under an opaque overlay that lets clicks through, are on screen, so a
+// scoped capture asks the browser's paint-order hit test too (coverStops).
 const trapPage = `<!DOCTYPE html><html><head><title>traps</title></head><body style="height:3000px"><main>
 <article data-testid="conversation-turn-1" data-turn="user" data-turn-id="t1"><div data-message-author-role="user" data-message-id="m1">Question</div></article>
 <article data-testid="conversation-turn-2" data-turn="assistant" data-turn-id="t2"><div data-message-author-role="assistant" data-message-id="m2"><div class="markdown"><p>Answer</p></div></div>
-<div id="host"></div><button data-testid="copy-turn-action-button" aria-label="Copy">c</button></article>
-<div id="thread-bottom"><form data-type="unified-composer"><textarea id="prompt-textarea">draft</textarea><input id="field"></form></div>
+<div id="host"></div><button data-testid="copy-turn-action-button" aria-label="Copy" style="position:fixed;left:300px;top:100px">c</button></article>
+<div id="thread-bottom"><form data-type="unified-composer"><textarea id="prompt-textarea">draft</textarea><input id="field">
+<button id="stop" data-testid="stop-button" aria-label="Stop streaming" style="position:fixed;left:100px;top:100px;width:36px;height:36px">s</button>
+<div style="position:fixed;left:90px;top:90px;width:60px;height:60px;background:#fff;z-index:5;pointer-events:none"></div></form></div>
 </main><script>
 (function () {
   document.getElementById("host").attachShadow({mode: "open"}).innerHTML = "<b>in a shadow root</b><slot></slot>";
@@ -89,6 +93,9 @@ func TestScopedCaptureLeavesPageAlone(t *testing.T) {
 		}
 		if !strings.Contains(string(s.HTML), "in a shadow root") || !strings.Contains(string(s.HTML), ">Answer</p>") {
 			t.Fatalf("the scoped capture missed the page: %s", s.HTML)
+		}
+		if !coveredIDs(t, s.HTML)["stop"] {
+			t.Fatalf("the stop control under the overlay is not covered: the paint-order hit test did not run")
 		}
 	}
 	// Three snapshots, by count: a time limit would leave one on a loaded

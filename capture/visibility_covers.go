@@ -10,10 +10,10 @@ import (
 // under a certain opaque cover: the annotation data-chatproof-covered
 // (CoveredAttr). The result is indexed like p.Nodes; only visible elements
 // are ever covered. Covering never changes Visibility: the rules read a
-// covered element as no positive evidence (a finished-action control under
-// a card proves nothing) and still read everything else it says (a stop
-// control under a card still counts, the text under a sticky header is
-// still the answer's).
+// covered control as not seen (a finished-action control under a card
+// proves nothing, a stop control under one is no activity) and still read
+// everything else it says (the text under a sticky header is still the
+// answer's).
 //
 // In a full capture an element is covered when a box that the browser's
 // paint order puts later, that is neither its ancestor nor its descendant,
@@ -40,7 +40,9 @@ import (
 // finished-action controls it writes and reports what it hit with the
 // styles and boxes of those elements; Go judges them by the same
 // conditions (see hitCovered) and sets Node.HitCovered, which Covered
-// takes as it is.
+// takes as it is. Beside a finished control it probed, a stop control is
+// judged so too, over what the browser's paint-order hit test reaches
+// (see coverStops).
 //
 // Both err towards not covered, the side on which an element is what it
 // was before covers were weighed: a cover that is not certainly opaque,

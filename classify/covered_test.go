@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// TestCoveredEvidence: a capture's data-chatproof-covered withholds only
-// the finished-action controls; activity and text stay as they are.
+// TestCoveredEvidence: a capture's data-chatproof-covered withholds what
+// the browser does not paint, finished-action controls and stop controls;
+// the text stays as it is.
 func TestCoveredEvidence(t *testing.T) {
 	const meta = `<meta name="chatproof:capture" content="v1">`
 	annotated := func(src string) string { return strings.Replace(src, "<head>", "<head>"+meta, 1) }
@@ -30,10 +31,14 @@ func TestCoveredEvidence(t *testing.T) {
 			reason: "without the capture meta the attribute is the page's own and is ignored"},
 		{name: "covered false", src: annotated(strings.Replace(tFinished(), bar, `<div class="flex min-h-[46px]" data-chatproof-covered="false">`, 1)), want: complete2, text: "Hello there.",
 			reason: "only \"true\" marks a cover"},
-		{name: "covered stop", src: annotated(covering(tPage(tUser(1, "Hi")+tAsst(2, "", tMD("<p>Hello there.</p>"), true), tStop), `<button id="composer-submit-button" aria-label="Stop streaming"`)),
+		{name: "covered stop", src: annotated(covering(tPage(tUser(1, "Hi")+tAsst(2, "", tMD("<p>Hello there.</p>"), true), tStop), tStop)),
+			want:   complete2,
+			text:   "Hello there.",
+			reason: "a stop control the browser paints wholly under an opaque cover is not seen: no activity, the visible bar completes"},
+		{name: "covered stop not annotated", src: covering(tPage(tUser(1, "Hi")+tAsst(2, "", tMD("<p>Hello there.</p>"), true), tStop), tStop),
 			want:   "incomplete [strong_activity] level=strong signals=[stop/strong/composer] present=true src=turn idx=2 id=ma2 finished=true placeholder=false reasoning=none provider=none/",
 			text:   "Hello there.",
-			reason: "a covered stop control is still activity: covers withhold only positive evidence"},
+			reason: "without the capture meta the attribute is the page's own: the stop control counts"},
 		{name: "covered text", src: annotated(covering(tFinished(), `<div class="markdown prose dark:prose-invert">`)), want: complete2, text: "Hello there.",
 			reason: "text under a cover (a sticky header) is still the answer's"},
 	})

@@ -207,9 +207,14 @@
 // or inside an element so annotated: the browser paints it under a
 // certain opaque cover, a card or a sticky header) is not seen and proves
 // nothing; when it is the only one the reasons add finished_covered.
-// Covers withhold only this positive evidence: a covered stop control,
-// progress, busy, thinking or error chrome still counts, and the response
-// text and its digest are read as if no cover were there.
+// A stop control so annotated is not seen either, and is no activity
+// (unseenStop): what the browser paints counts, what it does not paint
+// does not. The capture annotates only on certainty (the whole control
+// under a certainly opaque cover), so a stop partly covered or under a
+// see-through cover still counts, and a saved page's markup never hides
+// one. Progress, busy, thinking or error chrome under a cover still
+// counts, and the response text and its digest are read as if no cover
+// were there.
 //
 // The reasoning state comes from the turn's chrome outside message content:
 // the traces of thinking chrome and the labels of buttons, shimmer and

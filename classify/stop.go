@@ -10,13 +10,13 @@ import (
 // exact stop test id anywhere in the document, and every button (a button
 // element or role=button) inside a composer form whose accessible label
 // names a generation stop (never dictation, voice, read-aloud and similar
-// controls). scope is the current
-// turn container (-1 for none).
+// controls). scope is the current turn container (-1 for none). A stop
+// control a capture annotates covered is not one (see unseenStop).
 func (p *page) stopSignals(scope int) []found {
 	var out []found
 	a := attrs{m: p.m}
 	for _, s := range p.stops {
-		if !p.d.Visible(s) {
+		if !p.d.Visible(s) || p.unseenStop(s) {
 			continue
 		}
 		a.read(p.d.Node(s))
@@ -44,7 +44,7 @@ func (p *page) stopSignals(scope int) []found {
 				continue // counted above
 			}
 			label := p.d.ControlLabel(j, 80)
-			if !p.m.w.stopLabel(label) {
+			if !p.m.w.stopLabel(label) || p.unseenStop(j) {
 				continue
 			}
 			out = append(out, found{j, signal(KindStop, StrengthStrong, ScopeComposer, p.describe(j, &a, "", quoted(grammar.Normalize(label))))})
