@@ -29,7 +29,13 @@ func around(open, close string) func(string) string {
 var skippers = []skipper{
 	{"content-visibility", true, around(`<div style="content-visibility:hidden">`, `</div>`)},
 	{"content-visibility-spaced-case", true, around(`<div style="color: red; Content-Visibility : HIDDEN !important">`, `</div>`)},
-	{"content-visibility-on-span", false, around(`<span style="content-visibility: hidden;">`, `</span>`)},
+	// An inline span, in a plain div: as the item of a flex or grid
+	// container (the bar's own parent is a flex column) the browser makes
+	// it a block, and then content-visibility applies.
+	{"content-visibility-on-span", false, around(`<div><span style="content-visibility: hidden;">`, `</span></div>`)},
+	{"content-visibility-on-flex-item-span", true, around(`<div class="flex"><span style="content-visibility: hidden;">`, `</span></div>`)},
+	{"content-visibility-on-grid-item-span", true, around(`<div style="display: grid"><span style="content-visibility: hidden;">`, `</span></div>`)},
+	{"content-visibility-on-absolute-span", true, around(`<span style="position:absolute; content-visibility: hidden;">`, `</span>`)},
 	{"content-visibility-on-block-span", true, around(`<span style="display:block; content-visibility: hidden;">`, `</span>`)},
 	{"content-visibility-on-contents", false, around(`<div style="content-visibility:hidden;display:contents">`, `</div>`)},
 	{"content-visibility-on-flex-class", true, around(`<span class="flex" style="content-visibility:hidden">`, `</span>`)},
