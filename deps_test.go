@@ -70,3 +70,48 @@ func hasPrefix(s string, prefixes []string) bool {
 	}
 	return false
 }
+
+// captureParts are the pure packages of the capture: the captured page
+// and the redaction. They are what a capture computes from a browser's
+// answer, testable without one, so neither may depend on the browser side
+// (package capture, the chromedp client), the MCP SDK, or do I/O itself;
+// the redaction, which reads HTML alone, does not depend on the page
+// model or the protocol's types either.
+var captureParts = map[string][]string{
+	"/capture/page":   {"github.com/chatproof/chatproof/capture", "github.com/chromedp/chromedp", "github.com/chromedp/chromedp/", "github.com/modelcontextprotocol/"},
+	"/capture/redact": {"github.com/chatproof/chatproof/capture", "github.com/chatproof/chatproof/capture/page", "github.com/chromedp/", "github.com/modelcontextprotocol/"},
+}
+
+// ioPackages are the standard packages of I/O a pure package does not
+// import.
+var ioPackages = map[string]bool{"os": true, "os/exec": true, "net": true, "net/http": true, "io/ioutil": true, "syscall": true}
+
+// TestCapturePartsDependencies: the captured page and the redaction
+// import nothing of the browser side and no I/O (see captureParts). A
+// forbidden path is matched exactly or as a prefix ending in "/".
+func TestCapturePartsDependencies(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool on PATH")
+	}
+	const module = "github.com/chatproof/chatproof"
+	for rel, forbidden := range captureParts {
+		out, err := exec.Command(goTool, "list", "-f", "{{join .Imports \" \"}}\n{{join .Deps \" \"}}", "."+rel).Output()
+		if err != nil {
+			t.Fatalf("go list %s: %v", rel, err)
+		}
+		imports, deps, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
+		for _, d := range strings.Fields(deps) {
+			for _, f := range forbidden {
+				if d == f || strings.HasSuffix(f, "/") && strings.HasPrefix(d, f) {
+					t.Errorf("%s depends on %s", module+rel, d)
+				}
+			}
+		}
+		for _, i := range strings.Fields(imports) {
+			if ioPackages[i] {
+				t.Errorf("%s imports %s: a pure package does no I/O", module+rel, i)
+			}
+		}
+	}
+}

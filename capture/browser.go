@@ -18,6 +18,8 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/target"
+
+	"github.com/chatproof/chatproof/capture/redact"
 )
 
 // ErrNoChrome is returned by Launch when no browser binary is given.
@@ -49,9 +51,9 @@ func Attach(ctx context.Context, cdpURL string) (*Browser, error) {
 		}
 	}
 	if errors.Is(err, syscall.ECONNREFUSED) {
-		return nil, fmt.Errorf("capture: attaching to %s: %w (%s)", CleanURL(cdpURL), err, noBrowserHint)
+		return nil, fmt.Errorf("capture: attaching to %s: %w (%s)", redact.CleanURL(cdpURL), err, noBrowserHint)
 	}
-	return nil, fmt.Errorf("capture: attaching to %s: %w", CleanURL(cdpURL), err)
+	return nil, fmt.Errorf("capture: attaching to %s: %w", redact.CleanURL(cdpURL), err)
 }
 
 // noBrowserHint is what a refused connection to a DevTools URL means.
@@ -266,14 +268,14 @@ func tabList(tabs []*target.Info) string {
 
 // ListURL is a URL as a tab list shows it: scheme, host, path and query,
 // with user information and fragment dropped and secret-looking query
-// values redacted (see RedactURL).
+// values redacted (see redact.RedactURL).
 func ListURL(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil || u.Opaque != "" {
-		return CleanURL(raw)
+		return redact.CleanURL(raw)
 	}
 	u.User, u.Fragment, u.RawFragment = nil, "", ""
-	return RedactURL(u.String())
+	return redact.RedactURL(u.String())
 }
 
 // clip cuts s to at most n bytes on a rune boundary, marking the cut.
@@ -315,7 +317,7 @@ func (b *Browser) Open(ctx context.Context, url string) (*Tab, error) {
 	}
 	if err := t.load(ctx, url); err != nil {
 		t.Close()
-		return nil, fmt.Errorf("capture: opening %s: %w", CleanURL(url), err)
+		return nil, fmt.Errorf("capture: opening %s: %w", redact.CleanURL(url), err)
 	}
 	return t, nil
 }

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/internal/capturetest"
 	"github.com/chatproof/chatproof/internal/testflag"
 )
@@ -59,9 +60,9 @@ func captureTab(t *testing.T, pattern string, opt capture.CaptureOptions) *captu
 
 // annotations maps element ids to their data-chatproof-visible values;
 // every element must carry one.
-func annotations(t *testing.T, page []byte) map[string]string {
+func annotations(t *testing.T, snap []byte) map[string]string {
 	t.Helper()
-	return attrByID(t, page, capture.VisibleAttr, true)
+	return attrByID(t, snap, page.VisibleAttr, true)
 }
 
 // attrByID maps the ids of page's elements to their value of attribute
@@ -139,7 +140,7 @@ func TestCaptureVisibility(t *testing.T) {
 		{"late", "false", "hidden by a script after load: the page as it is, not as served"},
 	} {
 		if got[c.id] != c.want {
-			t.Errorf("#%s: %s=%q, want %q (%s)", c.id, capture.VisibleAttr, got[c.id], c.want, c.reason)
+			t.Errorf("#%s: %s=%q, want %q (%s)", c.id, page.VisibleAttr, got[c.id], c.want, c.reason)
 		}
 	}
 	if bytes.Contains(s.HTML, []byte("<script")) {

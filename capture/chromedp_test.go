@@ -10,6 +10,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
@@ -31,7 +32,7 @@ func TestFromChromedp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Provenance.Scope != capture.ScopeRules || !strings.Contains(s.Provenance.Browser, "/") {
+	if s.Provenance.Scope != page.ScopeRules || !strings.Contains(s.Provenance.Browser, "/") {
 		t.Errorf("provenance %+v", s.Provenance)
 	}
 	v, err := chatproof.ClassifyHTML(s.HTML, chatproof.Options{})

@@ -8,10 +8,11 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/classify"
 )
 
@@ -195,10 +196,10 @@ func TestCoveredTextKeepsDigest(t *testing.T) {
 }
 
 // coveredIDs returns the ids of the elements a capture annotates covered.
-func coveredIDs(t *testing.T, page []byte) map[string]bool {
+func coveredIDs(t *testing.T, snap []byte) map[string]bool {
 	t.Helper()
 	m := map[string]bool{}
-	for id, v := range attrByID(t, page, capture.CoveredAttr, false) {
+	for id, v := range attrByID(t, snap, page.CoveredAttr, false) {
 		if v == "true" {
 			m[id] = true
 		}
@@ -250,7 +251,7 @@ func nodeAt(ctx context.Context, t *testing.T, s cdp.Session, id string) cdp.Bac
 	if err != nil || bm.Model == nil || len(bm.Model.Border) != 8 {
 		t.Fatalf("#%s has no box: %v", id, err)
 	}
-	m, err := cdp.Call(ctx, s, page.GetLayoutMetrics, cdp.Empty{})
+	m, err := cdp.Call(ctx, s, cdppage.GetLayoutMetrics, cdp.Empty{})
 	if err != nil || m.CSSLayoutViewport == nil {
 		t.Fatalf("layout metrics: %v", err)
 	}

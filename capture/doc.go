@@ -16,8 +16,8 @@
 // on window.self runs). Attaching sends Target.attachToTarget and nothing
 // else. Tab.Capture makes one DOMSnapshot.captureSnapshot call (the DOM
 // with layout boxes, scroll rectangles, paint order and the computed
-// styles in StyleProperties) plus Page.getLayoutMetrics,
-// Page.getFrameTree (which document it read: see Provenance.Document) and
+// styles in page.StyleProperties) plus Page.getLayoutMetrics,
+// Page.getFrameTree (which document it read: see page.Provenance.Document) and
 // Browser.getVersion. Nothing clicks, scrolls,
 // focuses, navigates or runs page script.
 //
@@ -52,9 +52,9 @@
 // retry button) are not written for older turns. The markers are one table
 // (markers.go). For every node written the reader returns what
 // DOMSnapshot.captureSnapshot would (attributes, layout box, the computed
-// styles in StyleProperties; for a shell with nothing written inside it,
+// styles in page.StyleProperties; for a shell with nothing written inside it,
 // only the styles that judge its own box), in its layout, so the same
-// Decode, Visibility, Build and Sanitize run on both paths and a scoped
+// page.Decode, page.Visibility, page.Build and redact.Sanitize run on both paths and a scoped
 // capture judges like a full one.
 //
 // A poll's work does not grow with the number of older turns. The
@@ -128,8 +128,8 @@
 // Without the paint order the reader finds covers by hit-testing, and only
 // over the finished-action controls it writes in full, never by reading
 // the page whole; it reports what it hit there (the styles and boxes of
-// those elements and their ancestors) and Go judges them by Covered's own
-// conditions (certainCover), so the conditions are written once: a cover that
+// those elements and their ancestors) and Go judges them by page.Covered's own
+// conditions (page.HitCovered), so the conditions are written once: a cover that
 // hit-testing passes by (pointer-events:none), or over a control off
 // screen or itself passed by, is missed, and the control then still proves
 // the reply finished where a full capture would not. Stop controls are
@@ -155,78 +155,14 @@
 //
 // # The snapshot
 //
-// Decode turns the protocol result into a Page, and Visibility decides
-// each element's effective visibility from its box, its scroll rectangle,
-// its paint order and its computed styles (display, visibility, opacity,
-// filter, clip-path, clip, position, overflow, overflow-clip-margin,
-// transform, content-visibility, direction, background-color, contain,
-// mask-image) the way the browser paints (paint containment clips what a
-// box holds, a wholly transparent mask hides it, content-visibility does
-// nothing on an inline box), content it skips (content-visibility:hidden,
-// hidden="until-found", a closed details beyond its summary) left
-// unpainted as Element.checkVisibility says, even where the browser still
-// holds layout for it (once a script measured it); the scoped reader asks
-// checkVisibility itself and gives skipped content no box. Covered
-// decides which visible elements it paints under a certain opaque cover (a
-// card, a sticky header: also z-index, border-radius and mix-blend-mode);
-// real-browser tests check both against the browser's own hit-test and
-// checkVisibility. A page style that shows a closed details' content
-// (::details-content) is not seen: that content counts as skipped. Build writes the document with
-// data-chatproof-visible="true"/"false" on every element,
-// data-chatproof-covered="true" on every covered one (a cover never
-// changes visibility: the rules read a covered finished-action control as
-// no evidence and a covered stop control as no activity; what the browser
-// paints counts, what it does not paint does not) and, at the start
-// of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
-// host and path: see CleanURL), chatproof:time (RFC 3339, UTC),
-// chatproof:viewport (WxH), chatproof:browser and chatproof:tool. Text
-// cannot carry the annotation: text the browser does not show inside an
-// element it shows is wrapped in <span data-chatproof-visible="false"
-// data-chatproof-hidden-text>. A reader that sees chatproof:capture uses
-// the annotations instead of guessing visibility from classes and inline
-// styles.
-//
-// # Safety
-//
-// Sanitize removes scripts (JSON state included), inline event handlers,
-// javascript: URLs, comments and metas, drops every input value (a progress or meter
-// element keeps a numeric value: how far it is) and every
-// textarea content but the composer's, and replaces values and text spans
-// that look like secrets (JWTs, bearer credentials, sk- keys, token /
-// session / cookie key=value pairs) with [redacted]. Text is matched as a
-// reader sees it: a block's text across its elements (a private key or a
-// JWT that a code highlighter split into spans, with or without hidden
-// pieces between), each piece holding part of a secret redacted. What is
-// the composer, message content or chrome is read from the page's own
-// site profile: the one the capture read the page with.
-//
-// A hand-kept list of shapes trails the world, so the shapes come from a
-// maintained rule set imported as a module: gitleaks' default rules
-// (github.com/zricethezav/gitleaks/v8, config/gitleaks.toml: about 220
-// rules, GitLab, Stripe, npm, Slack webhooks, Twilio, SendGrid, private
-// key blocks and the rest), with their entropy floors and allowlists.
-// They cost once per process what reading the rule file and compiling its
-// patterns takes (about 0.1 s), and the module adds its dependencies
-// (viper, used to read the rule file; the binary grows by about 2 MB).
-// Per string they cost little: every rule carries keywords, and one pass
-// over a string looks each pair of its bytes up in a bit set of keyword
-// starts, so only a string holding a rule's keyword reaches that rule's
-// pattern, as most text, classes and test ids never do. The rule set's
-// patterns end a secret only at white space, a quote or a semicolon; the
-// punctuation that ends a word in prose counts as white space to them.
-// Structural rules cover what no shape list does: an attribute whose name
-// names a token, secret, password, auth or a qualified key (data-api-key,
-// data-private-key; not data-turn-key), credentials in URLs
-// (user:password@), the parameters of a URL that carry signatures or
-// credentials (sig, signature, token, key, X-Amz-Signature, …: see
-// SecretParam) in attributes, styles and text alike, and the body of a
-// mailto: URL. With
-// Options.RedactText, message content becomes same-length filler while UI
-// chrome (buttons, status and alert nodes, error containers, reasoning
-// chrome, the composer surface's banners) stays verbatim, so a capture can
-// go into a public corpus and still classify like the page. SanitizeHTML
-// applies the same to a saved file, without a browser and so without
-// visibility annotations.
+// What a capture writes is package page's and package redact's: page
+// decodes the protocol's answer (page.Decode), judges what the browser
+// shows and covers (page.Visibility, page.Covered) and writes the
+// annotated HTML with its provenance metas (page.Build); redact then takes
+// out scripts, secrets and, with Options.RedactText, message text
+// (redact.Sanitize) and writes the bytes (redact.Render). Both are pure
+// and tested without a browser; this package's real-browser tests check
+// their judgements against the browser's own hit-test and checkVisibility.
 //
 // # Recording
 //
@@ -261,17 +197,7 @@
 //
 // # Limits
 //
-// Decode rejects more than MaxNodes nodes (ErrTooLarge) and nesting deeper
-// than MaxDepth (ErrTooDeep); Build rejects an element name HTML cannot
-// write (ErrUnrenderable); SanitizeHTML rejects input over MaxFileBytes.
-// Each is an error rather than a partial snapshot, since a snapshot that
-// lost part of the page could lose the one control a verdict rests on.
-// Frames are not inlined; shadow roots are flattened into their hosts.
-// Covered weighs at most 32 covers against each element, the ones painted
-// last, and only covers it knows to be opaque (an opaque background colour,
-// nothing see-through on them): what only another box covers is not
-// annotated covered.
-// Markup that the DOM allows but HTML cannot express (a div inside a p
-// built by script) is written as is: chatproof's snapshot reader reads it
-// as written, as the browser had it, where an HTML parser would move it.
+// The page's own limits are package page's (page.MaxNodes, page.MaxDepth)
+// and package redact's (redact.MaxFileBytes); a capture fails with their
+// errors rather than write a partial snapshot.
 package capture

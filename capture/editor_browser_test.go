@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 )
 
 // editorVariant is one empty editor laid out in a real browser: its
@@ -82,8 +82,8 @@ func TestEmptyEditorPainted(t *testing.T) {
 		t.Fatal(err)
 	}
 	thin := 0
-	for name, p := range map[string]*capture.Page{"whole": full, "scoped": reader} {
-		vis := capture.Visibility(p)
+	for name, p := range map[string]*page.Page{"whole": full, "scoped": reader} {
+		vis := page.Visibility(p)
 		ids := idIndex(p)
 		for k, v := range vs {
 			i, ok := ids[fmt.Sprintf("ed%d", k)]
@@ -109,7 +109,7 @@ func TestEmptyEditorPainted(t *testing.T) {
 }
 
 // idIndex maps the id attribute of every element of p to its node.
-func idIndex(p *capture.Page) map[string]int {
+func idIndex(p *page.Page) map[string]int {
 	out := map[string]int{}
 	for i, nd := range p.Nodes {
 		for _, a := range nd.Attrs {

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -23,7 +24,7 @@ func init() { callTimeout, captureTimeout = 5*time.Minute, 5*time.Minute }
 // ReadBoth reads the tab's page with DOMSnapshot.captureSnapshot and with
 // the scoped reader told to write everything, for tests that compare the
 // raw inputs of both paths.
-func (t *Tab) ReadBoth() (snapshot, reader *Page, err error) {
+func (t *Tab) ReadBoth() (snapshot, reader *page.Page, err error) {
 	snapshot, _, err = t.read(context.Background(), CaptureOptions{})
 	if err != nil {
 		return nil, nil, err
@@ -58,8 +59,8 @@ func (t *Tab) Session() cdp.Session { return t.s }
 // ReadKeptAndFresh reads the tab's page with the scoped reader twice: as
 // a capture does, with the candidates kept between reads, and finding them
 // anew; it returns both pages.
-func (t *Tab) ReadKeptAndFresh() (kept, fresh *Page, err error) {
-	read := func(expr string) (*Page, error) {
+func (t *Tab) ReadKeptAndFresh() (kept, fresh *page.Page, err error) {
+	read := func(expr string) (*page.Page, error) {
 		reply, _, err := readScoped(context.Background(), t.s, &t.world, expr, captureTimeout, "")
 		if err != nil {
 			return nil, err

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -21,7 +22,7 @@ import (
 // content, its classes or the wrappers between its markers); a nested
 // message marker whose role the turn's outermost marker already states is
 // left out too, and a shell with nothing written inside it is read with
-// the styles in shellStyles only.
+// the styles in page.ShellStyles only.
 // Any other marker is written with all its ancestors (the document
 // skeleton), and a full marker with its whole subtree, text included,
 // since its text or its descendants decide a rule. Besides the
@@ -216,16 +217,6 @@ func entryAttrs(e site.Entry) []string {
 	return out
 }
 
-// shellStyles are the computed styles a bare shell (a shell with nothing
-// written inside it) is read with: those Visibility judges an element's
-// own box by. The others of StyleProperties (overflow, transform,
-// content-visibility, direction, and background-color, z-index,
-// border-radius and mix-blend-mode, which make a cover) bear only on what
-// the element holds, on the root, or on the paint order a scoped capture
-// does not have, so a bare shell leaves them empty and is judged as it would be
-// with them (TestVisibilityOfBareShells).
-var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip", "mask-image"}
-
 // userMarkersOf returns the attributes whose value "user" (trimmed, any
 // case) marks a user message, and the attribute whose presence does: the
 // role attributes of the profile's turn and message markers, and the
@@ -280,7 +271,7 @@ func roleTagsOf(p *site.Profile) map[string]int {
 // finishedControls are the finished-action controls of the rules (the
 // profile's: copy, good and bad response by exact test id, a button
 // labelled Share): the reader hit-tests those it writes in full for a
-// cover over them (see Covered).
+// cover over them (see page.Covered).
 var finishedControls = finishedOf(site.ChatGPT())
 
 // finishedOf takes the profile's finished controls the reader knows how
@@ -532,7 +523,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p),
 		UserRoles: roleConds(p.Roles.User), AssistantRoles: roleConds(p.Roles.Assistant),
 		Chrome:     pageEntriesOf(slices.Concat(p.Markers.Chrome, p.Markers.Composer, []site.Entry{{Tag: "svg"}})),
-		ShellAttrs: shellAttrsOf(p), Styles: styleProperties, ShellStyles: shellStyles, MaxNodes: MaxNodes,
+		ShellAttrs: shellAttrsOf(p), Styles: page.StyleProperties(), ShellStyles: page.ShellStyles(), MaxNodes: page.MaxNodes,
 		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
 		Space: pageSpace(),
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -221,7 +222,7 @@ func TestMatcherParity(t *testing.T) {
 	}
 	seen, pairs, passes, bad := 0, 0, 0, 0
 	for _, nd := range snap.Nodes {
-		if nd.Type != capture.ElementNode {
+		if nd.Type != page.ElementNode {
 			continue
 		}
 		attr := func(name string) (string, bool) {

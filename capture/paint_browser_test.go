@@ -10,7 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 )
 
 // paintTarget is what a paint variant hides or shows: the composer's Stop
@@ -126,8 +126,8 @@ func TestPaintVariants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for how, p := range map[string]*capture.Page{"whole": full, "scoped": reader} {
-		vis := capture.Visibility(p)
+	for how, p := range map[string]*page.Page{"whole": full, "scoped": reader} {
+		vis := page.Visibility(p)
 		ids := idIndex(p)
 		for _, w := range wants {
 			i, ok := ids[w.id]
@@ -193,9 +193,9 @@ func TestContentVisibilityByDisplay(t *testing.T) {
 		}
 	}
 	b.WriteString(`</body></html>`)
-	page := b.String()
+	markup := b.String()
 	br := attach(t)
-	srv := pageServer(t, map[string][]byte{"cv": []byte(page)})
+	srv := pageServer(t, map[string][]byte{"cv": []byte(markup)})
 	tab := openPage(t, br, srv.URL+"/corpus/cv/p")
 	ctx := pageContext(t, "/corpus/cv/p")
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
@@ -209,8 +209,8 @@ func TestContentVisibilityByDisplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	applies, not := 0, 0
-	for how, p := range map[string]*capture.Page{"whole": full, "scoped": reader} {
-		vis := capture.Visibility(p)
+	for how, p := range map[string]*page.Page{"whole": full, "scoped": reader} {
+		vis := page.Visibility(p)
 		ids := idIndex(p)
 		for _, c := range cases {
 			want, ok := truth[c.id]

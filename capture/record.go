@@ -7,6 +7,8 @@ import (
 	"io"
 	"time"
 
+	"github.com/chatproof/chatproof/capture/page"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/internal/seqfmt"
 )
 
@@ -72,7 +74,7 @@ type Result struct {
 	Last      time.Duration // time of the last snapshot since the first
 	Reason    string        // one of the Reason codes
 	// NavigatedTo is, with ReasonNavigated, the page the tab went to
-	// (through CleanURL).
+	// (through redact.CleanURL).
 	NavigatedTo string
 }
 
@@ -88,7 +90,7 @@ type Capturer interface {
 // stops when judge reports done (nil judge: never), at opt.Max or ctx's
 // deadline, at opt.MaxSnapshots, when ctx is canceled, or when the tab
 // navigated to another page (a snapshot of another document, by
-// Provenance.Document: that snapshot is not written), and says which in
+// page.Provenance.Document: that snapshot is not written), and says which in
 // Result.Reason.
 // Captures are scheduled on the grid first + k·interval, where first is
 // when the first capture started, none after opt.Max; a capture slower than
@@ -120,7 +122,7 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 	var res Result
 	end := clock.Now().Add(limit + LimitGrace) // no capture runs past it
 	var first, next time.Time                  // the grid's origin (the first capture's start) and next slot
-	var doc string                             // the recorded document (Provenance.Document)
+	var doc string                             // the recorded document (page.Provenance.Document)
 	for {
 		if wait := next.Sub(clock.Now()); res.Snapshots > 0 && wait > 0 {
 			select {
@@ -159,7 +161,7 @@ func Record(ctx context.Context, src Capturer, w io.Writer, opt RecordOptions, j
 			if to == "" {
 				to = snap.Provenance.URL
 			}
-			res.Reason, res.NavigatedTo = ReasonNavigated, CleanURL(to)
+			res.Reason, res.NavigatedTo = ReasonNavigated, redact.CleanURL(to)
 			return res, nil
 		}
 		at := taken.Sub(first)
@@ -205,9 +207,9 @@ func stopReason(ctx context.Context) string {
 }
 
 // head renders the archive comment and flags section.
-func head(p Provenance, interval time.Duration, opt RecordOptions) []byte {
+func head(p page.Provenance, interval time.Duration, opt RecordOptions) []byte {
 	c := fmt.Sprintf("Recorded by %s from %s at %s (%s, viewport %dx%d), one snapshot every %v.\n",
-		p.Tool, CleanURL(p.URL), p.Time.UTC().Format(TimeFormat), p.Browser, p.Width, p.Height, interval)
+		p.Tool, redact.CleanURL(p.URL), p.Time.UTC().Format(page.TimeFormat), p.Browser, p.Width, p.Height, interval)
 	if opt.Note != "" {
 		c += opt.Note + "\n"
 	}

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/corpus"
 )
 
@@ -62,7 +63,7 @@ func (f *fakeTab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, e
 	}
 	return &Snapshot{
 		HTML: []byte(fmt.Sprintf("<html><body><p>snapshot %d</p></body></html>", f.calls)),
-		Provenance: Provenance{URL: pick(f.urls, f.calls, "https://chatgpt.com/c/1?q=secret"), Time: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
+		Provenance: page.Provenance{URL: pick(f.urls, f.calls, "https://chatgpt.com/c/1?q=secret"), Time: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),
 			Width: 1440, Height: 900, Browser: "Chrome/1", Tool: opt.Tool, Document: pick(f.docs, f.calls, ""), DocumentURL: pick(f.urls, f.calls, "")},
 	}, nil
 }

@@ -15,9 +15,10 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/domsnapshot"
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/internal/lru"
 	"github.com/chatproof/chatproof/site"
 )
@@ -85,17 +86,17 @@ type scopedReply struct {
 	// opaque: the full capture decides what it hides.
 	Layer bool `json:"layer"`
 	// Hits is what hit-testing showed over the finished-action controls
-	// written; hitCovered judges which are under a certain opaque cover.
-	Hits hitFacts `json:"hits"`
+	// written; page.HitCovered judges which are under a certain opaque cover.
+	Hits page.Hits `json:"hits"`
 	// Document names the document read (its performance.timeOrigin): it
 	// changes when the tab navigates to another page, not when the page
 	// sets its own URL.
 	Document string `json:"document"`
 }
 
-// page decodes the reply with Decode, as a full capture's result is, once
+// page decodes the reply with page.Decode, as a full capture's result is, once
 // the style vectors are in place, and adds the layout viewport.
-func (r *scopedReply) page() (*Page, error) {
+func (r *scopedReply) page() (*page.Page, error) {
 	if docs := r.Snapshot.Documents; len(docs) > 0 && docs[0] != nil && docs[0].Layout != nil {
 		styles := make([]domsnapshot.ArrayOfStrings, len(r.StyleRefs))
 		for k, ref := range r.StyleRefs {
@@ -105,13 +106,13 @@ func (r *scopedReply) page() (*Page, error) {
 		}
 		docs[0].Layout.Styles = styles
 	}
-	p, err := Decode(&r.Snapshot)
+	p, err := page.Decode(&r.Snapshot)
 	if err != nil {
 		return nil, err
 	}
 	p.Viewport.W, p.Viewport.H = float64(r.Width), float64(r.Height)
-	for _, i := range hitCovered(r.Hits) {
-		if i >= 0 && i < len(p.Nodes) && p.Nodes[i].Type == ElementNode {
+	for _, i := range page.HitCovered(r.Hits) {
+		if i >= 0 && i < len(p.Nodes) && p.Nodes[i].Type == page.ElementNode {
 			p.Nodes[i].HitCovered = true
 		}
 	}
@@ -177,7 +178,7 @@ func (w *world) release(ctx context.Context, s cdp.Session) {
 }
 
 // ErrScopedRead is returned when the in-page reader of a scoped capture
-// throws (a page over MaxNodes among others).
+// throws (a page over page.MaxNodes among others).
 var ErrScopedRead = errors.New("capture: scoped read failed")
 
 // readScoped reads the page over s with the reader expr evaluates to, a
@@ -293,7 +294,7 @@ func decodeReply(res runtime.EvaluateResult, known string) (reply *scopedReply, 
 // createWorld creates an isolated world in the page's main frame and
 // returns it with the frame's URL. Creating one runs no page script.
 func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID, string, error) {
-	tree, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+	tree, err := cdp.Call(ctx, s, cdppage.GetFrameTree, cdp.Empty{})
 	if err != nil {
 		return 0, "", fmt.Errorf("capture: frame tree: %w", err)
 	}
@@ -301,7 +302,7 @@ func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID
 		return 0, "", errors.New("capture: the page has no main frame")
 	}
 	no := false
-	res, err := cdp.Call(ctx, s, page.CreateIsolatedWorld, page.CreateIsolatedWorldParams{
+	res, err := cdp.Call(ctx, s, cdppage.CreateIsolatedWorld, cdppage.CreateIsolatedWorldParams{
 		FrameID:             tree.FrameTree.Frame.ID,
 		WorldName:           WorldName,
 		GrantUniveralAccess: &no,

@@ -5,7 +5,7 @@
   // (from cut on), what hit-testing the browser shows over each: script
   // cannot read the paint order, which a full capture weighs instead, and
   // Go decides from these facts whether a control is under a certain
-  // opaque cover (see hitCovered in visibility_hits.go; the conditions
+  // opaque cover (see HitCovered in package page; the conditions
   // are those of Covered). For each control that hit-testing can reach
   // (not pointer-events:none, more than 1 px of it on screen) it gives its
   // box on screen and, at its middle and at four points just inside its

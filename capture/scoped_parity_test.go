@@ -17,6 +17,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capturetest"
 	"github.com/chatproof/chatproof/internal/testflag"
@@ -181,8 +182,8 @@ func TestScopedParityGemini(t *testing.T) {
 				if d := cmp.Diff(r.fullVerdict, r.scopedVerdict); d != "" {
 					t.Errorf("scoped verdict differs from the full one (-full +scoped):\n%s", d)
 				}
-				if r.scoped.Provenance.Scope != capture.ScopeRules {
-					t.Errorf("read as %q, want a scoped read (%q)", r.scoped.Provenance.Scope, capture.ScopeRules)
+				if r.scoped.Provenance.Scope != page.ScopeRules {
+					t.Errorf("read as %q, want a scoped read (%q)", r.scoped.Provenance.Scope, page.ScopeRules)
 				}
 				if turns >= 100 && len(r.scoped.HTML)*3 > len(r.full.HTML) {
 					t.Errorf("the scoped read wrote %d bytes of the page's %d: it should leave the older turns' content out", len(r.scoped.HTML), len(r.full.HTML))

@@ -8,7 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 )
 
 // TestScopedReaderInputs: told to write the whole page, the scoped reader
@@ -70,18 +70,18 @@ const skippedPage = `<!DOCTYPE html><html><body>
 
 // diffPages lists the differences of the nodes of two pages that matter to
 // Build and Visibility, at most 20.
-func diffPages(a, b *capture.Page) []string {
+func diffPages(a, b *page.Page) []string {
 	var out []string
 	add := func(format string, args ...any) {
 		if len(out) < 20 {
 			out = append(out, fmt.Sprintf(format, args...))
 		}
 	}
-	kept := func(p *capture.Page) []int { // nodes in the tree, in order
+	kept := func(p *page.Page) []int { // nodes in the tree, in order
 		var list []int
 		var walk func(i int)
 		walk = func(i int) {
-			if p.Nodes[i].Type == capture.CommentNode {
+			if p.Nodes[i].Type == page.CommentNode {
 				return
 			}
 			list = append(list, i)
@@ -110,7 +110,7 @@ func diffPages(a, b *capture.Page) []string {
 			add("%s: attrs %v %q, reader %v %q", where, x.Attrs, x.TextValue, y.Attrs, y.TextValue)
 		}
 		switch {
-		case x.Type == capture.TextNode && strings.TrimSpace(x.Value) == "" && y.Layout == nil && x.Layout != nil && x.Layout.Box.W == 0 && x.Layout.Box.H == 0:
+		case x.Type == page.TextNode && strings.TrimSpace(x.Value) == "" && y.Layout == nil && x.Layout != nil && x.Layout.Box.W == 0 && x.Layout.Box.H == 0:
 			// Collapsed white space: the browser may keep an empty text
 			// box that script cannot see. Either way the text is not
 			// visible; the two differ only for a display:contents
@@ -124,13 +124,13 @@ func diffPages(a, b *capture.Page) []string {
 			if math.Abs(bx.X-by.X) > 1 || math.Abs(bx.Y-by.Y) > 1 || math.Abs(bx.W-by.W) > 1 || math.Abs(bx.H-by.H) > 1 {
 				add("%s: box %v, reader %v", where, bx, by)
 			}
-			lx.Box, ly.Box = capture.Rect{}, capture.Rect{}
+			lx.Box, ly.Box = page.Rect{}, page.Rect{}
 			// Paint order is the browser's alone: a scoped capture of a
 			// page under a covering layer reads the page whole instead.
 			lx.PaintOrder, lx.HasPaintOrder = 0, false
 			if !scrolls(lx.OverflowX) && !scrolls(lx.OverflowY) {
 				// Only a scroll container's scroll rectangle is read.
-				lx.Scroll, lx.HasScroll = capture.Rect{}, false
+				lx.Scroll, lx.HasScroll = page.Rect{}, false
 			}
 			if lx != ly {
 				add("%s: styles %+v, reader %+v", where, lx, ly)
@@ -140,7 +140,7 @@ func diffPages(a, b *capture.Page) []string {
 	return out
 }
 
-func dumpPage(t *testing.T, p *capture.Page) {
+func dumpPage(t *testing.T, p *page.Page) {
 	for i, n := range p.Nodes {
 		l := "-"
 		if n.Layout != nil {

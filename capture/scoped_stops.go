@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"golang.org/x/net/html"
 
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/internal/entrymatch"
 	"github.com/chatproof/chatproof/site"
 )
@@ -26,8 +27,12 @@ import (
 // is rare. In it, and only then, coverStops asks the browser's own paint-order hit test,
 // DOM.getNodeForLocation with pointer-events:none boxes hit-tested, at the
 // stop control's five probe points (those the reader probes a finished
-// control at), and judges what it hits by hitCovered, the conditions the
+// control at), and judges what it hits by page.HitCovered, the conditions the
 // finished controls are judged by. Every other poll costs what it did.
+
+// probeCount is the number of points probed on a control, as the
+// reader probes a finished control (see scoped_hits.js).
+const probeCount = 5
 
 // stopProbeGroup is the object group the remote objects of a probe are
 // made in, released once the probe is judged.
@@ -39,7 +44,7 @@ const stopProbeGroup = "chatproof-stop-probe"
 // of p (see probedFinished). It reads
 // world id of session s; every failure leaves the stop controls as they
 // are (they count), since a stop is covered only on certainty.
-func coverStops(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, profile *site.Profile, p *Page, h hitFacts) {
+func coverStops(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, profile *site.Profile, p *page.Page, h page.Hits) {
 	if profile == nil {
 		profile = site.ChatGPT()
 	}
@@ -59,14 +64,14 @@ func coverStops(ctx context.Context, s cdp.Session, id runtime.ExecutionContextI
 // writtenStops returns the stop controls of p, by the entries stop, with
 // a box more than 1 px wide and high on screen, when the reader probed a
 // finished control of p (h); none otherwise, which is the ordinary poll.
-func writtenStops(p *Page, stop []site.Entry, h hitFacts) []int {
+func writtenStops(p *page.Page, stop []site.Entry, h page.Hits) []int {
 	if len(stop) == 0 || !probedFinished(p, h) {
 		return nil
 	}
 	var out []int
 	for i := range p.Nodes {
 		nd := &p.Nodes[i]
-		if nd.Type != ElementNode || nd.Layout == nil || len(nd.Attrs) == 0 {
+		if nd.Type != page.ElementNode || nd.Layout == nil || len(nd.Attrs) == 0 {
 			continue
 		}
 		if _, _, ok := onScreen(nd.Layout.Box, p.Viewport); ok && entrymatch.Any(asElement(nd), stop) {
@@ -78,7 +83,7 @@ func writtenStops(p *Page, stop []site.Entry, h hitFacts) []int {
 
 // probedFinished reports whether the reader probed a finished-action
 // control it wrote, covered or not.
-func probedFinished(p *Page, h hitFacts) bool {
+func probedFinished(p *page.Page, h page.Hits) bool {
 	for _, c := range h.Controls {
 		if c.Node >= 0 && c.Node < len(p.Nodes) {
 			return true
@@ -89,7 +94,7 @@ func probedFinished(p *Page, h hitFacts) bool {
 
 // asElement returns element nd as a parsed element holding its name and
 // attributes, for entrymatch.
-func asElement(nd *Node) *html.Node {
+func asElement(nd *page.Node) *html.Node {
 	n := &html.Node{Type: html.ElementNode, Data: strings.ToLower(nd.Name), Attr: make([]html.Attribute, len(nd.Attrs))}
 	for k, a := range nd.Attrs {
 		n.Attr[k] = html.Attribute{Key: a.Name, Val: a.Value}
@@ -100,7 +105,7 @@ func asElement(nd *Node) *html.Node {
 // onScreen returns the part of box b (document coordinates) inside the
 // viewport v, as its corners, and whether it is more than 1 px wide and
 // high. A viewport of unknown size holds nothing.
-func onScreen(b, v Rect) (lo, hi [2]float64, ok bool) {
+func onScreen(b, v page.Rect) (lo, hi [2]float64, ok bool) {
 	lo = [2]float64{max(b.X, v.X), max(b.Y, v.Y)}
 	hi = [2]float64{min(b.X+b.W, v.X+v.W), min(b.Y+b.H, v.Y+v.H)}
 	return lo, hi, hi[0]-lo[0] > 1 && hi[1]-lo[1] > 1
@@ -109,12 +114,12 @@ func onScreen(b, v Rect) (lo, hi [2]float64, ok bool) {
 // probePoints returns the reader's five probe points over the part of box
 // b on screen (its middle and a point just inside each corner), in whole
 // document pixels, inside the box.
-func probePoints(b, v Rect) [hitPoints][2]int64 {
+func probePoints(b, v page.Rect) [probeCount][2]int64 {
 	lo, hi, _ := onScreen(b, v)
 	w, h := hi[0]-lo[0], hi[1]-lo[1]
 	dx, dy := min(2, w/4), min(2, h/4)
-	pts := [hitPoints][2]float64{{lo[0] + w/2, lo[1] + h/2}, {lo[0] + dx, lo[1] + dy}, {hi[0] - dx, lo[1] + dy}, {lo[0] + dx, hi[1] - dy}, {hi[0] - dx, hi[1] - dy}}
-	var out [hitPoints][2]int64
+	pts := [probeCount][2]float64{{lo[0] + w/2, lo[1] + h/2}, {lo[0] + dx, lo[1] + dy}, {hi[0] - dx, lo[1] + dy}, {lo[0] + dx, hi[1] - dy}, {hi[0] - dx, hi[1] - dy}}
+	var out [probeCount][2]int64
 	for k, pt := range pts {
 		out[k] = [2]int64{int64(math.Floor(pt[0])), int64(math.Floor(pt[1]))}
 	}
@@ -127,9 +132,9 @@ func probePoints(b, v Rect) [hitPoints][2]int64 {
 // distinct node hit, in world id, and one Runtime.callFunctionOn there
 // that finds the stop control by sel and its box and reports what was hit
 // over it as the reader reports it over a finished control (stopHitsJS);
-// hitCovered judges that. Nothing of this enables a domain or changes the
+// page.HitCovered judges that. Nothing of this enables a domain or changes the
 // page.
-func probeStop(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, sel string, p *Page, i int) bool {
+func probeStop(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, sel string, p *page.Page, i int) bool {
 	yes := true
 	var args []*runtime.CallArgument
 	objects := map[cdp.BackendNodeID]runtime.RemoteObjectID{}
@@ -151,7 +156,7 @@ func probeStop(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID
 	}
 	b := p.Nodes[i].Layout.Box
 	var lead []*runtime.CallArgument
-	for _, v := range []any{sel, []float64{b.X, b.Y, b.W, b.H}, styleProperties} {
+	for _, v := range []any{sel, []float64{b.X, b.Y, b.W, b.H}, page.StyleProperties()} {
 		raw, err := json.Marshal(v)
 		if err != nil {
 			return false
@@ -174,19 +179,19 @@ func probeStop(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID
 	if json.Unmarshal(res.Result.Value, &out) != nil || out == "" {
 		return false
 	}
-	var h hitFacts
+	var h page.Hits
 	if json.Unmarshal([]byte(out), &h) != nil || len(h.Controls) != 1 {
 		return false
 	}
 	h.Controls[0].Node = i
-	return len(hitCovered(h)) == 1
+	return len(page.HitCovered(h)) == 1
 }
 
 // stopHitsJS runs in the isolated world: given the stop control's
 // selector, its box in document coordinates, the style properties to read
 // and the nodes hit at the five probe points, it finds the one element
 // the selector matches with that box (none or two: it answers "", and
-// the stop is not covered) and answers, as JSON, hitFacts with that
+// the stop is not covered) and answers, as JSON, page.Hits with that
 // control alone: its box on screen and, at each point, the elements from
 // the node hit up to, not including, the first that holds the control,
 // or null when the node hit is the control, inside it or around it; the

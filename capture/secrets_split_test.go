@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/internal/testflag"
 )
 
@@ -130,7 +131,7 @@ func splits(text string) map[string]string {
 // them: for every shape, cut at every byte boundary into two spans, at
 // every character, at every line (spans, divs), at every token, and with
 // hidden pieces interleaved, in a pre block and in a paragraph, no piece
-// of the secret survives SanitizeHTML (the path of chatproof capture,
+// of the secret survives redact.SanitizeHTML (the path of chatproof capture,
 // default and --full, and of --from-file).
 func TestSecretsSplitAcrossElements(t *testing.T) {
 	variants := 0
@@ -152,7 +153,7 @@ func TestSecretsSplitAcrossElements(t *testing.T) {
 				}
 				variants++
 				page := []byte("<!DOCTYPE html><html><body><div class=\"markdown\">" + fmt.Sprintf(wrap, body) + "</div></body></html>")
-				out, st, err := capture.SanitizeHTML(page, capture.Options{})
+				out, st, err := redact.SanitizeHTML(page, redact.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -172,7 +173,7 @@ func TestSecretsSplitAcrossElements(t *testing.T) {
 // its spans cut it.
 func TestSecretsSplitLeaveTheRest(t *testing.T) {
 	page := []byte(`<pre><code><span>const</span> <span>x</span> = <span>"eyJhbGciOiJIUzI1</span><span>NiIsInR5cCI6IkpXVCJ9.e30.abc"</span>; <span>// keep me</span></code></pre><p><span>plain</span> <span>words</span> <span>stay</span></p>`)
-	out, _, err := capture.SanitizeHTML(page, capture.Options{})
+	out, _, err := redact.SanitizeHTML(page, redact.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 )
 
 // countingSession is a caller's session that notes every method sent on
@@ -68,7 +69,7 @@ func TestFromSession(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if snap.Provenance.Scope != capture.ScopeRules || snap.Provenance.Browser == "" {
+		if snap.Provenance.Scope != page.ScopeRules || snap.Provenance.Browser == "" {
 			t.Errorf("provenance %+v", snap.Provenance)
 		}
 		if v, err = chatproof.ClassifyHTML(snap.HTML, chatproof.Options{}); err != nil {

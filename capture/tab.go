@@ -11,9 +11,11 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
 	"github.com/chromedp/cdproto/domsnapshot"
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 
+	"github.com/chatproof/chatproof/capture/page"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -45,9 +47,9 @@ var ErrNoAnswer = errors.New("capture: the tab did not answer (a dialog such as 
 
 // CaptureOptions controls Tab.Capture.
 type CaptureOptions struct {
-	Options               // sanitizing
-	Tool    string        // written as chatproof:tool, e.g. "chatproof v0.1.0"
-	Timeout time.Duration // bounds the capture; 0 means DefaultTimeout
+	redact.Options               // sanitizing
+	Tool           string        // written as chatproof:tool, e.g. "chatproof v0.1.0"
+	Timeout        time.Duration // bounds the capture; 0 means DefaultTimeout
 	// Now stamps the snapshot; nil means time.Now.
 	Now func() time.Time
 	// Scoped reads only what the rules of classify and surface use, in
@@ -61,7 +63,7 @@ type CaptureOptions struct {
 	// role attribute, an attribute of their own or their element name
 	// (Gemini's user-query). A full capture reads everything whatever the
 	// profile, and so does a scoped one with a profile whose user turns
-	// the reader cannot find in any of these ways: its Provenance.Scope
+	// the reader cannot find in any of these ways: its page.Provenance.Scope
 	// says which read was made.
 	Site *site.Profile
 	// Profiles is the set Site is chosen from when nil: the embedded
@@ -72,9 +74,9 @@ type CaptureOptions struct {
 // Snapshot is one capture of a page: the annotated, sanitized HTML and what
 // went into it.
 type Snapshot struct {
-	HTML       []byte     // the annotated, sanitized document
-	Provenance Provenance // where and how it was taken
-	Stats      Stats      // what sanitizing removed and redacted
+	HTML       []byte          // the annotated, sanitized document
+	Provenance page.Provenance // where and how it was taken
+	Stats      redact.Stats    // what sanitizing removed and redacted
 	// Unchanged reports a scoped snapshot on which the page read exactly
 	// as it did for the tab's previous one: HTML is that snapshot's, with
 	// this capture's time. Nothing was decoded, built or sanitized for it,
@@ -113,13 +115,13 @@ const closeTimeout = 2 * time.Second
 func (t *Tab) load(ctx context.Context, url string) error {
 	events, stop := t.b.c.subscribe(t.s.id, "Page.lifecycleEvent", 256)
 	defer stop()
-	if _, err := cdp.Call(ctx, t.s, page.Enable, page.EnableParams{}); err != nil {
+	if _, err := cdp.Call(ctx, t.s, cdppage.Enable, cdppage.EnableParams{}); err != nil {
 		return err
 	}
-	if _, err := cdp.Call(ctx, t.s, page.SetLifecycleEventsEnabled, page.SetLifecycleEventsEnabledParams{Enabled: true}); err != nil {
+	if _, err := cdp.Call(ctx, t.s, cdppage.SetLifecycleEventsEnabled, cdppage.SetLifecycleEventsEnabledParams{Enabled: true}); err != nil {
 		return err
 	}
-	nav, err := cdp.Call(ctx, t.s, page.Navigate, page.NavigateParams{URL: url})
+	nav, err := cdp.Call(ctx, t.s, cdppage.Navigate, cdppage.NavigateParams{URL: url})
 	if err != nil {
 		return err
 	}
@@ -133,7 +135,7 @@ func (t *Tab) load(ctx context.Context, url string) error {
 		case <-t.b.c.lost:
 			return t.b.c.lostError()
 		case raw := <-events:
-			var ev page.EventLifecycleEvent
+			var ev cdppage.EventLifecycleEvent
 			if jsonv2.Unmarshal(raw, &ev) == nil && ev.Name == "load" && ev.LoaderID == nav.LoaderID {
 				return nil
 			}
@@ -173,8 +175,8 @@ func (t *Tab) captureWhole(ctx context.Context, opt CaptureOptions) (*Snapshot, 
 }
 
 // render builds, sanitizes and renders a captured page.
-func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
-	doc, err := Build(p, prov)
+func render(p *page.Page, prov page.Provenance, opt CaptureOptions) (*Snapshot, error) {
+	doc, err := page.Build(p, prov)
 	if err != nil {
 		return nil, err
 	}
@@ -186,8 +188,8 @@ func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
 			o.Profile = profileOfURL(opt.Profiles, p.URL)
 		}
 	}
-	st := Sanitize(doc, o)
-	out, err := Render(doc)
+	st := redact.Sanitize(doc, o)
+	out, err := redact.Render(doc)
 	if err != nil {
 		return nil, err
 	}
@@ -195,20 +197,20 @@ func render(p *Page, prov Provenance, opt CaptureOptions) (*Snapshot, error) {
 }
 
 // read takes the raw snapshot and its provenance.
-func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*Page, Provenance, error) {
+func (t *Tab) read(ctx context.Context, opt CaptureOptions) (*page.Page, page.Provenance, error) {
 	return fullPage(ctx, t.s, t.b.browser(), &t.product, opt)
 }
 
 // fullPage takes the raw snapshot of the page of session s and its
 // provenance, reading the browser's version from session b into *product
 // once.
-func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt CaptureOptions) (*Page, Provenance, error) {
+func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt CaptureOptions) (*page.Page, page.Provenance, error) {
 	ctx, cancel, prov, err := startRead(ctx, b, product, opt)
 	defer cancel()
 	if err != nil {
 		return nil, prov, err
 	}
-	m, err := cdp.Call(ctx, s, page.GetLayoutMetrics, cdp.Empty{})
+	m, err := cdp.Call(ctx, s, cdppage.GetLayoutMetrics, cdp.Empty{})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: layout metrics: %w", err))
 	}
@@ -217,21 +219,21 @@ func fullPage(ctx context.Context, s, b cdp.Session, product *string, opt Captur
 	}
 	yes := true // scroll rectangles (what a scroll container can bring into view) and paint order
 	res, err := cdp.Call(ctx, s, domsnapshot.CaptureSnapshot, domsnapshot.CaptureSnapshotParams{
-		ComputedStyles:    styleProperties,
+		ComputedStyles:    page.StyleProperties(),
 		IncludeDOMRects:   &yes,
 		IncludePaintOrder: &yes,
 	})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: DOM snapshot: %w", err))
 	}
-	p, err := Decode(&res)
+	p, err := page.Decode(&res)
 	if err != nil {
 		return nil, prov, err
 	}
 	// Which document was read: the main frame's loader id, asked after
 	// the snapshot, so that a document that replaced the one read is not
 	// missed.
-	ft, err := cdp.Call(ctx, s, page.GetFrameTree, cdp.Empty{})
+	ft, err := cdp.Call(ctx, s, cdppage.GetFrameTree, cdp.Empty{})
 	if err != nil {
 		return nil, prov, noAnswer(ctx, fmt.Errorf("capture: frame tree: %w", err))
 	}
@@ -254,7 +256,7 @@ func (opt CaptureOptions) readTimeout() time.Duration {
 // startRead bounds ctx by the read's time limit and returns the provenance
 // of a read taken now, reading the browser's version from session b into
 // *product once. The caller calls cancel when the read is done.
-func startRead(ctx context.Context, b cdp.Session, product *string, opt CaptureOptions) (context.Context, context.CancelFunc, Provenance, error) {
+func startRead(ctx context.Context, b cdp.Session, product *string, opt CaptureOptions) (context.Context, context.CancelFunc, page.Provenance, error) {
 	now := opt.Now
 	if now == nil {
 		now = time.Now
@@ -263,11 +265,11 @@ func startRead(ctx context.Context, b cdp.Session, product *string, opt CaptureO
 	if *product == "" {
 		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
 		if err != nil {
-			return ctx, cancel, Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
+			return ctx, cancel, page.Provenance{}, noAnswer(ctx, fmt.Errorf("capture: browser version: %w", err))
 		}
 		*product = v.Product
 	}
-	return ctx, cancel, Provenance{Time: now(), Browser: *product, Tool: opt.Tool}, nil
+	return ctx, cancel, page.Provenance{Time: now(), Browser: *product, Tool: opt.Tool}, nil
 }
 
 // noAnswer marks err with ErrNoAnswer when ctx's deadline passed: the page

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -51,8 +52,8 @@ func scopedSnapshot(ctx context.Context, s, b cdp.Session, w *world, product *st
 // or, when the page read as it did for the answer the world holds a
 // snapshot of, only that answer's id (unchanged) and the provenance.
 type scopedRead struct {
-	page      *Page
-	prov      Provenance
+	page      *page.Page
+	prov      page.Provenance
 	expr, id  string
 	unchanged string
 }
@@ -87,7 +88,7 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 		// read whole, which needs no markers.
 		return whole()
 	}
-	prov.Scope = ScopeRules
+	prov.Scope = page.ScopeRules
 	expr := scopedExprFor(profile)
 	known := w.knownFor(expr, opt)
 	reply, unchanged, err := readScoped(ctx, s, w, expr, opt.readTimeout(), known)

@@ -3,6 +3,9 @@ package capture
 import (
 	"bytes"
 	"time"
+
+	"github.com/chatproof/chatproof/capture/page"
+	"github.com/chatproof/chatproof/capture/redact"
 )
 
 // lastSnapshot is what a tab made of the scoped reader's last answer, so
@@ -20,7 +23,7 @@ type lastSnapshot struct {
 // lastOptions are the options besides the reader that a snapshot is made
 // with: a poll asked with others makes its own.
 type lastOptions struct {
-	sanitize Options
+	sanitize redact.Options
 	tool     string
 }
 
@@ -51,7 +54,7 @@ func (l *lastSnapshot) keep(id, expr string, opt CaptureOptions, snap *Snapshot)
 // again returns the held snapshot taken anew at prov.Time: its HTML with
 // the capture time rewritten, in a buffer of its own (the caller may hold
 // the last one), and everything else as it was.
-func (l *lastSnapshot) again(prov Provenance) *Snapshot {
+func (l *lastSnapshot) again(prov page.Provenance) *Snapshot {
 	s := *l.snap
 	s.Provenance.Time = prov.Time
 	s.HTML = withTime(l.snap.HTML, prov.Time)
@@ -60,7 +63,7 @@ func (l *lastSnapshot) again(prov Provenance) *Snapshot {
 }
 
 // timeContent is what precedes the capture time in a rendered snapshot.
-var timeContent = []byte(`<meta name="` + MetaTime + `" content="`)
+var timeContent = []byte(`<meta name="` + page.MetaTime + `" content="`)
 
 // withTime returns a copy of html with its capture time set to t.
 func withTime(html []byte, t time.Time) []byte {
@@ -74,7 +77,7 @@ func withTime(html []byte, t time.Time) []byte {
 	if end < 0 {
 		return out
 	}
-	stamp := t.UTC().Format(TimeFormat)
+	stamp := t.UTC().Format(page.TimeFormat)
 	if end == len(stamp) {
 		copy(out[start:], stamp)
 		return out
@@ -100,7 +103,7 @@ func (w *world) keep(id, expr string, opt CaptureOptions, snap *Snapshot) {
 // again returns the snapshot w holds for the answer id, taken anew with
 // prov's time; false when it holds none for id (the world was made anew
 // since the read).
-func (w *world) again(id string, prov Provenance) (*Snapshot, bool) {
+func (w *world) again(id string, prov page.Provenance) (*Snapshot, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.last.snap == nil || w.last.id != id {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 )
 
 // unchangedPage is a conversation with a live stop control in its
@@ -35,7 +36,7 @@ func TestScopedUnchanged(t *testing.T) {
 	b := attach(t)
 	srv := serve(t, map[string]string{"/unchanged": unchangedPage})
 	tab := openPage(t, b, srv.URL+"/unchanged")
-	page := pageEval(t, "/unchanged")
+	run := pageEval(t, "/unchanged")
 	ctx := context.Background()
 	opt := capture.CaptureOptions{Scoped: true}
 	prev, err := tab.Capture(ctx, opt)
@@ -66,7 +67,7 @@ func TestScopedUnchanged(t *testing.T) {
 		{"nothing at the end", `0`, true},
 	}
 	for _, s := range steps {
-		page(s.js)
+		run(s.js)
 		got, err := tab.Capture(ctx, opt)
 		if err != nil {
 			t.Fatalf("%s: %v", s.name, err)
@@ -91,7 +92,7 @@ func TestScopedUnchanged(t *testing.T) {
 			if !got.Provenance.Time.After(prev.Provenance.Time) && !got.Provenance.Time.Equal(prev.Provenance.Time) {
 				t.Errorf("%s: an unchanged poll kept an older time", s.name)
 			}
-			if stamp := got.Provenance.Time.UTC().Format(capture.TimeFormat); !strings.Contains(string(got.HTML), `content="`+stamp+`"`) {
+			if stamp := got.Provenance.Time.UTC().Format(page.TimeFormat); !strings.Contains(string(got.HTML), `content="`+stamp+`"`) {
 				t.Errorf("%s: an unchanged poll's snapshot does not carry its own time %s", s.name, stamp)
 			}
 		}

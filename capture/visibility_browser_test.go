@@ -9,9 +9,10 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/internal/capturetest"
 )
 
@@ -126,7 +127,7 @@ func TestVisibilityAgreesWithHitTest(t *testing.T) {
 	}
 	// Text cannot carry the annotation: text the browser does not show inside
 	// an element it shows gets a hidden span of its own; shown text does not.
-	hiddenText := `<span ` + capture.VisibleAttr + `="false" ` + capture.HiddenTextAttr + `="">Stop generating</span>`
+	hiddenText := `<span ` + page.VisibleAttr + `="false" ` + page.HiddenTextAttr + `="">Stop generating</span>`
 	if !bytes.Contains(snap.HTML, []byte(hiddenText)) {
 		t.Errorf("the off-screen text of #text-indent is not marked hidden")
 	}
@@ -192,7 +193,7 @@ func annotatedCapture(t *testing.T, ctx context.Context, tab *capture.Tab) (*cap
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := cdp.Call(ctx, tab.Session(), page.GetLayoutMetrics, cdp.Empty{})
+	m, err := cdp.Call(ctx, tab.Session(), cdppage.GetLayoutMetrics, cdp.Empty{})
 	if err != nil {
 		t.Fatal(err)
 	}

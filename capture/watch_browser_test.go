@@ -15,6 +15,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
@@ -80,7 +81,7 @@ func stampOf(t *testing.T, html []byte) time.Time {
 	if m == nil {
 		t.Fatal("a snapshot without chatproof:time")
 	}
-	ts, err := time.Parse(capture.TimeFormat, string(m[1]))
+	ts, err := time.Parse(page.TimeFormat, string(m[1]))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
@@ -113,11 +114,11 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	var src source
 	src.bind(fs)
 	fromFile := fs.String("from-file", "", "sanitize a saved `PAGE.html` instead (no browser, so no visibility annotation)")
-	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
+	redactText := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	full := fs.Bool("full", false, "write the whole page (for corpus work); default: only what the rules read")
 	timeout := fs.Duration("timeout", time.Minute, "give up after `D`")
 	out := fs.String("o", "", "write to `FILE` instead of stdout")
-	maxBytes := maxBytesFlag(fs, capture.MaxFileBytes)
+	maxBytes := maxBytesFlag(fs, redact.MaxFileBytes)
 	profileFile := profileFlag(fs)
 	rest, status, ok := c.parse(args)
 	if !ok {
@@ -140,15 +141,15 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 	if len(rest) > 0 {
 		return c.usageError("unexpected argument %q", rest[0])
 	}
-	opt := capture.Options{RedactText: *redact}
+	opt := redact.Options{RedactText: *redactText}
 	var page []byte
-	var st capture.Stats
+	var st redact.Stats
 	var from string
 	if *fromFile != "" {
-		saved, err := readPage(*fromFile, min(*maxBytes, capture.MaxFileBytes))
+		saved, err := readPage(*fromFile, min(*maxBytes, redact.MaxFileBytes))
 		if err == nil {
 			opt.Profile = savedProfile(saved.HTML, profile)
-			page, st, err = capture.SanitizeHTML(saved.HTML, opt)
+			page, st, err = redact.SanitizeHTML(saved.HTML, opt)
 		}
 		if err != nil {
 			return c.fail(*fromFile, err)
@@ -166,7 +167,7 @@ func runCapture(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return c.fail("", err)
 		}
-		page, st, from = snap.HTML, snap.Stats, capture.CleanURL(snap.Provenance.URL)
+		page, st, from = snap.HTML, snap.Stats, redact.CleanURL(snap.Provenance.URL)
 	}
 	if err := writeOut(*out, stdout, page); err != nil {
 		return c.fail("", err)

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capturetest"
 	"github.com/chatproof/chatproof/internal/testflag"
@@ -133,11 +133,11 @@ func TestCaptureFromFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := txtar.Parse(data)
-	page, _ := corpus.Section(a, "page.html")
+	saved, _ := corpus.Section(a, "page.html")
 	want, _ := corpus.Section(a, "want")
 	dir := t.TempDir()
 	in, out := filepath.Join(dir, "page.html"), filepath.Join(dir, "out.html")
-	withScript := bytes.Replace(page, []byte("</body>"), []byte(`<script>window.t="eyJhbGciOiJIUzI1NiJ9"</script></body>`), 1)
+	withScript := bytes.Replace(saved, []byte("</body>"), []byte(`<script>window.t="eyJhbGciOiJIUzI1NiJ9"</script></body>`), 1)
 	if err := os.WriteFile(in, withScript, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +152,7 @@ func TestCaptureFromFile(t *testing.T) {
 	if bytes.Contains(got, []byte("<script")) || bytes.Contains(got, []byte("eyJ")) {
 		t.Error("the sanitized file holds the script")
 	}
-	if bytes.Contains(got, []byte(capture.MetaCapture)) {
+	if bytes.Contains(got, []byte(page.MetaCapture)) {
 		t.Error("a file read without a browser must not claim computed visibility")
 	}
 	checkWant(t, "sanitized file", got, want)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/redact"
 )
 
 // fixture returns the path of an embedded corpus fixture.
@@ -67,7 +67,7 @@ func TestCaptureFromFileTooLarge(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A sparse file: the size is what counts, not the bytes on disk.
-	if err := f.Truncate(capture.MaxFileBytes + 1); err != nil {
+	if err := f.Truncate(redact.MaxFileBytes + 1); err != nil {
 		t.Fatal(err)
 	}
 	f.Close()

@@ -7,6 +7,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/gate"
 )
 
@@ -146,7 +147,7 @@ func follow(ctx context.Context, src capture.Capturer, opt followOptions) (follo
 		if d := snap.Provenance.Document; doc == "" {
 			doc = d
 		} else if d != "" && d != doc {
-			res.NavigatedTo = capture.CleanURL(snap.Provenance.DocumentURL)
+			res.NavigatedTo = redact.CleanURL(snap.Provenance.DocumentURL)
 			return res.end(outcomeTabGone, followNavigated, "the tab navigated to another page ("+res.NavigatedTo+"); the reply waited for is not there"), nil
 		}
 		v := res.Verdict // an unchanged read is judged by the last verdict

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/corpus"
 )
 
@@ -47,7 +48,7 @@ func (p *pageReads) Capture(ctx context.Context, _ capture.CaptureOptions) (*cap
 	if i < len(p.docs) {
 		doc = p.docs[i]
 	}
-	return &capture.Snapshot{HTML: p.pages[i], Provenance: capture.Provenance{Document: doc, DocumentURL: "https://chatgpt.com/c/next"}}, nil
+	return &capture.Snapshot{HTML: p.pages[i], Provenance: page.Provenance{Document: doc, DocumentURL: "https://chatgpt.com/c/next"}}, nil
 }
 
 // fixturePage is the page of a snapshot fixture.

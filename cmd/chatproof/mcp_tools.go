@@ -10,6 +10,8 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/gate"
 )
 
@@ -165,8 +167,8 @@ func (l *liveReader) readTab(ctx context.Context, _ *mcp.CallToolRequest, in rea
 		return nil, readOutput{}, toolError(fmt.Errorf("judging tab %s: %w", tab.ID(), err))
 	}
 	p := snap.Provenance
-	return nil, readOutput{Tab: tab.ID(), URL: capture.CleanURL(p.URL), Site: l.siteOf(p.URL),
-		At: p.Time.UTC().Format(capture.TimeFormat), Verdict: readOf(v)}, nil
+	return nil, readOutput{Tab: tab.ID(), URL: redact.CleanURL(p.URL), Site: l.siteOf(p.URL),
+		At: p.Time.UTC().Format(page.TimeFormat), Verdict: readOf(v)}, nil
 }
 
 // waitForReply is wait_for_reply: follow, as chatproof watch runs it, with
@@ -269,7 +271,7 @@ func (l *liveReader) presendCheck(ctx context.Context, _ *mcp.CallToolRequest, i
 	res := gate.PreSendCheck(reads[0], reads[1])
 	out := presendOutput{Tab: tab.ID(), Stop: res.Stop, Code: res.Code, State: string(res.State), Reasons: nonNil(res.Reasons)}
 	for _, r := range reads {
-		out.Reads = append(out.Reads, presendLiveRead{At: r.At.UTC().Format(capture.TimeFormat), State: string(r.State.State)})
+		out.Reads = append(out.Reads, presendLiveRead{At: r.At.UTC().Format(page.TimeFormat), State: string(r.State.State)})
 	}
 	return nil, out, nil
 }

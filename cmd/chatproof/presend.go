@@ -11,7 +11,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/chatproof/chatproof"
-	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/gate"
 )
 
@@ -118,7 +118,7 @@ func runPresend(args []string, stdout, stderr io.Writer) int {
 	for i, r := range reads {
 		pr := presendRead{Source: files[i], State: r.State.State}
 		if !r.At.IsZero() {
-			pr.At = r.At.UTC().Format(capture.TimeFormat)
+			pr.At = r.At.UTC().Format(page.TimeFormat)
 		}
 		rep.Reads = append(rep.Reads, pr)
 	}
@@ -150,8 +150,8 @@ func surfaceRead(file string, max int64) (gate.SurfaceRead, error) {
 
 // captureTime is the chatproof:time a capture wrote into the page's head,
 // or the zero time. It reads only up to the body.
-func captureTime(page []byte) time.Time {
-	z := html.NewTokenizer(bytes.NewReader(page))
+func captureTime(snap []byte) time.Time {
+	z := html.NewTokenizer(bytes.NewReader(snap))
 	for {
 		switch z.Next() {
 		case html.ErrorToken:
@@ -173,7 +173,7 @@ func captureTime(page []byte) time.Time {
 						content = string(v)
 					}
 				}
-				if metaName == capture.MetaTime {
+				if metaName == page.MetaTime {
 					t, err := time.Parse(time.RFC3339Nano, content)
 					if err != nil {
 						return time.Time{}

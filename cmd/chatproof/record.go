@@ -12,6 +12,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/redact"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/site"
@@ -77,7 +78,7 @@ func recordWith(clock capture.Clock, args []string, stdout, stderr io.Writer) in
 	until := fs.String("until", "complete", "stop when the gate fires (complete) or only at a limit (never)")
 	max := fs.Duration("max", capture.DefaultMax, "recording time limit")
 	maxSnaps := fs.Int("max-snapshots", capture.DefaultMaxSnapshots, fmt.Sprintf("snapshot limit (at most %d)", gate.MaxSnapshots))
-	redact := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
+	redactText := fs.Bool("redact-text", false, "replace message content with same-length filler; UI chrome stays")
 	full := fs.Bool("full", false, "record the whole page (for corpus work); default: only what the rules read")
 	out := fs.String("o", "", "write the sequence to `SEQ.txtar` (required)")
 	profileFile := profileFlag(fs)
@@ -133,7 +134,7 @@ func recordWith(clock capture.Clock, args []string, stdout, stderr io.Writer) in
 	defer done()
 	f := &lazyFile{name: *out}
 	res, err := capture.Watch(ctx, tab, capture.WatchOptions{
-		Capture:  capture.CaptureOptions{Options: capture.Options{RedactText: *redact}, Tool: toolName(), Profiles: site.WithProfiles(profile)},
+		Capture:  capture.CaptureOptions{Options: redact.Options{RedactText: *redactText}, Tool: toolName(), Profiles: site.WithProfiles(profile)},
 		Full:     *full,
 		Interval: *interval, Max: *max, MaxSnapshots: *maxSnaps,
 		Classify: opts, Gate: cfg,

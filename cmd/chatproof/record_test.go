@@ -19,13 +19,14 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/inspector"
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/remote"
 	"golang.org/x/tools/txtar"
 
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/gate"
 	"github.com/chatproof/chatproof/internal/capturetest"
@@ -63,11 +64,11 @@ func checkGrid(t *testing.T, snaps []gate.Snapshot, interval, limit time.Duratio
 func TestRecordTimerPage(t *testing.T) {
 	t.Parallel()
 	cdp, _ := capturetest.Private(t)
-	page, err := os.ReadFile("testdata/record/streaming-then-finished.html")
+	markup, err := os.ReadFile("testdata/record/streaming-then-finished.html")
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := capturetest.Serve(t, map[string][]byte{"/c/stream": page})
+	srv := capturetest.Serve(t, map[string][]byte{"/c/stream": markup})
 	url := srv.URL + "/c/stream"
 	openIn(t, cdp, url)
 
@@ -130,7 +131,7 @@ func TestRecordTimerPage(t *testing.T) {
 		t.Errorf("stdout %q lacks %q", stdout.String(), want)
 	}
 	for _, s := range snaps {
-		if bytes.Contains(s.HTML, []byte("<script")) || !bytes.Contains(s.HTML, []byte(capture.MetaCapture)) {
+		if bytes.Contains(s.HTML, []byte("<script")) || !bytes.Contains(s.HTML, []byte(page.MetaCapture)) {
 			t.Errorf("%s is not a sanitized, annotated capture", s.Name)
 		}
 	}
@@ -340,7 +341,7 @@ func crashNow(tctx context.Context) error {
 		return err
 	}
 	go chromedp.Do(tctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, page.Crash, cdp.Empty{}) // no answer comes from a crashed renderer
+		_, err := cdp.Call(ctx, tg, cdppage.Crash, cdp.Empty{}) // no answer comes from a crashed renderer
 		return err
 	}))
 	select {
@@ -591,7 +592,7 @@ func navigate(tctx context.Context, url string) error {
 	committed := make(chan struct{})
 	var once sync.Once
 	err := chromedp.Listen(tctx, func(ev any) {
-		if e, ok := ev.(*page.EventFrameNavigated); ok && e.Frame.ParentID == "" && e.Frame.URL == url {
+		if e, ok := ev.(*cdppage.EventFrameNavigated); ok && e.Frame.ParentID == "" && e.Frame.URL == url {
 			once.Do(func() { close(committed) })
 		}
 	})
