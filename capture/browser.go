@@ -268,14 +268,14 @@ func tabList(tabs []*target.Info) string {
 
 // ListURL is a URL as a tab list shows it: scheme, host, path and query,
 // with user information and fragment dropped and secret-looking query
-// values redacted (see redact.RedactURL).
+// values redacted (see redact.URL).
 func ListURL(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil || u.Opaque != "" {
 		return redact.CleanURL(raw)
 	}
 	u.User, u.Fragment, u.RawFragment = nil, "", ""
-	return redact.RedactURL(u.String())
+	return redact.URL(u.String())
 }
 
 // clip cuts s to at most n bytes on a rune boundary, marking the cut.

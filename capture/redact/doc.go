@@ -8,7 +8,7 @@
 // Entry points: Sanitize (a document in place, with Options; it returns
 // Stats), SanitizeHTML (a saved page's bytes: parse, Sanitize, Render),
 // Render (a document to bytes a txtar archive holds as they are),
-// RedactSecrets (text), RedactURL and CleanURL (a URL kept with its
+// Secrets (text), URL and CleanURL (a URL kept with its
 // credentials redacted, or cut to scheme, host and path), SecretParam (a
 // parameter name that carries a credential) and Filler (same-length
 // filler for message text). Redacted is what a secret becomes.

@@ -34,8 +34,8 @@ func ExampleCleanURL() {
 	// Output: https://chatgpt.com/c/6812-ab
 }
 
-func ExampleRedactSecrets() {
-	s, hit := redact.RedactSecrets("curl -H 'Authorization: Bearer sk-proj-0123456789abcdefXYZ' /api?access_token=abc123")
+func ExampleSecrets() {
+	s, hit := redact.Secrets("curl -H 'Authorization: Bearer sk-proj-0123456789abcdefXYZ' /api?access_token=abc123")
 	fmt.Println(s, hit)
 	// Output: curl -H 'Authorization: [redacted]' /api?[redacted] true
 }

@@ -41,7 +41,7 @@ func checkSafe(t *testing.T, n *html.Node) {
 	case html.CommentNode:
 		t.Fatalf("comment survives: %q", n.Data)
 	case html.TextNode:
-		if _, hit := RedactSecrets(n.Data); hit {
+		if _, hit := Secrets(n.Data); hit {
 			t.Fatalf("secret-looking text survives: %q", n.Data)
 		}
 	case html.ElementNode:

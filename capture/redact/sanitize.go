@@ -68,12 +68,12 @@ type Stats struct {
 //     secretAttr) become [redacted];
 //   - URL attributes (href, src, srcset, …) lose user information, the
 //     values of credential parameters, signed URLs and OAuth fragments
-//     included, and the body of a mailto: URL (see RedactURL); style
+//     included, and the body of a mailto: URL (see URL); style
 //     values lose the same in their URLs;
 //   - other attribute values that look like secrets become [redacted] (in
 //     class and style only the distinct secret span is replaced, the
 //     shapes of gitleaks' default rules included), and so do secret spans
-//     of text (see RedactSecrets), in each text node and across the
+//     of text (see Secrets), in each text node and across the
 //     elements of a block as a reader sees its text (a key a highlighter
 //     split into spans: every piece of it goes; see blocks);
 //   - style text cannot close its element early, and style text holding
@@ -122,7 +122,7 @@ func (s *sanitizer) mergeText(n *html.Node) {
 		for strings.Contains(c.Data, Redacted+Redacted) { // one secret's pieces, joined
 			c.Data = strings.ReplaceAll(c.Data, Redacted+Redacted, Redacted)
 		}
-		if r, hit := RedactSecrets(c.Data); hit {
+		if r, hit := Secrets(c.Data); hit {
 			c.Data = r
 			s.stats.Secrets++
 		}
@@ -156,7 +156,7 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 			return
 		}
 		n.Data = strings.ToValidUTF8(n.Data, "\uFFFD")
-		if r, hit := RedactSecrets(n.Data); hit {
+		if r, hit := Secrets(n.Data); hit {
 			n.Data = r
 			s.stats.Secrets++
 		}
@@ -223,7 +223,7 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 // redactAttr returns the value of attribute key with its secrets
 // replaced, and whether there were any. Every value but a class loses the
 // user information and credential parameters of the URLs in it, keeping
-// their shape (see RedactURL), since lazy images carry URLs in data-src as
+// their shape (see URL), since lazy images carry URLs in data-src as
 // well as src. Class and style values lose only distinct secret shapes
 // besides, since utility classes and custom properties read like
 // key=value pairs; URL attributes lose secret spans; any other value that
@@ -236,10 +236,10 @@ func redactAttr(key, val string) (string, bool) {
 	case key == "style":
 		r, _ = redactDistinct(redactParams(redactMailtoBodies(redactUserInfo(val))))
 	case urlAttr(key):
-		r = RedactURL(val)
+		r = URL(val)
 	default:
 		r = redactParams(redactUserInfo(val))
-		if _, hit := RedactSecrets(r); hit {
+		if _, hit := Secrets(r); hit {
 			return Redacted, true
 		}
 	}
@@ -387,11 +387,11 @@ func scriptURL(v string) bool {
 
 // neutralizeStyle keeps style text from closing its element early when the
 // document is written and read again, and strips the credentials of the
-// URLs in it (see RedactURL); style text carrying markup with a script is
+// URLs in it (see URL); style text carrying markup with a script is
 // dropped.
 func neutralizeStyle(s string) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
-	s, _ = RedactSecrets(redactParams(redactUserInfo(s)))
+	s, _ = Secrets(redactParams(redactUserInfo(s)))
 	low := strings.ToLower(s)
 	if strings.Contains(low, "<script") {
 		return "/* " + Redacted + " */"

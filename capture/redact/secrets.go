@@ -34,7 +34,7 @@ var (
 	keyValueSecret = regexp.MustCompile(`(?i)[A-Za-z0-9_.-]*(?:access[_-]?token|refresh[_-]?token|id[_-]?token|auth[_-]?token|token|session|sessid|cookie|secret|passw(?:or)?d|api[_-]?key|authorization|csrf|xsrf|jwt|credential|cf_clearance|__cf_bm|puid)[A-Za-z0-9_.-]*["']?\s*([:=])\s*["']?([A-Za-z0-9._~+/%=-]+)`)
 )
 
-// RedactSecrets replaces every span of s that looks like a secret with
+// Secrets replaces every span of s that looks like a secret with
 // Redacted and reports whether it replaced anything. Distinct shapes (the
 // shapes of gitleaks' default rules, see secrets_rules.go, and the
 // package's own: eyJ… JWTs, "Bearer …", "Authorization: Basic …", sk-…
@@ -46,7 +46,7 @@ var (
 // api key, authorization, csrf, …) and the value is at least 4 characters
 // after "=", or at least 8 with a digit after ":" (so "Session: expired"
 // stays).
-func RedactSecrets(s string) (string, bool) {
+func Secrets(s string) (string, bool) {
 	out, hit := redactShapes(s)
 	if r := redactParams(redactMailtoBodies(out)); r != out {
 		out, hit = r, true
@@ -55,7 +55,7 @@ func RedactSecrets(s string) (string, bool) {
 }
 
 // redactShapes replaces the secret shapes and key=value pairs of
-// RedactSecrets.
+// Secrets.
 func redactShapes(s string) (string, bool) {
 	out, hit := redactDistinct(s)
 	if !strings.ContainsAny(out, "=:>,|") {

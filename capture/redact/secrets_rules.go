@@ -45,7 +45,7 @@ type shapeRules struct {
 var loadedShapes = sync.OnceValue(loadShapes)
 
 // loadShapes reads and compiles gitleaks' default rules. A rule set that
-// does not load leaves err set, and RedactSecrets falls back to its own
+// does not load leaves err set, and Secrets falls back to its own
 // shapes only; ShapeRulesError reports it.
 func loadShapes() *shapeRules {
 	s := &shapeRules{byPair: map[uint16][]string{}, kwRules: map[string][]int{}}

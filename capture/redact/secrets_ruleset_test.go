@@ -108,7 +108,7 @@ func TestRuleSetLeavesPageChrome(t *testing.T) {
 		"ChatGPT can make mistakes. Check important info.", "You've reached the maximum length for this conversation.",
 		"conversation-turn-12", "a4997012-2287-4506-8c44-32506e473c57", "data-message-author-role", "Skip to content",
 		"max-h-[max(30svh,5rem)] [scrollbar-width:thin]", "Ask anything", "Search the web", "Authentication required"} {
-		if r, hit := RedactSecrets(s); hit {
+		if r, hit := Secrets(s); hit {
 			t.Errorf("%q became %q", s, r)
 		}
 	}

@@ -9,11 +9,11 @@ import (
 )
 
 // secretSpans returns the byte ranges of s that the secret shapes of
-// RedactSecrets find, sorted and merged: the package's own distinct shapes
+// Secrets find, sorted and merged: the package's own distinct shapes
 // and AWS secret keys, the rule set's shapes (its generic key=value rules
 // where s holds a separator) and the key=value pairs naming a credential.
 // Each is run over s as it is. It serves text that crosses element
-// boundaries (see blocks), where RedactSecrets of each piece finds nothing.
+// boundaries (see blocks), where Secrets of each piece finds nothing.
 func secretSpans(s string) [][2]int {
 	var out [][2]int
 	if mayHoldDistinct(s) {
@@ -101,7 +101,7 @@ func (r *textRun) add(n *html.Node, text string) {
 // blocks redacts the secrets that cross element boundaries: a key a code
 // highlighter splits into spans (a PEM block's header, base64 lines and
 // footer; a JWT's parts; a key=value pair whose key, sign and value are
-// tokens of their own) survives RedactSecrets of each text node. The text
+// tokens of their own) survives Secrets of each text node. The text
 // of each block is read whole, as a reader sees it: the text of every
 // element up to the nearest block (p, li, td, div, …) joined, and a
 // preformatted block (pre) whole with each block or line break

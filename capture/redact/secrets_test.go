@@ -33,9 +33,9 @@ func TestRedactSecrets(t *testing.T) {
 		{"", "", "empty"},
 	}
 	for _, tc := range tests {
-		got, hit := RedactSecrets(tc.in)
+		got, hit := Secrets(tc.in)
 		if got != tc.want || hit != (tc.in != tc.want) {
-			t.Errorf("RedactSecrets(%q) = %q, %v; want %q (%s)", tc.in, got, hit, tc.want, tc.reason)
+			t.Errorf("Secrets(%q) = %q, %v; want %q (%s)", tc.in, got, hit, tc.want, tc.reason)
 		}
 	}
 }

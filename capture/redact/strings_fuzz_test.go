@@ -8,9 +8,9 @@ import (
 	"unicode/utf8"
 )
 
-// FuzzRedactSecrets: any text gives text; nothing is reported when nothing
+// FuzzSecrets: any text gives text; nothing is reported when nothing
 // changed, and the redacted text holds no secret a second pass would find.
-func FuzzRedactSecrets(f *testing.F) {
+func FuzzSecrets(f *testing.F) {
 	for _, s := range []string{
 		"curl -H 'Authorization: Bearer sk-proj-0123456789abcdefXYZ' /api?access_token=abc123",
 		"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc",
@@ -26,11 +26,11 @@ func FuzzRedactSecrets(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		out, hit := RedactSecrets(s)
+		out, hit := Secrets(s)
 		if hit == (out == s) {
-			t.Fatalf("RedactSecrets(%q) = %q, %v", s, out, hit)
+			t.Fatalf("Secrets(%q) = %q, %v", s, out, hit)
 		}
-		if again, hit := RedactSecrets(out); hit {
+		if again, hit := Secrets(out); hit {
 			t.Fatalf("a secret is left in %q (from %q): %q", out, s, again)
 		}
 	})
@@ -50,7 +50,7 @@ func FuzzCleanURL(f *testing.F) {
 		if u, err := url.Parse(got); err == nil && u.User != nil {
 			t.Fatalf("CleanURL(%q) = %q keeps user information", raw, got)
 		}
-		if _, hit := RedactSecrets(got); hit {
+		if _, hit := Secrets(got); hit {
 			t.Fatalf("CleanURL(%q) = %q keeps a secret", raw, got)
 		}
 	})
@@ -73,9 +73,9 @@ func FuzzFiller(f *testing.F) {
 	})
 }
 
-// FuzzRedactURL: any string gives a string a second pass leaves as it is:
+// FuzzURL: any string gives a string a second pass leaves as it is:
 // no credential parameter value, user information or secret shape is left.
-func FuzzRedactURL(f *testing.F) {
+func FuzzURL(f *testing.F) {
 	for _, s := range []string{
 		"https://bucket.s3.amazonaws.com/k.png?X-Amz-Signature=abc&X-Amz-Date=1",
 		"https://app.example.com/cb#access_token=x&state=y",
@@ -86,9 +86,9 @@ func FuzzRedactURL(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		out := RedactURL(s)
-		if again := RedactURL(out); again != out {
-			t.Fatalf("RedactURL(%q) = %q, and again %q", s, out, again)
+		out := URL(s)
+		if again := URL(out); again != out {
+			t.Fatalf("URL(%q) = %q, and again %q", s, out, again)
 		}
 	})
 }

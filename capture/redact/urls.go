@@ -5,18 +5,18 @@ import (
 	"strings"
 )
 
-// RedactURL replaces the credentials a URL can carry with Redacted and
+// URL replaces the credentials a URL can carry with Redacted and
 // keeps the rest, so a link still reads as a link: the user information
 // (https://user:password@host), and the value of every query or fragment
 // parameter whose name carries a credential or a signature (see
 // SecretParam), as signed URLs and OAuth redirects do, and the body of a
 // mailto: URL. What is left goes
-// through RedactSecrets for secret shapes in paths and other values. It
+// through Secrets for secret shapes in paths and other values. It
 // works on any string containing URLs, such as a srcset or a style value.
-func RedactURL(s string) string {
+func URL(s string) string {
 	s = redactUserInfo(s)
 	s = redactParams(redactMailtoBodies(s))
-	r, _ := RedactSecrets(s)
+	r, _ := Secrets(s)
 	return r
 }
 
@@ -172,6 +172,6 @@ func CleanURL(raw string) string {
 		return u.Scheme + ":"
 	}
 	c := url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}
-	s, _ := RedactSecrets(c.String())
+	s, _ := Secrets(c.String())
 	return s
 }
