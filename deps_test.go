@@ -1,7 +1,11 @@
 package chatproof_test
 
 import (
+	"maps"
+	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -59,6 +63,103 @@ func TestLibraryDependencies(t *testing.T) {
 	}
 	if seen != len(pureLibrary) {
 		t.Errorf("go list named %d of the %d pure packages", seen, len(pureLibrary))
+	}
+}
+
+// TestLibraryImporterGoSum: a module importing every library package
+// records in its go.sum only x/net and x/text. go mod tidy keeps the
+// checksums of what the tests of the packages a module imports import, so
+// this holds only while no test of a library package, nor of a package
+// of the module they import, imports go-cmp, goquery, x/tools or the
+// corpus (such tests are in internal/proof). The module is tidied offline,
+// from the module cache.
+func TestLibraryImporterGoSum(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go command is not on PATH: cannot tidy an importing module")
+	}
+	const module = "github.com/chatproof/chatproof"
+	// First the cause, by name: a test of a pure package, or of a package
+	// of the module one depends on, that imports anything else.
+	args := []string{"list", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{end}}"}
+	for _, p := range pureLibrary {
+		args = append(args, module+p)
+	}
+	out, err := exec.Command(goTool, args...).Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	args = []string{"list", "-test", "-deps", "-f", "{{if not .Standard}}{{.ImportPath}}{{range .Imports}}\t{{.}}{{end}}{{end}}"}
+	for _, p := range strings.Fields(string(out)) {
+		if hasPrefix(p, []string{module}) {
+			args = append(args, p)
+		}
+	}
+	out, err = exec.Command(goTool, args...).Output()
+	if err != nil {
+		t.Fatalf("go list -test: %v", err)
+	}
+	allowed := func(p string) bool {
+		return (hasPrefix(p, []string{module, "golang.org/x/net/", "golang.org/x/text/"}) || !strings.Contains(strings.SplitN(p, "/", 2)[0], ".")) &&
+			!hasPrefix(p, []string{module + "/corpus", module + "/capture", module + "/internal/capturetest", module + "/internal/proof", module + "/cmd/"})
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Split(line, "\t")
+		pkg := fields[0]
+		if p, _, _ := strings.Cut(pkg, " "); strings.HasSuffix(p, ".test") || !allowed(p) {
+			continue // the generated test main, or a package reported where imported
+		}
+		for _, imp := range fields[1:] {
+			if p, _, _ := strings.Cut(imp, " "); !allowed(p) {
+				t.Errorf("%s imports %s: a module importing the library would record it in its go.sum", pkg, p)
+			}
+		}
+	}
+	root, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := os.ReadFile("go.sum")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var imports strings.Builder
+	for _, p := range pureLibrary {
+		imports.WriteString("\t_ \"" + module + p + "\"\n")
+	}
+	dir := t.TempDir()
+	for name, data := range map[string]string{
+		"go.mod":  "module example.com/importer\n\ngo 1.26\n\nrequire " + module + " v0.0.0\n\nreplace " + module + " => " + root + "\n",
+		"go.sum":  string(sum), // go mod tidy keeps only what the module needs
+		"main.go": "package main\n\nimport (\n" + imports.String() + ")\n\nfunc main() {}\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tidy := exec.Command(goTool, "mod", "tidy")
+	tidy.Dir = dir
+	tidy.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	if out, err := tidy.CombinedOutput(); err != nil {
+		t.Fatalf("go mod tidy: %v\n%s", err, out)
+	}
+	got, err := os.ReadFile(filepath.Join(dir, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(got)), "\n") {
+		if f := strings.Fields(line); len(f) > 0 {
+			named[f[0]] = true
+		}
+	}
+	for _, m := range slices.Sorted(maps.Keys(named)) {
+		if m != "golang.org/x/net" && m != "golang.org/x/text" {
+			t.Errorf("go.sum of a module importing the library names %s", m)
+		}
+	}
+	if !named["golang.org/x/net"] || !named["golang.org/x/text"] {
+		t.Errorf("go.sum of a module importing the library does not name x/net and x/text:\n%s", got)
 	}
 }
 

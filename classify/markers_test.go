@@ -7,42 +7,53 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/PuerkitoBio/goquery"
-	"github.com/andybalholm/cascadia"
 	"golang.org/x/net/html"
-	"golang.org/x/tools/txtar"
 
+	"github.com/chatproof/chatproof/internal/cssmatch"
 	"github.com/chatproof/chatproof/internal/dom"
 	"github.com/chatproof/chatproof/internal/testflag"
+	"github.com/chatproof/chatproof/internal/txtarfile"
 )
 
-// markerOracle runs each page marker's CSS selector with goquery over the
-// document's tree and returns, by marker name, the element numbers the pass
-// over the page must record: matches outside svg (icons), and for turn
-// markers only those neither page chrome nor inside it.
+// markerOracle runs each page marker's CSS selector (with cssmatch, whose
+// reading of the markers' selectors TestMarkerSelectorsAgreeWithGoquery in
+// internal/proof/classify checks against goquery) over the document's tree
+// and returns, by marker name, the element numbers the pass over the page
+// must record: matches outside svg (icons), and for turn markers only
+// those neither page chrome nor inside it.
 func markerOracle(t testing.TB, d *dom.Document) map[string][]int {
 	t.Helper()
 	index := make(map[*html.Node]int, d.Len())
 	for i := range d.Len() {
 		index[d.Node(i)] = i
 	}
-	doc := goquery.NewDocumentFromNode(d.Root())
+	svg := mustCompileCSS(t, "svg")
+	chrome := mustCompileCSS(t, chromeMarker.css)
 	found := map[string][]int{}
 	for _, m := range pageMarkers {
-		doc.Find(m.css).Each(func(_ int, s *goquery.Selection) {
-			if s.Closest("svg").Length() > 0 {
-				return
+		for _, n := range mustCompileCSS(t, m.css).FindAll(d.Root()) {
+			if svg.Closest(n) != nil {
+				continue
 			}
-			if m.name == turnMarker.name && s.Closest(chromeMarker.css).Length() > 0 {
-				return
+			if m.name == turnMarker.name && chrome.Closest(n) != nil {
+				continue
 			}
-			if i, ok := index[s.Get(0)]; ok {
+			if i, ok := index[n]; ok {
 				found[m.name] = append(found[m.name], i)
 			}
-		})
+		}
 		slices.Sort(found[m.name])
 	}
 	return found
+}
+
+func mustCompileCSS(t testing.TB, css string) cssmatch.Group {
+	t.Helper()
+	g, err := compileCSS(css)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
 
 // TestMarkersAgreeOnCorpusPages checks the pass over the page against its
@@ -65,9 +76,11 @@ func TestMarkersAgreeOnCorpusPages(t *testing.T) {
 	t.Logf("%d of %d pages", checked, len(pages))
 }
 
-// TestMarkerSelectorsParse fails on a selector goquery cannot compile:
-// goquery turns one into a matcher that never matches, so a typo would
-// silently make the oracle agree with a scan that records nothing.
+// TestMarkerSelectorsParse fails on a selector the oracle cannot compile
+// (a typo, or a selector outside the markers' language), so that the
+// oracle never silently agrees with a scan that records nothing.
+// TestMarkerSelectorsAgreeWithGoquery (internal/proof/classify) checks
+// goquery compiles them too.
 func TestMarkerSelectorsParse(t *testing.T) {
 	for _, m := range pageMarkers {
 		if _, err := compileCSS(m.css); err != nil {
@@ -76,10 +89,9 @@ func TestMarkerSelectorsParse(t *testing.T) {
 	}
 }
 
-// compileCSS compiles a selector group as goquery does, returning the error
-// goquery would hide.
-func compileCSS(css string) (cascadia.SelectorGroup, error) {
-	return cascadia.ParseGroup(css)
+// compileCSS compiles a selector group for the oracle.
+func compileCSS(css string) (cssmatch.Group, error) {
+	return cssmatch.Compile(css)
 }
 
 // corpusPages returns the page of every snapshot fixture and every snapshot
@@ -97,7 +109,7 @@ func corpusPages(t testing.TB) [][]byte {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, sec := range txtar.Parse(data).Files {
+			for _, sec := range txtarfile.Parse(data).Files {
 				if strings.HasSuffix(sec.Name, ".html") {
 					pages = append(pages, sec.Data)
 				}

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/chatproof/chatproof"
-	"golang.org/x/tools/txtar"
+	"github.com/chatproof/chatproof/internal/txtarfile"
 )
 
 // tableClassifier classifies a snapshot by its trimmed text: "stream:T",
@@ -35,7 +35,7 @@ func tableClassifier(html []byte) (chatproof.Verdict, error) {
 func mustDecode(t *testing.T, src string) Sequence {
 	t.Helper()
 	var seq Sequence
-	for _, f := range txtar.Parse([]byte(src)).Files {
+	for _, f := range txtarfile.Parse([]byte(src)).Files {
 		if f.Name == "flags" {
 			var stable string
 			if _, err := fmt.Sscanf(string(f.Data), "--samples %d --stable %s", &seq.Flags.Gate.Samples, &stable); err != nil {

@@ -2,9 +2,8 @@ package gate
 
 import (
 	"errors"
+	"reflect"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 func TestRecommendRotation(t *testing.T) {
@@ -116,8 +115,8 @@ func TestRecommendRotation(t *testing.T) {
 			if got.Size != tc.in.Size {
 				t.Errorf("%s: size %+v, want %+v", tc.reason, got.Size, tc.in.Size)
 			}
-			if diff := cmp.Diff(tc.wantReasons, got.Reasons); diff != "" {
-				t.Errorf("%s: reasons (-want +got):\n%s", tc.reason, diff)
+			if !reflect.DeepEqual(got.Reasons, tc.wantReasons) {
+				t.Errorf("%s: reasons %q, want %q", tc.reason, got.Reasons, tc.wantReasons)
 			}
 		})
 	}

@@ -1,11 +1,10 @@
 package gate
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 	"time"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/surface"
@@ -107,8 +106,8 @@ func TestPreSendCheck(t *testing.T) {
 			if got.Stop != tc.wantStop || got.Code != tc.wantCode || got.State != tc.wantState {
 				t.Errorf("%s: got stop=%v code=%q state=%q, want %v %q %q", tc.reason, got.Stop, got.Code, got.State, tc.wantStop, tc.wantCode, tc.wantState)
 			}
-			if diff := cmp.Diff(tc.wantReasons, got.Reasons); diff != "" {
-				t.Errorf("%s: reasons (-want +got):\n%s", tc.reason, diff)
+			if !reflect.DeepEqual(got.Reasons, tc.wantReasons) {
+				t.Errorf("%s: reasons %q, want %q", tc.reason, got.Reasons, tc.wantReasons)
 			}
 			if !got.Record.At.Equal(tc.first.At) || got.Record.State.State != tc.first.State.State {
 				t.Errorf("%s: Record is not the first read: %+v", tc.reason, got.Record)
@@ -123,8 +122,8 @@ func TestPreSendCheck(t *testing.T) {
 func TestPreSendProvenStopCodesFresh(t *testing.T) {
 	a := PreSendProvenStopCodes()
 	want := []string{StopConversationExhaustedBeforeSend, StopConversationClosedBeforeSend, StopQuotaLimitedBeforeSend}
-	if diff := cmp.Diff(want, a); diff != "" {
-		t.Fatalf("codes (-want +got):\n%s", diff)
+	if !reflect.DeepEqual(a, want) {
+		t.Fatalf("codes %q, want %q", a, want)
 	}
 	a[0] = "changed"
 	if b := PreSendProvenStopCodes(); b[0] != StopConversationExhaustedBeforeSend {
@@ -284,8 +283,8 @@ func TestAfterSendAttribution(t *testing.T) {
 			if got.Source != wantSource {
 				t.Errorf("%s: source %q, want %q", tc.reason, got.Source, wantSource)
 			}
-			if diff := cmp.Diff(tc.wantReasons, got.Reasons); diff != "" {
-				t.Errorf("%s: reasons (-want +got):\n%s", tc.reason, diff)
+			if !reflect.DeepEqual(got.Reasons, tc.wantReasons) {
+				t.Errorf("%s: reasons %q, want %q", tc.reason, got.Reasons, tc.wantReasons)
 			}
 		})
 	}

@@ -3,11 +3,10 @@ package recovery
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/chatproof/chatproof/internal/strictjson"
 )
@@ -71,8 +70,8 @@ func TestStateJSONRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if diff := cmp.Diff(st, back); diff != "" {
-			t.Fatalf("round trip (-want +got):\n%s", diff)
+		if !reflect.DeepEqual(back, st) {
+			t.Fatalf("round trip:\n got %+v\nwant %+v", back, st)
 		}
 	}
 	// The State's own encoding leaves HTML escaping to the caller's encoder.

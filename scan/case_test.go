@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/tools/txtar"
+	"github.com/chatproof/chatproof/internal/txtarfile"
 )
 
 func TestDecodeCaseRoundTrip(t *testing.T) {
@@ -27,15 +27,15 @@ func TestDecodeCaseRoundTrip(t *testing.T) {
 }
 
 func TestDecodeArchive(t *testing.T) {
-	a := &txtar.Archive{Comment: []byte("a case\n")}
+	a := &txtarfile.Archive{Comment: []byte("a case\n")}
 	files := caseFiles(cleanCase())
 	for _, n := range []string{"request.json", "active/000.json", "active/001.json"} {
-		a.Files = append(a.Files, txtar.File{Name: n, Data: files[n]})
+		a.Files = append(a.Files, txtarfile.File{Name: n, Data: files[n]})
 	}
 	if _, err := decodeArchive(a); err != nil {
 		t.Fatal(err)
 	}
-	a.Files = append(a.Files, txtar.File{Name: "active/000.json", Data: files["active/000.json"]})
+	a.Files = append(a.Files, txtarfile.File{Name: "active/000.json", Data: files["active/000.json"]})
 	if _, err := decodeArchive(a); err == nil {
 		t.Error("a repeated section was accepted")
 	}
@@ -169,7 +169,7 @@ func TestRunRefusals(t *testing.T) {
 // decodeArchive is DecodeCase over a txtar archive's sections, a repeated
 // section being an error: what corpus.DecodeScanCase does, kept here so
 // the package's own tests need not import corpus.
-func decodeArchive(a *txtar.Archive) (Case, error) {
+func decodeArchive(a *txtarfile.Archive) (Case, error) {
 	files := map[string][]byte{}
 	for _, f := range a.Files {
 		if _, dup := files[f.Name]; dup {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/txtar"
+	"github.com/chatproof/chatproof/internal/txtarfile"
 )
 
 // TestReasonCodesDocumented: every reason code is listed under "# Reason
@@ -30,7 +30,7 @@ func TestEveryReasonHasFixture(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := decodeArchive(txtar.Parse(data))
+		c, err := decodeArchive(txtarfile.Parse(data))
 		if err != nil {
 			t.Errorf("%s: %v", f, err)
 			continue

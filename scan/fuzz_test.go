@@ -5,7 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"golang.org/x/tools/txtar"
+	"github.com/chatproof/chatproof/internal/txtarfile"
 )
 
 // FuzzDecodePage: any body gives a page or a *DecodeError, never a panic,
@@ -74,14 +74,14 @@ func FuzzDecodeConversation(f *testing.F) {
 // replays to a report without a panic; a found report names its ids.
 func FuzzRunArchive(f *testing.F) {
 	files := caseFiles(cleanCase())
-	a := &txtar.Archive{}
+	a := &txtarfile.Archive{}
 	for _, n := range []string{"request.json", "active/000.json", "active/001.json", "archived/000.json"} {
-		a.Files = append(a.Files, txtar.File{Name: n, Data: files[n]})
+		a.Files = append(a.Files, txtarfile.File{Name: n, Data: files[n]})
 	}
-	f.Add(txtar.Format(a))
+	f.Add(txtarfile.Format(a))
 	f.Add([]byte("-- request.json --\n{\"attempt\":\"2026-09-23T04:31:07Z\",\"marker\":\"m\",\"page_size\":2}\n-- active/000.json --\n{\"status\":200,\"url\":\"/backend-api/conversations?offset=0&is_archived=false&exclude_conversation_origin=tpp\",\"body\":{\"items\":[],\"total\":0,\"limit\":2,\"offset\":0,\"has_missing_conversations\":false}}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := decodeArchive(txtar.Parse(data))
+		c, err := decodeArchive(txtarfile.Parse(data))
 		if err != nil {
 			return
 		}

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/tools/txtar"
+	"github.com/chatproof/chatproof/internal/txtarfile"
 
 	"github.com/chatproof/chatproof/internal/testflag"
 )
@@ -376,7 +376,7 @@ func TestNoSingleMutationYieldsAbsentRecorded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		base, err := decodeArchive(txtar.Parse(data))
+		base, err := decodeArchive(txtarfile.Parse(data))
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

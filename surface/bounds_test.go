@@ -1,11 +1,10 @@
 package surface_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/chatproof/chatproof/snapshot"
 	"github.com/chatproof/chatproof/surface"
@@ -123,8 +122,8 @@ func TestScanBounds(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			got := mustRead(t, tc.page)
 			checkBounds(t, got)
-			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("%s:\n got %+v\nwant %+v", tc.reason, got, tc.want)
 			}
 		})
 	}

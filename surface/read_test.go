@@ -1,10 +1,9 @@
 package surface_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 
 	"github.com/chatproof/chatproof/surface"
 )
@@ -304,8 +303,8 @@ func TestRead(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			got := mustRead(t, tc.page)
-			if diff := cmp.Diff(tc.want, got); diff != "" {
-				t.Errorf("%s (-want +got):\n%s", tc.reason, diff)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("%s:\n got %+v\nwant %+v", tc.reason, got, tc.want)
 			}
 		})
 	}

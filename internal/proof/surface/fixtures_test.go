@@ -16,7 +16,7 @@ import (
 // are checked even where other parts of the verdict are still changing.
 // Every surface_* fixture must have surface expectations.
 func TestFixtures(t *testing.T) {
-	dir := filepath.Join("..", "corpus", "fixtures", "snapshot")
+	dir := filepath.Join("..", "..", "..", "corpus", "fixtures", "snapshot")
 	fxs, err := corpus.Load(os.DirFS(dir), ".")
 	if err != nil {
 		t.Fatal(err)

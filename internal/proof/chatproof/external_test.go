@@ -187,11 +187,11 @@ func TestShortProgramFromAnotherModule(t *testing.T) {
 // returns this module's root and the new module's directory.
 func userModule(t *testing.T, program string) (root, dir string) {
 	t.Helper()
-	root, err := filepath.Abs(".")
+	root, err := filepath.Abs(fromRoot())
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum, err := os.ReadFile("go.sum")
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -181,7 +181,7 @@ func conversationPages(t *testing.T) []struct {
 			}
 		}
 	}
-	files, _ := filepath.Glob(filepath.Join("..", "shared", "reference", "realpages", "*", "*.html"))
+	files, _ := filepath.Glob(fromRoot("..", "shared", "reference", "realpages", "*", "*.html"))
 	if len(files) == 0 {
 		t.Log("the saved real pages (../shared/reference/realpages) are not here: generated pages only")
 	}

@@ -171,14 +171,14 @@ func sampleSections(names []string, n int) map[string]bool {
 // can build, which HTML's repair rules would rearrange if the page were
 // parsed again: there the literal tree must differ from html.Parse's.
 var scriptBuiltPages = map[string]string{
-	"../../corpus/fixtures/snapshot/finished_bar-in-hidden-paragraph.txtar:page.html": "a div inside a hidden p",
+	"../../../corpus/fixtures/snapshot/finished_bar-in-hidden-paragraph.txtar:page.html": "a div inside a hidden p",
 }
 
 // Every page of the corpus and every example page reads as html.Parse
 // builds it, but for the pages of script-built DOM, which read as the
 // browser had them.
 func TestSameTreeAsHTMLParseOnCorpus(t *testing.T) {
-	pages := htmlSections(t, "../../corpus/fixtures", "../../cmd/chatproof/testdata", "testdata/pages")
+	pages := htmlSections(t, "../../../corpus/fixtures", "../../../cmd/chatproof/testdata", "../../dom/testdata/pages")
 	names := slices.Sorted(maps.Keys(pages))
 	sampled := sampleSections(names, 8)
 	for _, name := range names {

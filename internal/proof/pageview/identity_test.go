@@ -29,7 +29,7 @@ import (
 func TestViewNamesTheClassifiersResponse(t *testing.T) {
 	pages := map[string][]byte{}
 	for _, kind := range []string{"snapshot", "recover"} {
-		dir := filepath.Join("..", "..", "corpus", "fixtures", kind)
+		dir := filepath.Join("..", "..", "..", "corpus", "fixtures", kind)
 		fxs, err := corpus.Load(os.DirFS(dir), ".")
 		if err != nil {
 			t.Fatal(err)

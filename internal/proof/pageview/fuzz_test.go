@@ -1,0 +1,54 @@
+package pageview_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chatproof/chatproof"
+	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/recovery"
+	"github.com/chatproof/chatproof/recovery/pageview"
+	"github.com/chatproof/chatproof/snapshot"
+)
+
+// finishedPage is the page of pageview's own tests (view_test.go there).
+// A reply with its own action bar, the composer idle: complete.
+const finishedPage = `<main>
+<article data-testid="conversation-turn-1" data-turn="user"><div data-message-author-role="user" data-message-id="u1"><div class="whitespace-pre-wrap">Is 7 prime?</div></div></article>
+<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a1"><div class="markdown prose"><p>Yes, 7 is prime.</p></div></div>
+<div><button data-testid="copy-turn-action-button" aria-label="Copy"></button><button data-testid="good-response-turn-action-button" aria-label="Good response"></button></div></article>
+</main>
+<div id="thread-bottom"><form><div contenteditable="true" id="prompt-textarea"></div><button data-testid="send-button" aria-label="Send prompt"></button></form></div>`
+
+// FuzzReadHTML: arbitrary bytes never panic; the view fails with
+// exactly the inputs ClassifyHTML refuses, and agrees with the verdict of
+// the same page on everything the verdict carries.
+func FuzzReadHTML(f *testing.F) {
+	f.Add([]byte(finishedPage), 0)
+	for _, state := range corpus.GenStates() {
+		f.Add(corpus.Generate(corpus.GenOptions{Turns: 2, State: state, Seed: 7}), 0)
+	}
+	f.Add([]byte(`<div role="alert"><button><button>Deny</button></button></div></p></div><div id="thread-bottom"><div aria-busy="true">`), 1)
+	f.Add([]byte(strings.Repeat("<div>", 400)+`<div id="thread-bottom"><button>Allow`+strings.Repeat("</div>", 3)), 0)
+	f.Fuzz(func(t *testing.T, src []byte, minTurn int) {
+		opts := classify.Options{MinTurn: minTurn, Limits: snapshot.Limits{MaxBytes: 1 << 20}}
+		view, err := pageview.ReadHTML(src, opts)
+		verdict, verr := chatproof.ClassifyHTML(src, opts)
+		if (err == nil) != (verr == nil) {
+			t.Fatalf("ReadHTML error %v, ClassifyHTML error %v", err, verr)
+		}
+		if err != nil || verdict.Surface.State == chatproof.SurfaceMissing {
+			if view != (recovery.View{TurnIndex: -1}) {
+				t.Fatalf("unknown view carries evidence: %+v (%v)", view, err)
+			}
+			return
+		}
+		r := verdict.Response
+		if !view.Known || view.AssistantID != map[bool]string{true: r.MessageID}[r.Present] ||
+			view.Finished != (r.Present && r.Finished) || view.Streaming != (verdict.Activity.Level == chatproof.LevelStrong) ||
+			view.ThreadError != (verdict.ProviderTerminal == chatproof.ProviderDeliveryTimeout) {
+			t.Fatalf("view %+v disagrees with verdict %+v", view, verdict)
+		}
+	})
+}
