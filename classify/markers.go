@@ -9,8 +9,9 @@ import (
 
 // pageMarker is one kind of element the pass over the page records. css is
 // the marker's plain statement as a CSS selector, written from the site
-// profile's entries: the tests run it with goquery over every corpus page
-// and check the pass against it. is is the pass's own test of the same
+// profile's entries: the tests run it with a selector engine of their own
+// (internal/cssmatch, itself checked against goquery) over every corpus
+// page and check the pass against it. is is the pass's own test of the same
 // element, on the attributes it read once with the compiled profile. A
 // marker is edited in the profile (package site); the oracle test shows
 // the two readings of it agree.
