@@ -179,7 +179,9 @@ func hasPrefix(s string, prefixes []string) bool {
 // the redaction, which reads HTML alone, does not depend on the page
 // model or the protocol's types either.
 var captureParts = map[string][]string{
-	"/capture/page":   {"github.com/chatproof/chatproof/capture", "github.com/chromedp/chromedp", "github.com/chromedp/chromedp/", "github.com/modelcontextprotocol/"},
+	// The page model costs its importers no rule set: the secrets are the
+	// redaction's.
+	"/capture/page":   {"github.com/chatproof/chatproof/capture", "github.com/chatproof/chatproof/capture/redact", "github.com/chromedp/chromedp", "github.com/chromedp/chromedp/", "github.com/modelcontextprotocol/", "github.com/zricethezav/", "github.com/spf13/"},
 	"/capture/redact": {"github.com/chatproof/chatproof/capture", "github.com/chatproof/chatproof/capture/page", "github.com/chromedp/", "github.com/modelcontextprotocol/"},
 }
 

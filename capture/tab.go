@@ -176,7 +176,9 @@ func (t *Tab) captureWhole(ctx context.Context, opt CaptureOptions) (*Snapshot, 
 
 // render builds, sanitizes and renders a captured page.
 func render(p *page.Page, prov page.Provenance, opt CaptureOptions) (*Snapshot, error) {
-	doc, err := page.Build(p, prov)
+	written := prov
+	written.URL = redact.CleanURL(prov.URL)
+	doc, err := page.Build(p, written)
 	if err != nil {
 		return nil, err
 	}

@@ -39,7 +39,7 @@
 // no evidence and a covered stop control as no activity; what the browser
 // paints counts, what it does not paint does not) and, at the start
 // of the head, the metas chatproof:capture (v1), chatproof:url (scheme,
-// host and path: see redact.CleanURL), chatproof:time (RFC 3339, UTC),
+// host and path), chatproof:time (RFC 3339, UTC),
 // chatproof:viewport (WxH), chatproof:browser and chatproof:tool. Text
 // cannot carry the annotation: text the browser does not show inside an
 // element it shows is wrapped in <span data-chatproof-visible="false"

@@ -4,12 +4,15 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/chatproof/chatproof/capture/redact"
+	"github.com/chatproof/chatproof/internal/urlpart"
 )
 
 // Provenance is what a capture records about where and how it was taken.
 type Provenance struct {
-	URL     string    // page URL; written through redact.CleanURL
+	// URL is the page's URL, written with its scheme, host and path only;
+	// a secret shape in those is the caller's to take out first (capture
+	// writes redact.CleanURL of it).
+	URL     string
 	Time    time.Time // when the snapshot was taken; written in UTC to the millisecond
 	Width   int64     // layout viewport width in CSS pixels
 	Height  int64     // layout viewport height in CSS pixels
@@ -62,7 +65,7 @@ const TimeFormat = "2006-01-02T15:04:05.000Z07:00"
 func (p Provenance) metas() [][2]string {
 	m := [][2]string{
 		{MetaCapture, CaptureVersion},
-		{MetaURL, redact.CleanURL(p.URL)},
+		{MetaURL, urlpart.SchemeHostPath(p.URL)},
 		{MetaTime, p.Time.UTC().Format(TimeFormat)},
 		{MetaViewport, fmt.Sprintf("%dx%d", p.Width, p.Height)},
 		{MetaBrowser, p.Browser},

@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"github.com/chatproof/chatproof/internal/urlpart"
 	"net/url"
 	"strings"
 )
@@ -161,17 +162,6 @@ func SecretParam(name string) bool {
 // URL that does not parse, or an opaque one (data:, javascript:), is reduced
 // to its scheme.
 func CleanURL(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return ""
-	}
-	if u.Opaque != "" {
-		if u.Scheme == "about" {
-			return "about:" + u.Opaque
-		}
-		return u.Scheme + ":"
-	}
-	c := url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}
-	s, _ := Secrets(c.String())
+	s, _ := Secrets(urlpart.SchemeHostPath(raw))
 	return s
 }
