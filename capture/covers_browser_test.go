@@ -127,12 +127,14 @@ func TestCoversAgreeWithHitTest(t *testing.T) {
 	}
 }
 
-// TestCoverPassedByHitTesting pins where the two paths differ: an opaque
-// card with pointer-events:none over the bar is painted over it (the
-// full capture's paint order says so), but hit-testing passes by it, so
-// the scoped capture does not see the cover and the bar still proves the
-// reply: the scoped path errs towards not covered.
-func TestCoverPassedByHitTesting(t *testing.T) {
+// TestCoverLettingClicksThrough: an opaque card with pointer-events:none
+// over the bar is painted over it, and both paths say so. Hit-testing
+// that takes clicks passes by the card, so the scoped reader alone would
+// find the bar clear and the reply complete; the browser's paint-order
+// hit test, which the scoped capture asks for a finished control its
+// reader found clear (see paintCovers), reaches the card. The bar is
+// covered on both paths and proves nothing.
+func TestCoverLettingClicksThrough(t *testing.T) {
 	srv := serve(t, map[string]string{"/passthrough": coverPage(`<div id="cover" class="card" style="background:#fff;pointer-events:none"></div>`, false)})
 	ctx := context.Background()
 	tab := openPage(t, attach(t), srv.URL+"/passthrough")
@@ -141,13 +143,20 @@ func TestCoverPassedByHitTesting(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := coveredIDs(t, snap.HTML)["copy"]; got != !scoped {
-			t.Errorf("scoped %t: #copy covered %v, want %v", scoped, got, !scoped)
+		if !coveredIDs(t, snap.HTML)["copy"] {
+			t.Errorf("scoped %t: #copy not covered under an opaque card that lets clicks through", scoped)
+		}
+		v, err := chatproof.ClassifyHTML(snap.HTML, chatproof.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Terminal != chatproof.Incomplete || !slices.Contains(v.Reasons, classify.ReasonFinishedCovered) {
+			t.Errorf("scoped %t: terminal %s %v, want incomplete with finished_covered", scoped, v.Terminal, v.Reasons)
 		}
 	}
 	s := tab.Session()
 	if !subtree(ctx, t, s, "copy")[nodeAt(ctx, t, s, "copy")] {
-		t.Error("the hit-test at the centre of #copy does not pass by the card")
+		t.Error("the hit-test taking clicks at the centre of #copy does not pass by the card")
 	}
 }
 
@@ -264,4 +273,53 @@ func nodeAt(ctx context.Context, t *testing.T, s cdp.Session, id string) cdp.Bac
 		t.Fatal(err)
 	}
 	return hit.BackendNodeID
+}
+
+// TestPaintProbeCalls counts the protocol calls of the paint-order probe
+// of the finished controls (see paintCovers): a poll that reads the page
+// anew with a clear bar asks the browser's hit test once per control, at
+// its middle, resolves each node hit once and reads them in one call; a
+// bar under a card that lets clicks through has every control asked at
+// its five points and read once more; a poll the reader answers unchanged
+// asks nothing.
+func TestPaintProbeCalls(t *testing.T) {
+	const controls = 4 // copy, good, bad, Share
+	srv := serve(t, map[string]string{
+		"/clear":       coverPage("", false),
+		"/passthrough": coverPage(`<div id="cover" class="card" style="background:#fff;pointer-events:none"></div>`, false),
+	})
+	ctx := context.Background()
+	b := attach(t)
+	for _, c := range []struct {
+		path                     string
+		hits, resolves, readings int
+	}{
+		{"/clear", controls, controls, 1},
+		{"/passthrough", 5 * controls, 1, 2},
+	} {
+		tab := openPage(t, b, srv.URL+c.path)
+		for poll := range 2 {
+			snap, sent, err := tab.CaptureCalls(ctx, capture.CaptureOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[string]int{"DOM.getNodeForLocation": c.hits, "DOM.resolveNode": c.resolves, "Runtime.callFunctionOn": c.readings, "Runtime.releaseObjectGroup": 1}
+			if poll == 1 {
+				if !snap.Unchanged {
+					t.Fatalf("%s: the second poll was read anew", c.path)
+				}
+				want = map[string]int{}
+			}
+			for m, n := range want {
+				if sent[m] != n {
+					t.Errorf("%s poll %d: %s sent %d times, want %d (sent %v)", c.path, poll+1, m, sent[m], n, sent)
+				}
+			}
+			for _, m := range []string{"DOM.getNodeForLocation", "DOM.resolveNode", "Runtime.callFunctionOn", "Runtime.releaseObjectGroup"} {
+				if _, ok := want[m]; !ok && sent[m] != 0 {
+					t.Errorf("%s poll %d: %s sent %d times, want none", c.path, poll+1, m, sent[m])
+				}
+			}
+		}
+	}
 }

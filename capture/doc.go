@@ -129,20 +129,29 @@
 // over the finished-action controls it writes in full, never by reading
 // the page whole; it reports what it hit there (the styles and boxes of
 // those elements and their ancestors) and Go judges them by page.Covered's own
-// conditions (page.HitCovered), so the conditions are written once: a cover that
-// hit-testing passes by (pointer-events:none), or over a control off
-// screen or itself passed by, is missed, and the control then still proves
-// the reply finished where a full capture would not. Stop controls are
-// the exception that the verdict needs: when the reader probed a finished
-// control and a stop control is written (rare: a streaming reply shows no
-// finished bar, a finished one no stop control), Go asks the browser's
-// paint-order hit test (DOM.getNodeForLocation, pointer-events:none boxes
-// hit-tested, no domain enabled) at the stop control's five probe points,
-// resolves the nodes hit in the isolated world and reads them as the
-// reader reads a finished control's hits: five getNodeForLocation calls,
-// one resolveNode per distinct node hit and one callFunctionOn per stop
-// control, in that state only (see coverStops). A scoped snapshot
-// carries chatproof:scope=rules. ContextTab takes scoped captures of the
+// conditions (page.HitCovered), so the conditions are written once. Its hit
+// test (document.elementsFromPoint) passes by a box with
+// pointer-events:none, so Go confirms with the browser's paint-order hit
+// test (DOM.getNodeForLocation, pointer-events:none boxes hit-tested, no
+// domain enabled) what the verdict rests on: each finished control the
+// reader probed and did not find covered and, beside one, each stop
+// control written (rare: a streaming reply shows no finished bar, a
+// finished one no stop control). It asks at the control's middle first,
+// and only when something other than the control is hit there at its four
+// other points; it resolves the nodes hit in the isolated world and reads
+// them as the reader reads its own hits, in one callFunctionOn for all the
+// controls (one more for those covered in the middle), and judges them by
+// the same conditions (see paintCovers). A poll with a clear finished bar
+// read anew costs one getNodeForLocation and one resolveNode per finished
+// control, one callFunctionOn and one releaseObjectGroup; a poll the
+// reader answers unchanged, or that writes no finished control, costs
+// nothing more. Any failure of that probe leaves the control as the
+// reader judged it. What is still missed: a cover over a control off
+// screen or over one that takes no hits itself (neither is probed); and a
+// poll the reader answers unchanged keeps the judgement of the snapshot it
+// repeats.
+//
+// A scoped snapshot carries chatproof:scope=rules. ContextTab takes scoped captures of the
 // tab of a caller's own chromedp context; CaptureURL takes one from a
 // DevTools URL and a tab choice.
 //

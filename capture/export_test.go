@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -199,6 +200,29 @@ func (t *Tab) ScopedCounted(ctx context.Context, opt CaptureOptions) (int64, err
 	n := new(atomic.Int64)
 	_, err := scopedPage(ctx, countingSession{t.s, n}, t.b.browser(), &t.world, &t.product, opt)
 	return n.Load(), err
+}
+
+// methodCounter counts every method sent over a session.
+type methodCounter struct {
+	cdp.Session
+	mu   sync.Mutex
+	sent map[string]int
+}
+
+func (c *methodCounter) Call(ctx context.Context, method string, params, result any) error {
+	c.mu.Lock()
+	c.sent[method]++
+	c.mu.Unlock()
+	return c.Session.Call(ctx, method, params, result)
+}
+
+// CaptureCalls takes a scoped capture as Capture does and returns the
+// number of times each method was sent on the tab's session for it.
+func (t *Tab) CaptureCalls(ctx context.Context, opt CaptureOptions) (*Snapshot, map[string]int, error) {
+	opt.Scoped = true
+	c := &methodCounter{Session: t.s, sent: map[string]int{}}
+	snap, err := scopedSnapshot(ctx, c, t.b.browser(), &t.world, &t.product, opt)
+	return snap, c.sent, err
 }
 
 // CaptureAnew takes a capture as Capture does, with the tab holding no

@@ -19,10 +19,6 @@ type overlayCase struct {
 	// covered: the browser paints the target wholly under a certainly
 	// opaque cover.
 	covered bool
-	// passedBy: the scoped reader's hit-testing cannot see the overlay
-	// (pointer-events:none) over a finished bar, where no stop control
-	// asks the browser's paint-order hit test (see coverStops).
-	passedBy bool
 }
 
 // overlayCases generates overlays over a stop control and over a finished
@@ -52,13 +48,11 @@ func overlayCases() []overlayCase {
 					if extent == "part" {
 						box = part
 					}
-					covered := paint.name == "opaque" && extent == "whole"
 					out = append(out, overlayCase{
-						name:     fmt.Sprintf("%s/%s/pointer-events-%s/%s", target, paint.name, pe, extent),
-						stop:     stop,
-						overlay:  `<div style="position:fixed;z-index:50;` + box + `;` + paint.style + `;pointer-events:` + pe + `">Rate this answer</div>`,
-						covered:  covered,
-						passedBy: covered && !stop && pe == "none",
+						name:    fmt.Sprintf("%s/%s/pointer-events-%s/%s", target, paint.name, pe, extent),
+						stop:    stop,
+						overlay: `<div style="position:fixed;z-index:50;` + box + `;` + paint.style + `;pointer-events:` + pe + `">Rate this answer</div>`,
+						covered: paint.name == "opaque" && extent == "whole",
 					})
 				}
 			}
@@ -67,14 +61,14 @@ func overlayCases() []overlayCase {
 	return out
 }
 
-// want is the verdict a capture path must give: a stop control the user
-// sees keeps the reply incomplete, one wholly under an opaque overlay does
-// not (the visible bar completes the reply); a bar wholly under one proves
-// nothing. The one known difference: over a finished bar with no stop
-// control, the scoped reader does not see an overlay that lets clicks
-// through (TestCoverPassedByHitTesting).
-func (c overlayCase) want(scoped bool) chatproof.Terminal {
-	if c.stop == c.covered || scoped && c.passedBy {
+// want is the verdict both capture paths must give: a stop control the
+// user sees keeps the reply incomplete, one wholly under an opaque overlay
+// does not (the visible bar completes the reply); a bar wholly under one
+// proves nothing, whether or not the overlay lets clicks through (the
+// scoped capture asks the browser's paint-order hit test where its reader
+// cannot see such an overlay, see paintCovers).
+func (c overlayCase) want() chatproof.Terminal {
+	if c.stop == c.covered {
 		return chatproof.Complete
 	}
 	return chatproof.Incomplete
@@ -82,8 +76,9 @@ func (c overlayCase) want(scoped bool) chatproof.Terminal {
 
 // TestOverlayVariants: what the browser paints counts, what it does not
 // paint does not, on the full and the scoped capture alike: a stop control
-// wholly under a certainly opaque overlay, whether or not the overlay lets
-// clicks through, is covered and no activity; under a see-through or
+// or a finished bar wholly under a certainly opaque overlay, whether or
+// not the overlay lets clicks through, is covered (a covered stop control
+// is no activity, a covered bar proves nothing); under a see-through or
 // faded overlay, or only partly covered, it still counts.
 func TestOverlayVariants(t *testing.T) {
 	cases := overlayCases()
@@ -107,11 +102,14 @@ func TestOverlayVariants(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					if want := c.want(scoped); v.Terminal != want {
+					if want := c.want(); v.Terminal != want {
 						t.Errorf("terminal %s %v (activity %s), want %s", v.Terminal, v.Reasons, v.Activity.Level, want)
 					}
 					if c.stop && coveredIDs(t, snap.HTML)["stop"] != c.covered {
 						t.Errorf("#stop covered %v, want %v", !c.covered, c.covered)
+					}
+					if !c.stop && c.covered && !coveredIDs(t, snap.HTML)["copy"] {
+						t.Errorf("#copy not covered under the opaque overlay")
 					}
 				})
 			}

@@ -15,13 +15,17 @@ import (
 // DOM mutation, every focus, scroll, input or lifecycle event, and every
 // call of a DOM method or getter the scoped reader uses, by wrapping them
 // on the prototypes: had the reader run in the page's world, it would
-// have called the wrappers. Its finished control and its stop control,
-// under an opaque overlay that lets clicks through, are on screen, so a
-// scoped capture asks the browser's paint-order hit test too (coverStops).
+// have called the wrappers. Its finished controls and its stop control
+// are on screen, the stop control and one finished control under opaque
+// overlays that let clicks through, so a scoped capture asks the
+// browser's paint-order hit test (paintCovers) at the middle of the clear
+// finished control and at every point of the covered ones.
 const trapPage = `<!DOCTYPE html><html><head><title>traps</title></head><body style="height:3000px"><main>
 <article data-testid="conversation-turn-1" data-turn="user" data-turn-id="t1"><div data-message-author-role="user" data-message-id="m1">Question</div></article>
 <article data-testid="conversation-turn-2" data-turn="assistant" data-turn-id="t2"><div data-message-author-role="assistant" data-message-id="m2"><div class="markdown"><p>Answer</p></div></div>
-<div id="host"></div><button data-testid="copy-turn-action-button" aria-label="Copy" style="position:fixed;left:300px;top:100px">c</button></article>
+<div id="host"></div><button id="copy" data-testid="copy-turn-action-button" aria-label="Copy" style="position:fixed;left:300px;top:100px">c</button>
+<button id="good" data-testid="good-response-turn-action-button" aria-label="Good response" style="position:fixed;left:300px;top:200px;width:36px;height:36px">g</button>
+<div style="position:fixed;left:290px;top:190px;width:60px;height:60px;background:#fff;z-index:5;pointer-events:none"></div></article>
 <div id="thread-bottom"><form data-type="unified-composer"><textarea id="prompt-textarea">draft</textarea><input id="field">
 <button id="stop" data-testid="stop-button" aria-label="Stop streaming" style="position:fixed;left:100px;top:100px;width:36px;height:36px">s</button>
 <div style="position:fixed;left:90px;top:90px;width:60px;height:60px;background:#fff;z-index:5;pointer-events:none"></div></form></div>
@@ -94,8 +98,8 @@ func TestScopedCaptureLeavesPageAlone(t *testing.T) {
 		if !strings.Contains(string(s.HTML), "in a shadow root") || !strings.Contains(string(s.HTML), ">Answer</p>") {
 			t.Fatalf("the scoped capture missed the page: %s", s.HTML)
 		}
-		if !coveredIDs(t, s.HTML)["stop"] {
-			t.Fatalf("the stop control under the overlay is not covered: the paint-order hit test did not run")
+		if ids := coveredIDs(t, s.HTML); !ids["stop"] || !ids["good"] || ids["copy"] {
+			t.Fatalf("covered %v, want stop and good alone: the paint-order hit test did not run", ids)
 		}
 	}
 	// Three snapshots, by count: a time limit would leave one on a loaded

@@ -112,10 +112,11 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	if err != nil {
 		return scopedRead{prov: prov}, err
 	}
-	// A stop control an overlay that lets clicks through paints over: the
-	// browser's paint-order hit test, asked only when the reader probed a
-	// finished control and a stop control is written (see coverStops).
-	coverStops(ctx, s, w.worldID(), profile, p, reply.Hits)
+	// A control an overlay that lets clicks through paints over: the
+	// browser's paint-order hit test, asked only for a finished control
+	// the reader probed and found not covered, and for a stop control
+	// beside one (see paintCovers).
+	paintCovers(ctx, s, w.worldID(), profile, p, reply.Hits)
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
 	prov.Document, prov.DocumentURL = reply.Document, p.URL
 	return scopedRead{page: p, prov: prov, expr: expr, id: reply.ID}, nil

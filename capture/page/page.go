@@ -104,9 +104,10 @@ type Node struct {
 	Layout *Layout
 	// HitCovered is set, for a scoped capture, on a finished-action control
 	// that what the reader's hit-testing reached shows under a certain
-	// opaque cover, and on a stop control the browser's paint-order hit
-	// test shows so (coverStops), judged in Go by Covered's conditions; a
-	// full capture leaves it unset and reads the paint order.
+	// opaque cover, and on a finished control the reader found clear or a
+	// stop control beside one that the browser's paint-order hit test
+	// shows so (paintCovers), judged in Go by Covered's conditions; a full
+	// capture leaves it unset and reads the paint order.
 	HitCovered bool
 }
 

@@ -40,14 +40,14 @@ import (
 // finished-action controls it writes and reports what it hit with the
 // styles and boxes of those elements; Go judges them by the same
 // conditions (see HitCovered) and sets Node.HitCovered, which Covered
-// takes as it is. Beside a finished control it probed, a stop control is
-// judged so too, over what the browser's paint-order hit test reaches (see
-// the capture package).
+// takes as it is. A finished control it probed and did not find covered,
+// and a stop control beside one, are judged so too over what the
+// browser's paint-order hit test reaches (see the capture package).
 //
 // Both err towards not covered, the side on which an element is what it
 // was before covers were weighed: a cover that is not certainly opaque,
-// one beyond the bound, and, for a scoped capture, one that hit-testing
-// passes by (pointer-events:none) or that covers a control off screen,
+// one beyond the bound, and, for a scoped capture, one over a control off
+// screen or over a control that takes no hits (pointer-events:none),
 // cover nothing.
 func Covered(p *Page) []bool { return judge(p).covered }
 

@@ -1,0 +1,349 @@
+package capture
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"math"
+	"strings"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/runtime"
+	"golang.org/x/net/html"
+
+	"github.com/chatproof/chatproof/capture/page"
+	"github.com/chatproof/chatproof/internal/entrymatch"
+	"github.com/chatproof/chatproof/site"
+)
+
+// A scoped capture's reader hit-tests with document.elementsFromPoint,
+// which passes by a box with pointer-events:none: an opaque overlay that
+// lets clicks through paints over a control the reader cannot see it
+// over. Two states make that matter for the verdict. A finished-action
+// control the reader probed and found not covered proves the reply
+// finished, where the full capture, reading the paint order, finds it
+// covered and proves nothing. A stop control beside a probed finished
+// control keeps a finished reply incomplete, or names strong activity
+// where the full capture names only a covered bar (a streaming reply
+// shows no finished bar and a finished one no stop control, so that state
+// is rare). In them, and only then, paintCovers asks the browser's own
+// paint-order hit test, DOM.getNodeForLocation with pointer-events:none
+// boxes hit-tested, at the control's five probe points (those the reader
+// probes a finished control at), and judges what it hits by page.HitCovered,
+// the conditions the reader's own hits are judged by. The middle is asked
+// first: when the browser hits the control there, or something inside or
+// around it, no cover holds it wholly and the other four are not asked.
+// A poll the reader answers unchanged reuses the last snapshot and asks
+// nothing; so does a poll that writes no finished control, the streaming
+// one.
+
+// paintProbeGroup is the object group the remote objects of a probe are
+// made in, released once the probe is judged.
+const paintProbeGroup = "chatproof-paint-probe"
+
+// paintCovers marks HitCovered each control of p that the browser paints
+// wholly under a certain opaque cover (see paintCovered): the finished
+// controls the reader probed and did not find covered (h, judged already
+// in p), and, when it probed one, the stop controls (by the profile's stop
+// markup; nil is ChatGPT's). It reads in world id of session s.
+//
+// Every failure or doubt leaves a control as it was: a stop control
+// counts, and a finished control stays as the reader judged it, not
+// covered. That is the side the reader errs on, and it is never worse
+// than the reader: a control the reader found covered is not probed, so
+// no error makes a covered control count as clear, while a page that
+// makes the probe fail can at most keep the reader's judgement.
+func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, profile *site.Profile, p *page.Page, h page.Hits) {
+	if id == 0 {
+		return
+	}
+	if profile == nil {
+		profile = site.ChatGPT()
+	}
+	targets := paintTargets(p, profile, h)
+	if len(targets) == 0 {
+		return
+	}
+	for k, yes := range paintCovered(ctx, s, id, p, targets) {
+		if yes {
+			p.Nodes[targets[k].node].HitCovered = true
+		}
+	}
+}
+
+// probeCount is the number of points probed on a control, as the
+// reader probes a finished control (see scoped_hits.js).
+const probeCount = 5
+
+// paintTarget is a control of the page to probe: its node and a selector
+// that finds it, with others, in the page (the box tells it apart).
+type paintTarget struct {
+	node int
+	sel  string
+}
+
+// paintTargets returns the controls of p to probe (see paintCovers): the
+// finished controls probed (h) and not marked covered, then the stop
+// controls written (writtenStops); none on the ordinary poll.
+func paintTargets(p *page.Page, profile *site.Profile, h page.Hits) []paintTarget {
+	var out []paintTarget
+	finished := ""
+	for _, c := range h.Controls {
+		if c.Node < 0 || c.Node >= len(p.Nodes) {
+			continue
+		}
+		nd := &p.Nodes[c.Node]
+		if nd.Type != page.ElementNode || nd.Layout == nil || nd.HitCovered {
+			continue
+		}
+		if _, _, ok := onScreen(nd.Layout.Box, p.Viewport); !ok {
+			continue
+		}
+		if finished == "" {
+			finished = finishedOf(profile).selector().Select
+		}
+		out = append(out, paintTarget{node: c.Node, sel: finished})
+	}
+	if stops := writtenStops(p, profile.Markers.Stop, h); len(stops) > 0 {
+		sel := entrymatch.CSS(profile.Markers.Stop)
+		for _, i := range stops {
+			out = append(out, paintTarget{node: i, sel: sel})
+		}
+	}
+	return out
+}
+
+// writtenStops returns the stop controls of p, by the entries stop, with
+// a box more than 1 px wide and high on screen, when the reader probed a
+// finished control of p (h); none otherwise, which is the ordinary poll.
+func writtenStops(p *page.Page, stop []site.Entry, h page.Hits) []int {
+	if len(stop) == 0 || !probedFinished(p, h) {
+		return nil
+	}
+	var out []int
+	for i := range p.Nodes {
+		nd := &p.Nodes[i]
+		if nd.Type != page.ElementNode || nd.Layout == nil || len(nd.Attrs) == 0 {
+			continue
+		}
+		if _, _, ok := onScreen(nd.Layout.Box, p.Viewport); ok && entrymatch.Any(asElement(nd), stop) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// probedFinished reports whether the reader probed a finished-action
+// control it wrote, covered or not.
+func probedFinished(p *page.Page, h page.Hits) bool {
+	for _, c := range h.Controls {
+		if c.Node >= 0 && c.Node < len(p.Nodes) {
+			return true
+		}
+	}
+	return false
+}
+
+// asElement returns element nd as a parsed element holding its name and
+// attributes, for entrymatch.
+func asElement(nd *page.Node) *html.Node {
+	n := &html.Node{Type: html.ElementNode, Data: strings.ToLower(nd.Name), Attr: make([]html.Attribute, len(nd.Attrs))}
+	for k, a := range nd.Attrs {
+		n.Attr[k] = html.Attribute{Key: a.Name, Val: a.Value}
+	}
+	return n
+}
+
+// onScreen returns the part of box b (document coordinates) inside the
+// viewport v, as its corners, and whether it is more than 1 px wide and
+// high. A viewport of unknown size holds nothing.
+func onScreen(b, v page.Rect) (lo, hi [2]float64, ok bool) {
+	lo = [2]float64{max(b.X, v.X), max(b.Y, v.Y)}
+	hi = [2]float64{min(b.X+b.W, v.X+v.W), min(b.Y+b.H, v.Y+v.H)}
+	return lo, hi, hi[0]-lo[0] > 1 && hi[1]-lo[1] > 1
+}
+
+// probePoints returns the reader's five probe points over the part of box
+// b on screen (its middle and a point just inside each corner), in whole
+// document pixels, inside the box.
+func probePoints(b, v page.Rect) [probeCount][2]int64 {
+	lo, hi, _ := onScreen(b, v)
+	w, h := hi[0]-lo[0], hi[1]-lo[1]
+	dx, dy := min(2, w/4), min(2, h/4)
+	pts := [probeCount][2]float64{{lo[0] + w/2, lo[1] + h/2}, {lo[0] + dx, lo[1] + dy}, {hi[0] - dx, lo[1] + dy}, {lo[0] + dx, hi[1] - dy}, {hi[0] - dx, hi[1] - dy}}
+	var out [probeCount][2]int64
+	for k, pt := range pts {
+		out[k] = [2]int64{int64(math.Floor(pt[0])), int64(math.Floor(pt[1]))}
+	}
+	return out
+}
+
+// paintHitsJS reads, in the isolated world, what the browser's paint-order
+// hit test found over the controls of a probe (see paint_hits.js).
+//
+//go:embed paint_hits.js
+var paintHitsJS string
+
+// paintCovered reports, for each target of p, whether the browser paints
+// it under a certain opaque cover at every probe point, as page.HitCovered
+// judges what the browser's paint-order hit test reaches there. In world
+// id of session s it asks:
+//   - DOM.getNodeForLocation at each target's middle, one DOM.resolveNode
+//     per distinct node hit, and one Runtime.callFunctionOn (paintHitsJS)
+//     reading those hits for all the targets: a target whose middle the
+//     browser hits (or something inside or around it) is not covered,
+//     and is asked nothing more;
+//   - for the other targets only, the same at their four other points,
+//     and one Runtime.callFunctionOn reading all five points of each;
+//   - Runtime.releaseObjectGroup, once anything was resolved.
+//
+// Nothing of this enables a domain or changes the page. A target any call
+// fails for, or that is not found, is not covered.
+func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, p *page.Page, targets []paintTarget) []bool {
+	out := make([]bool, len(targets))
+	pr := paintProbe{s: s, id: id, p: p, targets: targets, objects: map[cdp.BackendNodeID]runtime.RemoteObjectID{}}
+	defer pr.release(ctx)
+	points := make([][probeCount][2]int64, len(targets))
+	hits := make([][]*runtime.CallArgument, len(targets))
+	var middles []int
+	for k, t := range targets {
+		points[k] = probePoints(p.Nodes[t.node].Layout.Box, p.Viewport)
+		if arg, ok := pr.hit(ctx, points[k][0]); ok {
+			hits[k] = append(hits[k], arg)
+			middles = append(middles, k)
+		}
+	}
+	h, ok := pr.read(ctx, middles, hits)
+	if !ok {
+		return out
+	}
+	var whole []int
+	for j, k := range middles {
+		if c := h.Controls[j]; len(c.Points) != 1 || c.Points[0] == nil {
+			continue // hit in the middle (or not found): not wholly covered
+		}
+		all := true
+		for _, pt := range points[k][1:] {
+			arg, ok := pr.hit(ctx, pt)
+			if !ok {
+				all = false
+				break
+			}
+			hits[k] = append(hits[k], arg)
+		}
+		if all {
+			whole = append(whole, k)
+		}
+	}
+	if len(whole) == 0 {
+		return out
+	}
+	if h, ok = pr.read(ctx, whole, hits); !ok {
+		return out
+	}
+	for j, k := range whole {
+		h.Controls[j].Node = k
+	}
+	for _, k := range page.HitCovered(h) {
+		out[k] = true
+	}
+	return out
+}
+
+// paintProbe is one probe of paintCovered: the session, the world, the
+// page and its targets, and the remote object of each node hit so far.
+type paintProbe struct {
+	s       cdp.Session
+	id      runtime.ExecutionContextID
+	p       *page.Page
+	targets []paintTarget
+	objects map[cdp.BackendNodeID]runtime.RemoteObjectID
+	made    bool // a node was resolved: the group is released
+}
+
+// hit returns, as an argument, the node the browser's paint-order hit test
+// reaches at pt, pointer-events:none boxes included, resolved in the world
+// once per node; false when it reaches none or a call fails.
+func (pr *paintProbe) hit(ctx context.Context, pt [2]int64) (*runtime.CallArgument, bool) {
+	yes := true
+	hit, err := cdp.Call(ctx, pr.s, dom.GetNodeForLocation, dom.GetNodeForLocationParams{X: pt[0], Y: pt[1], IncludeUserAgentShadowDOM: &yes, IgnorePointerEventsNone: &yes})
+	if err != nil || hit.BackendNodeID == 0 {
+		return nil, false
+	}
+	obj, ok := pr.objects[hit.BackendNodeID]
+	if !ok {
+		pr.made = true
+		r, err := cdp.Call(ctx, pr.s, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: hit.BackendNodeID, ObjectGroup: paintProbeGroup, ExecutionContextID: pr.id})
+		if err != nil || r.Object == nil || r.Object.ObjectID == "" {
+			return nil, false
+		}
+		obj = r.Object.ObjectID
+		pr.objects[hit.BackendNodeID] = obj
+	}
+	return &runtime.CallArgument{ObjectID: obj}, true
+}
+
+// read runs paintHitsJS once over the targets ks with their hits and
+// returns its report, one control per target in order; false when the
+// call fails or the report is malformed.
+func (pr *paintProbe) read(ctx context.Context, ks []int, hits [][]*runtime.CallArgument) (page.Hits, bool) {
+	if len(ks) == 0 {
+		return page.Hits{}, false
+	}
+	type target struct {
+		Sel string     `json:"sel"`
+		Box [4]float64 `json:"box"`
+		N   int        `json:"n"`
+	}
+	ts := make([]target, len(ks))
+	var objs []*runtime.CallArgument
+	for j, k := range ks {
+		b := pr.p.Nodes[pr.targets[k].node].Layout.Box
+		ts[j] = target{Sel: pr.targets[k].sel, Box: [4]float64{b.X, b.Y, b.W, b.H}, N: len(hits[k])}
+		objs = append(objs, hits[k]...)
+	}
+	var args []*runtime.CallArgument
+	for _, v := range []any{ts, page.StyleProperties()} {
+		raw, err := json.Marshal(v)
+		if err != nil {
+			return page.Hits{}, false
+		}
+		args = append(args, &runtime.CallArgument{Value: raw})
+	}
+	yes := true
+	res, err := cdp.Call(ctx, pr.s, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
+		FunctionDeclaration: paintHitsJS,
+		Arguments:           append(args, objs...),
+		ExecutionContextID:  pr.id,
+		ReturnByValue:       &yes,
+		Silent:              &yes,
+		ObjectGroup:         paintProbeGroup,
+	})
+	if err != nil || res.ExceptionDetails != nil || res.Result == nil {
+		return page.Hits{}, false
+	}
+	var out string
+	if json.Unmarshal(res.Result.Value, &out) != nil || out == "" {
+		return page.Hits{}, false
+	}
+	var h page.Hits
+	if json.Unmarshal([]byte(out), &h) != nil || len(h.Controls) != len(ks) {
+		return page.Hits{}, false
+	}
+	return h, true
+}
+
+// release releases the remote objects of the probe, if it made any.
+func (pr *paintProbe) release(ctx context.Context) {
+	if pr.made {
+		cdp.Call(ctx, pr.s, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: paintProbeGroup})
+	}
+}
+
+// worldID returns the id of w's isolated world, 0 when it has none.
+func (w *world) worldID() runtime.ExecutionContextID {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.id
+}
