@@ -39,7 +39,12 @@
 // Per string they cost little: every rule carries keywords, and one pass
 // over a string looks each pair of its bytes up in a bit set of keyword
 // starts, so only a string holding a rule's keyword reaches that rule's
-// pattern, as most text, classes and test ids never do. The rule set's
+// pattern, as most text, classes and test ids never do. A page repeats
+// its class strings, test ids, labels and short texts node after node, and
+// a live capture's next poll repeats almost all of the last one's, so
+// Sanitize keeps the answers for short values (up to 512 bytes), the
+// 4,096 of each kind asked last: a process holds at most that, whatever
+// it reads. The rule set's
 // patterns end a secret only at white space, a quote or a semicolon; the
 // punctuation that ends a word in prose counts as white space to them.
 // Structural rules cover what no shape list does: an attribute whose name

@@ -122,7 +122,7 @@ func (s *sanitizer) mergeText(n *html.Node) {
 		for strings.Contains(c.Data, Redacted+Redacted) { // one secret's pieces, joined
 			c.Data = strings.ReplaceAll(c.Data, Redacted+Redacted, Redacted)
 		}
-		if r, hit := Secrets(c.Data); hit {
+		if r, hit := secretsKept(c.Data); hit {
 			c.Data = r
 			s.stats.Secrets++
 		}
@@ -156,7 +156,7 @@ func (s *sanitizer) node(parent, n *html.Node, sc scope) {
 			return
 		}
 		n.Data = strings.ToValidUTF8(n.Data, "\uFFFD")
-		if r, hit := Secrets(n.Data); hit {
+		if r, hit := secretsKept(n.Data); hit {
 			n.Data = r
 			s.stats.Secrets++
 		}
@@ -207,7 +207,7 @@ func (s *sanitizer) attrs(n *html.Node, sc scope) {
 				s.stats.Secrets++
 			}
 		default:
-			if r, hit := redactAttr(key, a.Val); hit {
+			if r, hit := redactAttrKept(key, a.Val); hit {
 				a.Val = r
 				s.stats.Secrets++
 			}
