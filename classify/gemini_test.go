@@ -7,41 +7,21 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/testpage"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// geminiPage writes a Gemini conversation (markup of
-// reference/other-providers.md: user-query and model-response turns,
-// message-content, .response-footer.complete, role=progressbar,
-// model-thoughts) of older finished turns and a newest model turn, in
-// English.
-func geminiPage(older int, newest string) []byte {
-	return geminiPageIn(`lang="en"`, older, newest)
-}
-
-// geminiPageIn is geminiPage with the document element's attributes attrs
-// (its lang).
-func geminiPageIn(attrs string, older int, newest string) []byte {
-	var b strings.Builder
-	b.WriteString(`<html ` + attrs + `><body><main><div class="conversation-container">`)
-	for i := range older {
-		fmt.Fprintf(&b, `<user-query><div class="query-text">Question %d?</div></user-query>`, i)
-		fmt.Fprintf(&b, `<model-response><message-content class="model-response-text"><div class="markdown"><p>Answer %d.</p></div></message-content>`+
-			`<div class="response-footer complete"></div><div class="response-container-footer"><message-actions class="hide-action-bar"><thumb-up-button><button aria-label="Good response">g</button></thumb-up-button></message-actions></div></model-response>`, i)
-	}
-	b.WriteString(`<user-query><div class="query-text">And now?</div></user-query>`)
-	b.WriteString(newest)
-	b.WriteString(`</div></main></body></html>`)
-	return []byte(b.String())
-}
+// geminiPage, geminiPageIn, geminiFooter and geminiAnswer are the
+// Gemini pages of package testpage.
+var (
+	geminiPage   = testpage.Gemini
+	geminiPageIn = testpage.GeminiIn
+)
 
 const (
-	// geminiFooter is the footer's complete state and, beside it, the
-	// reply's action row, as the saved pages draw them.
-	geminiFooter = `<div class="response-footer complete"><sources-list></sources-list></div>` +
-		`<div class="response-container-footer"><message-actions><copy-button><button data-test-id="copy-button" aria-label="Copy">c</button></copy-button></message-actions></div>`
-	geminiAnswer  = `<message-content class="model-response-text"><div class="markdown"><p>The answer is 4.</p></div></message-content>`
+	geminiFooter  = testpage.GeminiFooter
+	geminiAnswer  = testpage.GeminiAnswer
 	geminiBar     = `<div role="progressbar" class="loading"></div>`
 	geminiThought = `<model-thoughts data-test-id="model-thoughts"><button class="thoughts-header-button" data-test-id="thoughts-header-button">Show thinking</button></model-thoughts>`
 )

@@ -7,18 +7,15 @@ import (
 	"testing"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/testpage"
 	"github.com/chatproof/chatproof/recovery"
 	"github.com/chatproof/chatproof/recovery/pageview"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// A reply with its own action bar, the composer idle: complete.
-const finishedPage = `<main>
-<article data-testid="conversation-turn-1" data-turn="user"><div data-message-author-role="user" data-message-id="u1"><div class="whitespace-pre-wrap">Is 7 prime?</div></div></article>
-<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a1"><div class="markdown prose"><p>Yes, 7 is prime.</p></div></div>
-<div><button data-testid="copy-turn-action-button" aria-label="Copy"></button><button data-testid="good-response-turn-action-button" aria-label="Good response"></button></div></article>
-</main>
-<div id="thread-bottom"><form><div contenteditable="true" id="prompt-textarea"></div><button data-testid="send-button" aria-label="Send prompt"></button></form></div>`
+// finishedPage is a reply with its own action bar, the composer idle:
+// complete.
+const finishedPage = testpage.Finished
 
 // TestReadHTML: one parse gives the verdict's evidence and the page
 // facts; a page that is not a conversation view, or cannot be read, gives

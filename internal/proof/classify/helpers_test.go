@@ -1,11 +1,10 @@
 package classify_test
 
 import (
-	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/chatproof/chatproof/classify"
+	"github.com/chatproof/chatproof/internal/testpage"
 	"github.com/chatproof/chatproof/site"
 	"github.com/chatproof/chatproof/snapshot"
 )
@@ -21,29 +20,14 @@ func judgeSite(t *testing.T, page []byte, p *site.Profile) classify.Result {
 	return classify.Classify(d, classify.Options{Site: p})
 }
 
-// geminiPage, geminiPageIn, geminiFooter and geminiAnswer are those of
-// classify's own tests (gemini_test.go there): a Gemini conversation of
-// older finished turns and a newest model turn, in English.
-func geminiPage(older int, newest string) []byte {
-	return geminiPageIn(`lang="en"`, older, newest)
-}
-
-func geminiPageIn(attrs string, older int, newest string) []byte {
-	var b strings.Builder
-	b.WriteString(`<html ` + attrs + `><body><main><div class="conversation-container">`)
-	for i := range older {
-		fmt.Fprintf(&b, `<user-query><div class="query-text">Question %d?</div></user-query>`, i)
-		fmt.Fprintf(&b, `<model-response><message-content class="model-response-text"><div class="markdown"><p>Answer %d.</p></div></message-content>`+
-			`<div class="response-footer complete"></div><div class="response-container-footer"><message-actions class="hide-action-bar"><thumb-up-button><button aria-label="Good response">g</button></thumb-up-button></message-actions></div></model-response>`, i)
-	}
-	b.WriteString(`<user-query><div class="query-text">And now?</div></user-query>`)
-	b.WriteString(newest)
-	b.WriteString(`</div></main></body></html>`)
-	return []byte(b.String())
-}
+// geminiPage, geminiPageIn, geminiFooter and geminiAnswer are the
+// Gemini pages of package testpage, as classify's own tests name them.
+var (
+	geminiPage   = testpage.Gemini
+	geminiPageIn = testpage.GeminiIn
+)
 
 const (
-	geminiFooter = `<div class="response-footer complete"><sources-list></sources-list></div>` +
-		`<div class="response-container-footer"><message-actions><copy-button><button data-test-id="copy-button" aria-label="Copy">c</button></copy-button></message-actions></div>`
-	geminiAnswer = `<message-content class="model-response-text"><div class="markdown"><p>The answer is 4.</p></div></message-content>`
+	geminiFooter = testpage.GeminiFooter
+	geminiAnswer = testpage.GeminiAnswer
 )

@@ -7,19 +7,14 @@ import (
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/classify"
 	"github.com/chatproof/chatproof/corpus"
+	"github.com/chatproof/chatproof/internal/testpage"
 	"github.com/chatproof/chatproof/recovery"
 	"github.com/chatproof/chatproof/recovery/pageview"
 	"github.com/chatproof/chatproof/snapshot"
 )
 
-// finishedPage is the page of pageview's own tests (view_test.go there).
-// A reply with its own action bar, the composer idle: complete.
-const finishedPage = `<main>
-<article data-testid="conversation-turn-1" data-turn="user"><div data-message-author-role="user" data-message-id="u1"><div class="whitespace-pre-wrap">Is 7 prime?</div></div></article>
-<article data-testid="conversation-turn-2" data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a1"><div class="markdown prose"><p>Yes, 7 is prime.</p></div></div>
-<div><button data-testid="copy-turn-action-button" aria-label="Copy"></button><button data-testid="good-response-turn-action-button" aria-label="Good response"></button></div></article>
-</main>
-<div id="thread-bottom"><form><div contenteditable="true" id="prompt-textarea"></div><button data-testid="send-button" aria-label="Send prompt"></button></form></div>`
+// finishedPage is the page of pageview's own tests.
+const finishedPage = testpage.Finished
 
 // FuzzReadHTML: arbitrary bytes never panic; the view fails with
 // exactly the inputs ClassifyHTML refuses, and agrees with the verdict of
