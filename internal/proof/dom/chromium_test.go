@@ -25,6 +25,12 @@ import (
 // test failure, as in the capture tests.
 const requireChrome = "CHATPROOF_REQUIRE_CHROME"
 
+// browserBound is how long one browser run may take: a bound for a
+// browser that hangs, not for a slow one. One run serializes every page of
+// the sweep (CI's run takes every page), on a machine that may be loaded
+// by anything; go test's own timeout is the outer bound.
+const browserBound = 10 * time.Minute
+
 // dumpDOM loads page (an HTML file) in a headless browser, lets its
 // scripts run, and returns the browser's serialization of the resulting
 // DOM. It skips the test when no browser is installed.
@@ -42,7 +48,7 @@ func dumpDOM(t *testing.T, page string) string {
 	if err := os.WriteFile(path, []byte(page), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), browserBound)
 	defer cancel()
 	args := []string{"--user-data-dir=" + filepath.Join(dir, "profile"), "--dump-dom"}
 	for _, f := range chrome.LaunchFlags() {
