@@ -20,12 +20,9 @@ func judgeSite(t *testing.T, page []byte, p *site.Profile) classify.Result {
 	return classify.Classify(d, classify.Options{Site: p})
 }
 
-// geminiPage, geminiPageIn, geminiFooter and geminiAnswer are the
-// Gemini pages of package testpage, as classify's own tests name them.
-var (
-	geminiPage   = testpage.Gemini
-	geminiPageIn = testpage.GeminiIn
-)
+// geminiPage, geminiFooter and geminiAnswer are the Gemini pages of
+// package testpage, as classify's own tests name them.
+var geminiPage = testpage.Gemini
 
 const (
 	geminiFooter = testpage.GeminiFooter
