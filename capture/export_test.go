@@ -132,7 +132,17 @@ const LayerEvery = layerEvery
 // whole evaluation took seen from Go (the reader, the protocol's transfer
 // and decoding the reply) and decoding the page.
 func (t *Tab) ReadTimed(ctx context.Context) (parts map[string]float64, eval, decode time.Duration, err error) {
-	return t.readTimed(ctx, scopedExpr())
+	parts, eval, decode, _, err = t.readTimed(ctx, scopedExpr())
+	return parts, eval, decode, err
+}
+
+// ReadLayer reads the tab's page with the scoped reader, as a capture
+// does, and returns whether the reader answered that a layer may cover
+// the viewport (the poll then reads the page whole), with the parts and
+// counts of ReadTimed.
+func (t *Tab) ReadLayer(ctx context.Context) (layer bool, parts map[string]float64, err error) {
+	parts, _, _, layer, err = t.readTimed(ctx, scopedExpr())
+	return layer, parts, err
 }
 
 // ReadCounted is ReadTimed with the reader's walks back bounded to
@@ -141,14 +151,14 @@ func (t *Tab) ReadTimed(ctx context.Context) (parts map[string]float64, eval, de
 func (t *Tab) ReadCounted(ctx context.Context, walkMax int) (parts map[string]float64, err error) {
 	cfg := newScopedConfig()
 	cfg.WalkMax = walkMax
-	parts, _, _, err = t.readTimed(ctx, scopedExpression(cfg))
+	parts, _, _, _, err = t.readTimed(ctx, scopedExpression(cfg))
 	return parts, err
 }
 
-func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]float64, eval, decode time.Duration, err error) {
+func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]float64, eval, decode time.Duration, layer bool, err error) {
 	if t.world.id == 0 {
 		if err = t.world.make(ctx, t.s); err != nil {
-			return nil, 0, 0, err
+			return nil, 0, 0, false, err
 		}
 	}
 	set := func(expr string) (runtime.EvaluateResult, error) {
@@ -156,29 +166,29 @@ func (t *Tab) readTimed(ctx context.Context, expr string) (parts map[string]floa
 		return cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: expr, ContextID: t.world.id, ReturnByValue: &yes})
 	}
 	if _, err := set(`globalThis.chatproofTiming = {}, 0`); err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, false, err
 	}
 	start := time.Now()
 	reply, _, err := readScoped(ctx, t.s, &t.world, expr, captureTimeout, "")
 	eval = time.Since(start)
 	if err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, false, err
 	}
 	start = time.Now()
 	if _, err := reply.page(); err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, false, err
 	}
 	decode = time.Since(start)
 	res, err := set(`(() => { const t = JSON.stringify(globalThis.chatproofTiming); delete globalThis.chatproofTiming; return t; })()`)
 	if err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, false, err
 	}
 	var raw string
 	if err := json.Unmarshal(res.Result.Value, &raw); err != nil {
-		return nil, 0, 0, err
+		return nil, 0, 0, false, err
 	}
 	err = json.Unmarshal([]byte(raw), &parts)
-	return parts, eval, decode, err
+	return parts, eval, decode, reply.Layer, err
 }
 
 // countingSession counts the evaluations sent over a session.
