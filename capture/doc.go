@@ -146,7 +146,15 @@
 // control, one callFunctionOn and one releaseObjectGroup; a poll the
 // reader answers unchanged, or that writes no finished control, costs
 // nothing more. Any failure of that probe leaves the control as the
-// reader judged it. What is still missed: a cover over a control off
+// reader judged it. Both hit tests reach only the topmost element at a
+// point: when, at every point of a control not shown there, that element
+// is a raised box (positioned or z-indexed) that is no certain cover, or
+// is inside one, what lies under it over the control is not known (an
+// opaque card beside a see-through toast, under it), and the control is
+// neither proof nor its absence (page.HitUndecided): that poll reads the
+// page whole, as under a layer, and the paint order decides
+// (TestOverlayVariants' veils, TestCoveringLayerVariants). What is still
+// missed: a cover over a control off
 // screen or over one that takes no hits itself (neither is probed); and a
 // poll the reader answers unchanged keeps the judgement of the snapshot it
 // repeats.

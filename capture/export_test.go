@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -340,4 +341,21 @@ func (t *Tab) ReaderRefuses(ctx context.Context, op string) (bool, error) {
 		return false, err
 	}
 	return res.ExceptionDetails != nil, nil
+}
+
+// ReaderFunction returns the text of the scoped reader's function
+// declaration name, from its "function name(" to the closing brace at
+// the same indentation, for tests that run one of its functions alone.
+func ReaderFunction(name string) string {
+	start := strings.Index(scopedJS, "function "+name+"(")
+	if start < 0 {
+		return ""
+	}
+	lineStart := strings.LastIndexByte(scopedJS[:start], '\n') + 1
+	indent := scopedJS[lineStart:start]
+	end := strings.Index(scopedJS[start:], "\n"+indent+"}\n")
+	if end < 0 {
+		return ""
+	}
+	return scopedJS[start : start+end+len(indent)+2]
 }

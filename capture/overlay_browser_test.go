@@ -33,6 +33,14 @@ func overlayCases() []overlayCase {
 		{"see-through", "background:rgba(255,255,255,0.6)"},
 		{"faded", "background:#fff;opacity:0.9"},
 	}
+	// A veil is a see-through raised box over the overlay and the target,
+	// taking hits or letting them through: hit-testing then reaches the
+	// veil and not what lies under it.
+	veils := []struct{ name, html string }{
+		{"", ""},
+		{"/under-veil", `<div style="position:fixed;z-index:60;left:80px;top:80px;width:300px;height:380px;background:rgba(0,0,0,0.05)"></div>`},
+		{"/under-click-through-veil", `<div style="position:fixed;z-index:60;left:80px;top:80px;width:300px;height:380px;background:rgba(0,0,0,0.05);pointer-events:none"></div>`},
+	}
 	for _, stop := range []bool{true, false} {
 		// The stop control is at (100, 400), 36 px square; the bar at
 		// (100, 100), four 36 px controls 8 px apart.
@@ -48,12 +56,14 @@ func overlayCases() []overlayCase {
 					if extent == "part" {
 						box = part
 					}
-					out = append(out, overlayCase{
-						name:    fmt.Sprintf("%s/%s/pointer-events-%s/%s", target, paint.name, pe, extent),
-						stop:    stop,
-						overlay: `<div style="position:fixed;z-index:50;` + box + `;` + paint.style + `;pointer-events:` + pe + `">Rate this answer</div>`,
-						covered: paint.name == "opaque" && extent == "whole",
-					})
+					for _, veil := range veils {
+						out = append(out, overlayCase{
+							name:    fmt.Sprintf("%s/%s/pointer-events-%s/%s%s", target, paint.name, pe, extent, veil.name),
+							stop:    stop,
+							overlay: `<div style="position:fixed;z-index:50;` + box + `;` + paint.style + `;pointer-events:` + pe + `">Rate this answer</div>` + veil.html,
+							covered: paint.name == "opaque" && extent == "whole",
+						})
+					}
 				}
 			}
 		}

@@ -46,7 +46,11 @@ const paintProbeGroup = "chatproof-paint-probe"
 // wholly under a certain opaque cover (see paintCovered): the finished
 // controls the reader probed and did not find covered (h, judged already
 // in p), and, when it probed one, the stop controls (by the profile's stop
-// markup; nil is ChatGPT's). It reads in world id of session s.
+// markup; nil is ChatGPT's). It reads in world id of session s, and
+// reports whether a control is undecided (page.HitUndecided): what the
+// browser paints over it at every point is a raised box that is no
+// certain cover, or a cover, and what lies under such a box only the
+// paint order of a whole capture tells.
 //
 // Every failure or doubt leaves a control as it was: a stop control
 // counts, and a finished control stays as the reader judged it, not
@@ -54,22 +58,24 @@ const paintProbeGroup = "chatproof-paint-probe"
 // than the reader: a control the reader found covered is not probed, so
 // no error makes a covered control count as clear, while a page that
 // makes the probe fail can at most keep the reader's judgement.
-func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, profile *site.Profile, p *page.Page, h page.Hits) {
+func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, profile *site.Profile, p *page.Page, h page.Hits) (undecided bool) {
 	if id == 0 {
-		return
+		return false
 	}
 	if profile == nil {
 		profile = site.ChatGPT()
 	}
 	targets := paintTargets(p, profile, h)
 	if len(targets) == 0 {
-		return
+		return false
 	}
-	for k, yes := range paintCovered(ctx, s, id, p, targets) {
+	covered, undecided := paintCovered(ctx, s, id, p, targets)
+	for k, yes := range covered {
 		if yes {
 			p.Nodes[targets[k].node].HitCovered = true
 		}
 	}
+	return undecided
 }
 
 // probeCount is the number of points probed on a control, as the
@@ -199,9 +205,10 @@ var paintHitsJS string
 //   - Runtime.releaseObjectGroup, once anything was resolved.
 //
 // Nothing of this enables a domain or changes the page. A target any call
-// fails for, or that is not found, is not covered.
-func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, p *page.Page, targets []paintTarget) []bool {
-	out := make([]bool, len(targets))
+// fails for, or that is not found, is not covered. undecided reports a
+// target page.HitUndecided names.
+func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, p *page.Page, targets []paintTarget) (out []bool, undecided bool) {
+	out = make([]bool, len(targets))
 	pr := paintProbe{s: s, id: id, p: p, targets: targets, objects: map[cdp.BackendNodeID]runtime.RemoteObjectID{}}
 	defer pr.release(ctx)
 	points := make([][probeCount][2]int64, len(targets))
@@ -216,7 +223,7 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 	}
 	h, ok := pr.read(ctx, middles, hits)
 	if !ok {
-		return out
+		return out, false
 	}
 	var whole []int
 	for j, k := range middles {
@@ -237,10 +244,10 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 		}
 	}
 	if len(whole) == 0 {
-		return out
+		return out, false
 	}
 	if h, ok = pr.read(ctx, whole, hits); !ok {
-		return out
+		return out, false
 	}
 	for j, k := range whole {
 		h.Controls[j].Node = k
@@ -248,7 +255,7 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 	for _, k := range page.HitCovered(h) {
 		out[k] = true
 	}
-	return out
+	return out, len(page.HitUndecided(h)) > 0
 }
 
 // paintProbe is one probe of paintCovered: the session, the world, the

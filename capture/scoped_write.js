@@ -55,6 +55,23 @@
     lStyles.push(ref);
     lScroll.push(scroll);
   }
+  // boundingBox is the box of a range whose client rects are rects (not
+  // empty), as range.getBoundingClientRect() gives it, without asking the
+  // browser to lay the range out again: the union of the rects with a
+  // width and a height, else the first rect, computed as the browser
+  // computes it, in single precision (Math.fround).
+  function boundingBox(rects) {
+    let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;
+    for (const q of rects) {
+      if (q.width <= 0 || q.height <= 0) continue;
+      l = Math.min(l, q.x);
+      t = Math.min(t, q.y);
+      r = Math.max(r, Math.fround(q.x + q.width));
+      b = Math.max(b, Math.fround(q.y + q.height));
+    }
+    if (l === Infinity) return rects[0];
+    return {x: l, y: t, width: Math.fround(r - l), height: Math.fround(b - t)};
+  }
   function scrolls(overflow) {
     return overflow === "auto" || overflow === "scroll" || overflow === "overlay";
   }
@@ -135,7 +152,8 @@
       }
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
-      if (range.getClientRects().length > 0) layout(i, range.getBoundingClientRect(), styleOf.get(pe) ?? values(getComputedStyle(pe)), []);
+      const rects = range.getClientRects();
+      if (rects.length > 0) layout(i, boundingBox(rects), styleOf.get(pe) ?? values(getComputedStyle(pe)), []);
     } else if (n.nodeType === 9) {
       // The document's box is the viewport, with no styles.
       layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);

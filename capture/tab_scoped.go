@@ -98,15 +98,20 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	if unchanged {
 		return scopedRead{prov: prov, expr: expr, unchanged: known}, nil
 	}
-	if reply.Layer {
-		// A layer may hide the page: only the browser's paint order, which
-		// script cannot read, tells what is under it. This poll reads the
-		// whole page; the document stays named as the reader names it.
+	// A layer may hide the page, or a control lie under a raised box that
+	// hit-testing cannot see under (page.HitUndecided): only the browser's
+	// paint order, which script cannot read, tells what is under them.
+	// Such a poll reads the whole page; the document stays named as the
+	// reader names it.
+	wholeInstead := func() (scopedRead, error) {
 		r, err := whole()
 		if err == nil {
 			r.prov.Document, r.prov.DocumentURL = reply.Document, r.page.URL
 		}
 		return r, err
+	}
+	if reply.Layer || len(page.HitUndecided(reply.Hits)) > 0 {
+		return wholeInstead()
 	}
 	p, err := reply.page()
 	if err != nil {
@@ -116,7 +121,9 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	// browser's paint-order hit test, asked only for a finished control
 	// the reader probed and found not covered, and for a stop control
 	// beside one (see paintCovers).
-	paintCovers(ctx, s, w.worldID(), profile, p, reply.Hits)
+	if paintCovers(ctx, s, w.worldID(), profile, p, reply.Hits) {
+		return wholeInstead()
+	}
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
 	prov.Document, prov.DocumentURL = reply.Document, p.URL
 	return scopedRead{page: p, prov: prov, expr: expr, id: reply.ID}, nil

@@ -46,8 +46,36 @@ const hitPoints = 5
 // visible, more than 1 px wide and high, and holding the control's whole
 // box on screen, with nothing positioned or z-indexed (raised) between
 // them. Every doubt (a malformed report included) leaves a control
-// uncovered, as Covered errs.
+// uncovered, as Covered errs; HitUndecided names the controls whose doubt
+// only the paint order settles.
 func HitCovered(h Hits) []int {
+	return controlsWhere(h, func(covered, unknown int) bool { return covered == hitPoints })
+}
+
+// HitUndecided returns the nodes of the controls that hit-testing neither
+// shows under a certain cover nor shows at all: at no point probed is the
+// control, or what lies over it, seen to leave it showing, and at one at
+// least what is hit over it is raised (positioned or z-indexed) and not a
+// certain cover, so that what lies under it, between it and the control,
+// is not known: an opaque box there, beside the raised one and not inside
+// it, hides the control. Such a control is neither proof nor its absence;
+// only the browser's paint order (a full capture) tells.
+func HitUndecided(h Hits) []int {
+	return controlsWhere(h, func(covered, unknown int) bool { return unknown > 0 && covered+unknown == hitPoints })
+}
+
+// hitState is what one point probed tells of a control.
+type hitState int
+
+const (
+	hitShown   hitState = iota // the control, or nothing covering it, is hit
+	hitCovered                 // a certain cover lies over it
+	hitUnknown                 // a raised box that is no certain cover, or a malformed chain
+)
+
+// controlsWhere returns the nodes of the controls of h, probed at every
+// point, for which keep holds of the number of points covered and unknown.
+func controlsWhere(h Hits, keep func(covered, unknown int) bool) []int {
 	layouts := make([]*Layout, len(h.Facts))
 	states := make([]visState, len(h.Facts))
 	for k, f := range h.Facts {
@@ -63,22 +91,22 @@ func HitCovered(h Hits) []int {
 		}
 		layouts[k], states[k] = l, paintState(ps, l, true)
 	}
-	// coveredAt walks one point's elements from the topmost one up.
-	coveredAt := func(chain []int, b Rect) bool {
+	// at walks one point's elements from the topmost one up.
+	at := func(chain []int, b Rect) hitState {
 		for _, k := range chain {
 			if k < 0 || k >= len(layouts) {
-				return false
+				return hitUnknown
 			}
 			l := layouts[k]
 			if area, ok := certainCover(l, states[k]); ok && l.Visibility == "visible" && !thin(l.Box) &&
 				(within(b, area[0]) || within(b, area[1])) {
-				return true
+				return hitCovered
 			}
 			if raised(l) {
-				return false
+				return hitUnknown
 			}
 		}
-		return false
+		return hitShown
 	}
 	var out []int
 	for _, c := range h.Controls {
@@ -86,11 +114,16 @@ func HitCovered(h Hits) []int {
 		if c.Node < 0 || len(c.Points) != hitPoints {
 			continue
 		}
-		all := true
+		covered, unknown := 0, 0
 		for _, chain := range c.Points {
-			all = all && coveredAt(chain, b)
+			switch at(chain, b) {
+			case hitCovered:
+				covered++
+			case hitUnknown:
+				unknown++
+			}
 		}
-		if all {
+		if keep(covered, unknown) {
 			out = append(out, c.Node)
 		}
 	}

@@ -116,3 +116,86 @@ func TestHitCoveredDoubts(t *testing.T) {
 		}
 	}
 }
+
+// TestHitUndecidedVariants: every combination of what the five probes of
+// a control reach (the control itself, a certain cover, a raised box that
+// is no cover, a static see-through box, a malformed chain) is judged by
+// the rule: covered when every probe reaches a certain cover (HitCovered),
+// undecided when none shows the control and at least one reaches a
+// raised box that is no cover or is malformed (HitUndecided), neither
+// otherwise; never both.
+func TestHitUndecidedVariants(t *testing.T) {
+	card := with(box(300, 300), opaqueCard)
+	h := hitCard(card)
+	raisedVeil := with(box(600, 600), func(l *Layout) { l.Position, l.ZIndex, l.Background = "fixed", "60", "rgba(0, 0, 0, 0.05)" })
+	staticVeil := with(box(600, 600), func(l *Layout) { l.Background = "rgba(0, 0, 0, 0.05)" })
+	for _, l := range []*Layout{raisedVeil, staticVeil} {
+		h.Facts = append(h.Facts, HitFact{Parent: 0, Styles: styleVector(l), Box: [4]float64{l.Box.X, l.Box.Y, l.Box.W, l.Box.H}})
+	}
+	type reach struct {
+		name  string
+		chain []int
+		state hitState
+	}
+	reaches := []reach{
+		{"control", nil, hitShown},
+		{"cover", []int{2, 1}, hitCovered},
+		{"raised veil", []int{3}, hitUnknown},
+		{"static veil", []int{4}, hitShown},
+		{"malformed", []int{9}, hitUnknown},
+	}
+	idx := make([]int, hitPoints)
+	for {
+		c := h
+		c.Controls = []HitControl{{Node: 7, Box: h.Controls[0].Box, Points: make([][]int, hitPoints)}}
+		covered, unknown := 0, 0
+		var names []string
+		for k, r := range idx {
+			c.Controls[0].Points[k] = reaches[r].chain
+			names = append(names, reaches[r].name)
+			switch reaches[r].state {
+			case hitCovered:
+				covered++
+			case hitUnknown:
+				unknown++
+			}
+		}
+		wantCovered := covered == hitPoints
+		wantUndecided := unknown > 0 && covered+unknown == hitPoints
+		gotCovered, gotUndecided := len(HitCovered(c)) == 1, len(HitUndecided(c)) == 1
+		if gotCovered != wantCovered || gotUndecided != wantUndecided {
+			t.Errorf("%v: covered %v undecided %v, want %v and %v", names, gotCovered, gotUndecided, wantCovered, wantUndecided)
+		}
+		if gotCovered && gotUndecided {
+			t.Errorf("%v: both covered and undecided", names)
+		}
+		// The next combination, as an odometer.
+		k := 0
+		for k < hitPoints {
+			idx[k]++
+			if idx[k] < len(reaches) {
+				break
+			}
+			idx[k] = 0
+			k++
+		}
+		if k == hitPoints {
+			break
+		}
+	}
+}
+
+// TestHitUndecidedUnderRaisedChild: a probe that reaches a raised element
+// inside an opaque card does not show the card over the control (the
+// raised element may be painted apart from it), so a control every probe
+// reaches so is undecided, not covered.
+func TestHitUndecidedUnderRaisedChild(t *testing.T) {
+	h := hitCard(with(box(300, 300), opaqueCard))
+	h.Facts[2].Styles[slices.Index(styleProperties, "position")] = "relative"
+	if got := HitCovered(h); len(got) != 0 {
+		t.Errorf("covered %v, want none", got)
+	}
+	if got := HitUndecided(h); !slices.Equal(got, []int{7}) {
+		t.Errorf("undecided %v, want [7]", got)
+	}
+}
