@@ -101,14 +101,15 @@
     // One pass over the document for the numbered turn markers and the
     // markers read anywhere. The number of each is read once, for the
     // plan (see turnNumberOf), and a numbered one is told from one read
-    // anywhere by one test against the latter's selectors.
+    // anywhere by the reader's own first tests (mayBeGlobal), then, only
+    // when they pass, by one test against the latter's selectors.
     const older = preceding(globals(NUMBERED), cut);
     lap("candidates.query");
     const mayBe = [];
     for (const el of older) {
       const n = turnNumber(el);
       if (n >= 0) m.numbers.set(el, n);
-      if (n < 0 || el.matches(anywhereSelect)) mayBe.push(el);
+      if (n < 0 || mayBeGlobal(el) && el.matches(anywhereSelect)) mayBe.push(el);
     }
     for (const el of tail) {
       if (mayBeGlobal(el)) mayBe.push(el);
@@ -121,8 +122,12 @@
     return true;
   }
   // preceding returns the elements of list (in document order) that come
-  // before el.
+  // before el. When el is in list that is where it stands; else it is
+  // found by comparing places, which costs the browser a walk of the
+  // siblings before the two elements' (thousands of turns, side by side).
   function preceding(list, el) {
+    const at = list.indexOf(el);
+    if (at >= 0) return list.slice(0, at);
     let lo = 0, hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
