@@ -51,22 +51,30 @@ async function main() {
   // Two tabs at once: a page that streams a reply and finishes, and one
   // that never finishes, closed once the first wait has its answer.
   started = Date.now();
+  // The progress of each notification received, per call, in the order
+  // received.
   let progress = 0;
+  const neverProgress = [], streamProgress = [];
   let streamingReads = 0; // reads of the streaming tab that saw it still streaming
   let neverEnded = false;
-  const never = call(client, "wait_for_reply", { tab: tabs.never, timeout_seconds: 120 }, () => progress++).then((r) => {
+  const never = call(client, "wait_for_reply", { tab: tabs.never, timeout_seconds: 120 }, (p) => {
+    progress++;
+    neverProgress.push(p.progress);
+  }).then((r) => {
     neverEnded = true;
     return r;
   });
   const stream = await call(client, "wait_for_reply", { tab: tabs.stream, min_turn: 6, interval_ms: 200, timeout_seconds: 60 }, (p) => {
     progress++;
+    streamProgress.push(p.progress);
     if (/activity strong/.test(p.message || "")) streamingReads++;
   });
   print("wait_for_reply stream", started, { ...stream, streaming_reads: streamingReads });
   const stillWaiting = !neverEnded;
   await fetch(`${cdp}/json/close/${tabs.never}`);
   const closed = await never;
-  print("wait_for_reply never, closed mid-wait", started, { ...closed, still_waiting_when_the_other_fired: stillWaiting, progress_notifications: progress });
+  print("wait_for_reply never, closed mid-wait", started, { ...closed, still_waiting_when_the_other_fired: stillWaiting, progress_notifications: progress,
+    never_progress: neverProgress, stream_progress: streamProgress });
 
   started = Date.now();
   print("list_chat_tabs", started, await call(client, "list_chat_tabs", {}));
