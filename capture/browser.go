@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -31,6 +32,25 @@ type Browser struct {
 	c    *conn
 	proc *exec.Cmd // a launched browser's process
 	dir  string    // a launched browser's temporary profile
+	// product is the browser's version (Browser.getVersion's product),
+	// once a tab read it: the browser's other tabs need not ask again.
+	product atomic.Pointer[string]
+}
+
+// knownProduct returns the browser's version as a tab read it, "" when
+// none did yet.
+func (b *Browser) knownProduct() string {
+	if p := b.product.Load(); p != nil {
+		return *p
+	}
+	return ""
+}
+
+// noteProduct keeps the version a tab read, for the browser's other tabs.
+func (b *Browser) noteProduct(product string) {
+	if product != "" && b.product.Load() == nil {
+		b.product.Store(&product)
+	}
 }
 
 // browser is the session of the browser itself.
@@ -299,7 +319,8 @@ func (b *Browser) attach(ctx context.Context, id target.ID, owned bool) (*Tab, e
 	if err != nil {
 		return nil, fmt.Errorf("capture: attaching to tab %s: %w", id, err)
 	}
-	return &Tab{b: b, s: session{c: b.c, id: res.SessionID}, id: id, owned: owned}, nil
+	// A page target's id is its main frame's.
+	return &Tab{b: b, s: session{c: b.c, id: res.SessionID}, id: id, owned: owned, world: world{frame: cdp.FrameID(id)}}, nil
 }
 
 // Open opens url in a new tab and waits until it has loaded or ctx ends;

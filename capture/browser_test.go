@@ -16,6 +16,7 @@ import (
 
 	"github.com/chatproof/chatproof/capture"
 	"github.com/chatproof/chatproof/capture/page"
+	"github.com/chatproof/chatproof/corpus"
 	"github.com/chatproof/chatproof/internal/capturetest"
 	"github.com/chatproof/chatproof/internal/testflag"
 )
@@ -454,5 +455,35 @@ func TestAttachRunsNoPageScript(t *testing.T) {
 	}
 	if !bytes.Contains(touched.HTML, []byte(`data-touched="self"`)) {
 		t.Error("a client that evaluates self on attach left no mark: the page cannot tell page script ran")
+	}
+}
+
+// TestBrowserVersionReadOnce: the browser's version one tab's capture
+// read serves the browser's other tabs, whose first capture then asks the
+// browser nothing for it (a tab asks only while its product is unknown).
+func TestBrowserVersionReadOnce(t *testing.T) {
+	b := attach(t)
+	if got := b.KnownProduct(); got != "" {
+		t.Fatalf("a browser just attached knows its version %q", got)
+	}
+	srv := pageServer(t, nil)
+	first := openPage(t, b, srv.URL+genPath(corpus.GenFinished, 2, 1))
+	second := openPage(t, b, srv.URL+genPath(corpus.GenFinished, 3, 1))
+	snap, err := first.Capture(context.Background(), capture.CaptureOptions{Scoped: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.KnownProduct(); got == "" || got != snap.Provenance.Browser {
+		t.Fatalf("after a capture the browser knows version %q, the capture wrote %q", got, snap.Provenance.Browser)
+	}
+	if second.Product() != "" {
+		t.Fatalf("a tab not captured yet holds version %q", second.Product())
+	}
+	again, err := second.Capture(context.Background(), capture.CaptureOptions{Scoped: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Provenance.Browser != snap.Provenance.Browser || second.Product() != snap.Provenance.Browser {
+		t.Errorf("the second tab wrote version %q, holds %q; want the first's %q", again.Provenance.Browser, second.Product(), snap.Provenance.Browser)
 	}
 }

@@ -18,7 +18,7 @@
 // with layout boxes, scroll rectangles, paint order and the computed
 // styles in page.StyleProperties) plus Page.getLayoutMetrics,
 // Page.getFrameTree (which document it read: see page.Provenance.Document) and
-// Browser.getVersion. Nothing clicks, scrolls,
+// Browser.getVersion (once for all the tabs of a Browser). Nothing clicks, scrolls,
 // focuses, navigates or runs page script.
 //
 // Every protocol call has a deadline (the caller's, else
@@ -32,9 +32,13 @@
 // and of Watch) a capture reads only what the rules of packages classify
 // and surface use, in one Runtime.evaluate in an isolated world created
 // with Page.createIsolatedWorld: never the page's own world, so no page
-// script, getter or prototype override runs. The reader is sent to the
-// world once and kept there; a later poll sends only a call of it (and the
-// reader again when the world lost it, as a navigation does). The reader
+// script, getter or prototype override runs. A Tab asks for the world in
+// its main frame, whose id is the tab's own, beside the frame tree (which
+// names the site), rather than after it. The reader is sent to the world
+// once, without its comment lines and indentation (an evaluation's cost
+// grows with its bytes), and kept there; a later poll sends only a call
+// of it (and the reader again when the world lost it, as a navigation
+// does). The reader
 // writes the document skeleton; every element matching a rule marker the
 // rules read anywhere (page chrome, stop controls by exact test id,
 // composer forms, verified panels, #thread-bottom), with its ancestors; the

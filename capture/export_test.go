@@ -359,3 +359,11 @@ func ReaderFunction(name string) string {
 	}
 	return scopedJS[start : start+end+len(indent)+2]
 }
+
+// KnownProduct is the browser's version as its tabs read it, "" before
+// any did.
+func (b *Browser) KnownProduct() string { return b.knownProduct() }
+
+// Product is the browser version the tab's captures write, "" before
+// its first.
+func (t *Tab) Product() string { return t.product }

@@ -19,6 +19,9 @@ import (
 //go:embed match.js
 var matchJS string
 
+// matchWire is matchJS as the page is sent it (see compactJS).
+var matchWire = compactJS(matchJS)
+
 // pageOps are the condition operators match.js evaluates: every operator
 // of the profile format ("" stands for site.OpPresent), and the reader's
 // own "has" and "in". It refuses any other.

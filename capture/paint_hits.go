@@ -191,6 +191,9 @@ func probePoints(b, v page.Rect) [probeCount][2]int64 {
 //go:embed paint_hits.js
 var paintHitsJS string
 
+// paintHitsWire is paintHitsJS as the page is sent it (see compactJS).
+var paintHitsWire = compactJS(paintHitsJS)
+
 // paintCovered reports, for each target of p, whether the browser paints
 // it under a certain opaque cover at every probe point, as page.HitCovered
 // judges what the browser's paint-order hit test reaches there. In world
@@ -320,7 +323,7 @@ func (pr *paintProbe) read(ctx context.Context, ks []int, hits [][]*runtime.Call
 	}
 	yes := true
 	res, err := cdp.Call(ctx, pr.s, runtime.CallFunctionOn, runtime.CallFunctionOnParams{
-		FunctionDeclaration: paintHitsJS,
+		FunctionDeclaration: paintHitsWire,
 		Arguments:           append(args, objs...),
 		ExecutionContextID:  pr.id,
 		ReturnByValue:       &yes,

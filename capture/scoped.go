@@ -60,7 +60,7 @@ func scopedExpression(cfg scopedConfig) string {
 		panic(err) // a fixed table always marshals
 	}
 	return "((read, match, cfg, last) => { const matcher = match(cfg.space); return (known) => read(cfg, last, known, matcher); })(" +
-		scopedJS + ", " + matchJS + ", " + string(b) + ", " + lastAnswerExpr + ")"
+		scopedWire + ", " + matchWire + ", " + string(b) + ", " + lastAnswerExpr + ")"
 }
 
 // lastAnswerExpr is the reader's record of its last answer, made when the
@@ -134,11 +134,16 @@ type world struct {
 	sent map[string]bool
 	// last is the snapshot the reader's last answer in this world made.
 	last lastSnapshot
+	// frame is the id the page's main frame has when it is known before
+	// asking (a page target's own id, for a tab the Browser attached to):
+	// the world is then made at once, beside the frame tree's request,
+	// where otherwise it waits for the frame tree's answer.
+	frame cdp.FrameID
 }
 
 // make creates the world in the page of session s, holding no reader.
 func (w *world) make(ctx context.Context, s cdp.Session) error {
-	id, url, err := createWorld(ctx, s)
+	id, url, err := createWorld(ctx, s, w.frame)
 	if err != nil {
 		return err
 	}
@@ -293,22 +298,63 @@ func decodeReply(res runtime.EvaluateResult, known string) (reply *scopedReply, 
 
 // createWorld creates an isolated world in the page's main frame and
 // returns it with the frame's URL. Creating one runs no page script.
-func createWorld(ctx context.Context, s cdp.Session) (runtime.ExecutionContextID, string, error) {
+// frame, when not "", is the id the main frame is expected to have: the
+// world is asked for in it while the frame tree is asked for, and made
+// again in the main frame the tree names when that is another.
+func createWorld(ctx context.Context, s cdp.Session, frame cdp.FrameID) (runtime.ExecutionContextID, string, error) {
+	if frame == "" {
+		main, err := mainFrame(ctx, s)
+		if err != nil {
+			return 0, "", err
+		}
+		id, err := worldIn(ctx, s, main.ID)
+		return id, main.URL, err
+	}
+	type tree struct {
+		main *cdp.Frame
+		err  error
+	}
+	answer := make(chan tree, 1)
+	go func() {
+		main, err := mainFrame(ctx, s)
+		answer <- tree{main, err}
+	}()
+	id, worldErr := worldIn(ctx, s, frame)
+	t := <-answer
+	if t.err != nil {
+		return 0, "", t.err
+	}
+	if worldErr != nil || t.main.ID != frame {
+		// Not the main frame's id after all: the world (if any) was made
+		// in no frame the reader reads, and goes with its document.
+		id, worldErr = worldIn(ctx, s, t.main.ID)
+	}
+	return id, t.main.URL, worldErr
+}
+
+// mainFrame returns the page's main frame, from its frame tree.
+func mainFrame(ctx context.Context, s cdp.Session) (*cdp.Frame, error) {
 	tree, err := cdp.Call(ctx, s, cdppage.GetFrameTree, cdp.Empty{})
 	if err != nil {
-		return 0, "", fmt.Errorf("capture: frame tree: %w", err)
+		return nil, fmt.Errorf("capture: frame tree: %w", err)
 	}
 	if tree.FrameTree == nil || tree.FrameTree.Frame == nil {
-		return 0, "", errors.New("capture: the page has no main frame")
+		return nil, errors.New("capture: the page has no main frame")
 	}
+	return tree.FrameTree.Frame, nil
+}
+
+// worldIn creates the reader's isolated world in frame and returns its
+// execution context.
+func worldIn(ctx context.Context, s cdp.Session, frame cdp.FrameID) (runtime.ExecutionContextID, error) {
 	no := false
 	res, err := cdp.Call(ctx, s, cdppage.CreateIsolatedWorld, cdppage.CreateIsolatedWorldParams{
-		FrameID:             tree.FrameTree.Frame.ID,
+		FrameID:             frame,
 		WorldName:           WorldName,
 		GrantUniveralAccess: &no,
 	})
 	if err != nil {
-		return 0, "", fmt.Errorf("capture: isolated world: %w", err)
+		return 0, fmt.Errorf("capture: isolated world: %w", err)
 	}
-	return res.ExecutionContextID, tree.FrameTree.Frame.URL, nil
+	return res.ExecutionContextID, nil
 }

@@ -39,6 +39,10 @@ var readerArgs = []string{"scoped_changes.js", "scoped_stir.js"}
 // the matcher. See markers.go for what it writes.
 var scopedJS = joinReader()
 
+// scopedWire is scopedJS as the page is sent it (see compactJS): about
+// half its bytes.
+var scopedWire = compactJS(scopedJS)
+
 // joinReader joins readerParts into the body of the reader and applies
 // it to readerArgs.
 func joinReader() string {

@@ -33,7 +33,7 @@ type Tab struct {
 	s       session
 	id      target.ID
 	owned   bool   // opened by Browser.Open: Close closes the page
-	product string // browser product, read once
+	product string // browser product, read once for the browser (Browser.product)
 	world   world  // isolated world of scoped captures
 	// mute is set when a capture found the page not answering (a dialog,
 	// a script loop, a crash): Close then does not ask the page again.
@@ -154,7 +154,11 @@ func (t *Tab) Capture(ctx context.Context, opt CaptureOptions) (*Snapshot, error
 	if opt.Scoped {
 		take = t.captureScoped
 	}
+	if t.product == "" {
+		t.product = t.b.knownProduct()
+	}
 	snap, err := take(ctx, opt)
+	t.b.noteProduct(t.product)
 	if err != nil {
 		if errors.Is(err, ErrNoAnswer) || ctx.Err() != nil {
 			t.mute.Store(true)
