@@ -9,6 +9,7 @@ import (
 
 	"github.com/chatproof/chatproof/internal/editor"
 	"github.com/chatproof/chatproof/internal/entrymatch"
+	"github.com/chatproof/chatproof/internal/textblock"
 	"github.com/chatproof/chatproof/site"
 )
 
@@ -51,7 +52,7 @@ func inspect(n *html.Node, mk *markup) elInfo {
 		atom.Iframe, atom.Object, atom.Embed, atom.Svg, atom.Math:
 		info.media = true
 	default:
-		info.block = blockTags[n.DataAtom]
+		info.block = textblock.Is(n.DataAtom)
 	}
 	for _, a := range n.Attr {
 		if a.Namespace != "" {
@@ -122,19 +123,6 @@ func (s *scanner) editor(j int, info elInfo, inForm bool) {
 		}
 	}
 	s.editorUsable = true
-}
-
-// blockTags are the elements that start and end a text block.
-var blockTags = map[atom.Atom]bool{
-	atom.P: true, atom.Div: true, atom.Li: true, atom.Ul: true, atom.Ol: true,
-	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true,
-	atom.H6: true, atom.Pre: true, atom.Blockquote: true, atom.Section: true,
-	atom.Article: true, atom.Header: true, atom.Footer: true, atom.Main: true,
-	atom.Nav: true, atom.Aside: true, atom.Table: true, atom.Tr: true,
-	atom.Td: true, atom.Th: true, atom.Dl: true, atom.Dt: true, atom.Dd: true,
-	atom.Figure: true, atom.Figcaption: true, atom.Hr: true, atom.Details: true,
-	atom.Summary: true, atom.Label: true, atom.Fieldset: true,
-	atom.Legend: true, atom.Dialog: true, atom.Address: true,
 }
 
 // hasBlockClass reports whether a class attribute has a utility class that

@@ -121,25 +121,7 @@ func redactOwnDistinct(s string) (string, bool) {
 // its start or after a '/' and ends at its end or before one, as in a URL
 // path.
 func redactAWSSecret(run string) (string, bool) {
-	var b strings.Builder
-	last, hit := 0, false
-	for start := 0; start+40 <= len(run); start++ {
-		if start > last && run[start-1] != '/' || start < last {
-			continue
-		}
-		end := start + 40
-		if end < len(run) && run[end] != '/' || !awsSecretKey(run[start:end]) {
-			continue
-		}
-		b.WriteString(run[last:start])
-		b.WriteString(Redacted)
-		last, hit = end, true
-	}
-	if !hit {
-		return run, false
-	}
-	b.WriteString(run[last:])
-	return b.String(), true
+	return redactRanges(run, 0, len(run), awsSpans(run, 0))
 }
 
 // awsSecretKey reports a run of base64 characters shaped like an AWS secret

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/chatproof/chatproof/internal/textblock"
 )
 
 // secretSpans returns the byte ranges of s that the secret shapes of
@@ -135,7 +137,7 @@ func (s *sanitizer) walkBlocks(n *html.Node, run *textRun, pre, visibleOnly bool
 				continue
 			}
 			startsPre := !pre && c.DataAtom == atom.Pre
-			block := textBlocks[c.DataAtom] || c.DataAtom == atom.Br
+			block := textblock.Is(c.DataAtom) || runBreaks[c.DataAtom] || c.DataAtom == atom.Br
 			switch {
 			case startsPre:
 				s.flushRun(run)
@@ -266,16 +268,10 @@ func styleDecls(style string) []string {
 // which the redaction reads and the page model writes.
 const visibleAttr = "data-chatproof-visible"
 
-// textBlocks are the elements that start and end a block of text.
-var textBlocks = map[atom.Atom]bool{
-	atom.P: true, atom.Div: true, atom.Li: true, atom.Ul: true, atom.Ol: true,
-	atom.H1: true, atom.H2: true, atom.H3: true, atom.H4: true, atom.H5: true,
-	atom.H6: true, atom.Pre: true, atom.Blockquote: true, atom.Section: true,
-	atom.Article: true, atom.Header: true, atom.Footer: true, atom.Main: true,
-	atom.Nav: true, atom.Aside: true, atom.Table: true, atom.Tr: true,
-	atom.Td: true, atom.Th: true, atom.Dl: true, atom.Dt: true, atom.Dd: true,
-	atom.Figure: true, atom.Figcaption: true, atom.Hr: true, atom.Details: true,
-	atom.Summary: true, atom.Label: true, atom.Fieldset: true, atom.Button: true,
-	atom.Legend: true, atom.Dialog: true, atom.Address: true, atom.Form: true,
-	atom.Body: true, atom.Html: true, atom.Select: true, atom.Option: true,
+// runBreaks are the elements besides the text blocks (textblock.Is)
+// that end a run a secret may span: a control's label, a form's parts and
+// the document's ends are never one value with the text beside them.
+var runBreaks = map[atom.Atom]bool{
+	atom.Button: true, atom.Form: true, atom.Select: true, atom.Option: true,
+	atom.Body: true, atom.Html: true,
 }
