@@ -2,6 +2,7 @@ package capture_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -321,5 +322,70 @@ func TestPaintProbeCalls(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestCoverOverTwinControls: the bar's Copy control has twins of the
+// same markup and box (hidden, see-through, before or after it), under an
+// opaque card that lets clicks through, one that takes them, or nothing.
+// The browser's paint-order hit test, which the scoped capture asks for
+// the controls its reader found clear, is read over the very controls the
+// reader probed (kept in its world), not over what their markup and box
+// find again in the page, where a twin makes each of them ambiguous (a
+// card letting clicks through then went unseen, and the reply read
+// complete). On every variant the scoped capture marks #copy covered as
+// the full one does and gives its verdict, and under a card the reply is
+// not proven finished.
+func TestCoverOverTwinControls(t *testing.T) {
+	const button = `<button data-testid="copy-turn-action-button" aria-label="Copy" style="position:absolute;left:0;top:0;%s">c</button>`
+	twins := map[string][2]string{ // before #copy, after it
+		"none":              {},
+		"hidden-before":     {fmt.Sprintf(button, "visibility:hidden"), ""},
+		"hidden-after":      {"", fmt.Sprintf(button, "visibility:hidden")},
+		"see-through-after": {"", fmt.Sprintf(button, "opacity:0")},
+		"hidden-both-sides": {fmt.Sprintf(button, "visibility:hidden"), fmt.Sprintf(button, "visibility:hidden;z-index:1")},
+	}
+	covers := map[string]string{
+		"none":          "",
+		"click-through": `<div id="cover" class="card" style="background:#fff;pointer-events:none"></div>`,
+		"taking-clicks": `<div id="cover" class="card" style="background:#fff"></div>`,
+	}
+	pages := map[string]string{}
+	for tn, tw := range twins {
+		for cn, cover := range covers {
+			pg := coverPage(cover, false)
+			pg = strings.Replace(pg, `<div id="bar">`, `<div id="bar">`+tw[0], 1)
+			pg = strings.Replace(pg, `aria-label="Copy">c</button>`, `aria-label="Copy">c</button>`+tw[1], 1)
+			pages["/"+tn+"/"+cn] = pg
+		}
+	}
+	srv := serve(t, pages)
+	ctx := context.Background()
+	b := attach(t)
+	for path := range pages {
+		t.Run(strings.TrimPrefix(path, "/"), func(t *testing.T) {
+			tab := openPage(t, b, srv.URL+path)
+			covered := !strings.HasSuffix(path, "/none")
+			var verdicts [2]chatproof.Verdict
+			for k, scoped := range []bool{false, true} {
+				snap, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: scoped})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := coveredIDs(t, snap.HTML)["copy"]; got != covered {
+					t.Errorf("scoped %t: #copy covered %v, want %v", scoped, got, covered)
+				}
+				if verdicts[k], err = chatproof.ClassifyHTML(snap.HTML, chatproof.Options{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			full, scoped := verdicts[0], verdicts[1]
+			if scoped.Terminal != full.Terminal || !slices.Equal(scoped.Reasons, full.Reasons) {
+				t.Errorf("scoped verdict %s %v, full %s %v", scoped.Terminal, scoped.Reasons, full.Terminal, full.Reasons)
+			}
+			if covered && (scoped.Terminal != chatproof.Incomplete || !slices.Contains(scoped.Reasons, classify.ReasonFinishedCovered)) {
+				t.Errorf("terminal %s %v, want incomplete with finished_covered", scoped.Terminal, scoped.Reasons)
+			}
+		})
 	}
 }

@@ -145,11 +145,18 @@
 // other points; it resolves the nodes hit in the isolated world and reads
 // them as the reader reads its own hits, in one callFunctionOn for all the
 // controls (one more for those covered in the middle), and judges them by
-// the same conditions (see paintCovers). A poll with a clear finished bar
-// read anew costs one getNodeForLocation and one resolveNode per finished
-// control, one callFunctionOn and one releaseObjectGroup; a poll the
-// reader answers unchanged, or that writes no finished control, costs
-// nothing more. Any failure of that probe leaves the control as the
+// the same conditions (see paintCovers). That reading takes the very
+// controls the reader probed, which the reader keeps in its world under
+// the id of its answer: found again by their markup and box they would
+// cost a query of the whole document, and a twin of the same markup and
+// box (a hidden copy of the control) would make each ambiguous, proving
+// nothing where a cover lies (TestCoverOverTwinControls). A poll with a
+// clear finished bar read anew costs one getNodeForLocation and one
+// resolveNode per finished control, one callFunctionOn and one
+// releaseObjectGroup; on a Tab the hit tests go to the browser together,
+// and so do the resolutions, so that is four round trips whatever the
+// number of controls. A poll the reader answers unchanged, or that writes
+// no finished control, costs nothing more. Any failure of that probe leaves the control as the
 // reader judged it. Both hit tests reach only the topmost element at a
 // point: when, at every point of a control not shown there, that element
 // is a raised box (positioned or z-indexed) that is no certain cover, or

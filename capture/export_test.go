@@ -83,12 +83,13 @@ func (t *Tab) ReadKeptAndFresh() (kept, fresh *page.Page, err error) {
 const MaxChanges = maxChanges
 
 // ReleaseKeeps reports whether the tab's isolated world still holds the
-// scoped reader's kept candidates or the reader itself after the world is
-// released, by asking the world the reader used.
+// scoped reader's kept candidates, the reader itself or the controls kept
+// for the paint-order probe after the world is released, by asking the
+// world the reader used.
 func (t *Tab) ReleaseKeeps(ctx context.Context) (before, after bool, err error) {
 	id := t.world.id
 	kept := func() (bool, error) {
-		res, err := cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: `globalThis.chatproofCandidates !== undefined || globalThis.chatproofReaders !== undefined`, ContextID: id})
+		res, err := cdp.Call(ctx, t.s, runtime.Evaluate, runtime.EvaluateParams{Expression: `globalThis.chatproofCandidates !== undefined || globalThis.chatproofReaders !== undefined || globalThis.chatproofProbed !== undefined`, ContextID: id})
 		if err != nil {
 			return false, err
 		}

@@ -5,7 +5,9 @@ import (
 	_ "embed"
 	"encoding/json"
 	"math"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
@@ -37,6 +39,15 @@ import (
 // A poll the reader answers unchanged reuses the last snapshot and asks
 // nothing; so does a poll that writes no finished control, the streaming
 // one.
+//
+// The probe costs the page no query: the reader keeps the finished
+// controls it probed in the world, under the id of its answer, and the
+// probe takes them from there by their place (a stop control, the rare
+// case, is found by its selector and box). On the package's own
+// connection the probe's hit tests go to the browser together, and so do
+// the nodes they hit to be resolved: three round trips in order (hit
+// tests, nodes, reading) and the release, where one at a time a bar of
+// five controls took eleven.
 
 // paintProbeGroup is the object group the remote objects of a probe are
 // made in, released once the probe is judged.
@@ -46,7 +57,8 @@ const paintProbeGroup = "chatproof-paint-probe"
 // wholly under a certain opaque cover (see paintCovered): the finished
 // controls the reader probed and did not find covered (h, judged already
 // in p), and, when it probed one, the stop controls (by the profile's stop
-// markup; nil is ChatGPT's). It reads in world id of session s, and
+// markup; nil is ChatGPT's). p is the reader's answer named answer. It
+// reads in world id of session s, and
 // reports whether a control is undecided (page.HitUndecided): what the
 // browser paints over it at every point is a raised box that is no
 // certain cover, or a cover, and what lies under such a box only the
@@ -58,7 +70,7 @@ const paintProbeGroup = "chatproof-paint-probe"
 // than the reader: a control the reader found covered is not probed, so
 // no error makes a covered control count as clear, while a page that
 // makes the probe fail can at most keep the reader's judgement.
-func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, profile *site.Profile, p *page.Page, h page.Hits) (undecided bool) {
+func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, answer string, profile *site.Profile, p *page.Page, h page.Hits) (undecided bool) {
 	if id == 0 {
 		return false
 	}
@@ -69,7 +81,7 @@ func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContext
 	if len(targets) == 0 {
 		return false
 	}
-	covered, undecided := paintCovered(ctx, s, id, p, targets)
+	covered, undecided := paintCovered(ctx, s, id, answer, p, targets)
 	for k, yes := range covered {
 		if yes {
 			p.Nodes[targets[k].node].HitCovered = true
@@ -82,10 +94,13 @@ func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContext
 // reader probes a finished control (see scoped_hits.js).
 const probeCount = 5
 
-// paintTarget is a control of the page to probe: its node and a selector
-// that finds it, with others, in the page (the box tells it apart).
+// paintTarget is a control of the page to probe: its node and where the
+// probe finds it in the page, at its place among the finished controls
+// the reader probed and kept (at), else (at -1) by a selector that finds
+// it with others (the box tells it apart).
 type paintTarget struct {
 	node int
+	at   int
 	sel  string
 }
 
@@ -94,8 +109,7 @@ type paintTarget struct {
 // controls written (writtenStops); none on the ordinary poll.
 func paintTargets(p *page.Page, profile *site.Profile, h page.Hits) []paintTarget {
 	var out []paintTarget
-	finished := ""
-	for _, c := range h.Controls {
+	for k, c := range h.Controls {
 		if c.Node < 0 || c.Node >= len(p.Nodes) {
 			continue
 		}
@@ -106,15 +120,12 @@ func paintTargets(p *page.Page, profile *site.Profile, h page.Hits) []paintTarge
 		if _, _, ok := onScreen(nd.Layout.Box, p.Viewport); !ok {
 			continue
 		}
-		if finished == "" {
-			finished = finishedOf(profile).selector().Select
-		}
-		out = append(out, paintTarget{node: c.Node, sel: finished})
+		out = append(out, paintTarget{node: c.Node, at: k})
 	}
 	if stops := writtenStops(p, profile.Markers.Stop, h); len(stops) > 0 {
 		sel := entrymatch.CSS(profile.Markers.Stop)
 		for _, i := range stops {
-			out = append(out, paintTarget{node: i, sel: sel})
+			out = append(out, paintTarget{node: i, at: -1, sel: sel})
 		}
 	}
 	return out
@@ -197,7 +208,7 @@ var paintHitsWire = compactJS(paintHitsJS)
 // paintCovered reports, for each target of p, whether the browser paints
 // it under a certain opaque cover at every probe point, as page.HitCovered
 // judges what the browser's paint-order hit test reaches there. In world
-// id of session s it asks:
+// id of session s, for the reader's answer named answer, it asks:
 //   - DOM.getNodeForLocation at each target's middle, one DOM.resolveNode
 //     per distinct node hit, and one Runtime.callFunctionOn (paintHitsJS)
 //     reading those hits for all the targets: a target whose middle the
@@ -210,16 +221,21 @@ var paintHitsWire = compactJS(paintHitsJS)
 // Nothing of this enables a domain or changes the page. A target any call
 // fails for, or that is not found, is not covered. undecided reports a
 // target page.HitUndecided names.
-func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, p *page.Page, targets []paintTarget) (out []bool, undecided bool) {
+func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, answer string, p *page.Page, targets []paintTarget) (out []bool, undecided bool) {
 	out = make([]bool, len(targets))
-	pr := paintProbe{s: s, id: id, p: p, targets: targets, objects: map[cdp.BackendNodeID]runtime.RemoteObjectID{}}
+	pr := paintProbe{s: s, id: id, answer: answer, p: p, targets: targets, objects: map[cdp.BackendNodeID]runtime.RemoteObjectID{}}
+	_, pr.together = s.(session)
 	defer pr.release(ctx)
 	points := make([][probeCount][2]int64, len(targets))
-	hits := make([][]*runtime.CallArgument, len(targets))
-	var middles []int
+	middle := make([][2]int64, len(targets))
 	for k, t := range targets {
 		points[k] = probePoints(p.Nodes[t.node].Layout.Box, p.Viewport)
-		if arg, ok := pr.hit(ctx, points[k][0]); ok {
+		middle[k] = points[k][0]
+	}
+	hits := make([][]*runtime.CallArgument, len(targets))
+	var middles []int
+	for k, arg := range pr.hits(ctx, middle) {
+		if arg != nil {
 			hits[k] = append(hits[k], arg)
 			middles = append(middles, k)
 		}
@@ -228,21 +244,32 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 	if !ok {
 		return out, false
 	}
-	var whole []int
+	// The targets under something at the middle, and their other points.
+	var rest [][2]int64
+	var owner []int
 	for j, k := range middles {
 		if c := h.Controls[j]; len(c.Points) != 1 || c.Points[0] == nil {
 			continue // hit in the middle (or not found): not wholly covered
 		}
-		all := true
 		for _, pt := range points[k][1:] {
-			arg, ok := pr.hit(ctx, pt)
-			if !ok {
-				all = false
-				break
-			}
-			hits[k] = append(hits[k], arg)
+			rest = append(rest, pt)
+			owner = append(owner, k)
 		}
-		if all {
+	}
+	if len(rest) == 0 {
+		return out, false
+	}
+	failed := map[int]bool{}
+	for i, arg := range pr.hits(ctx, rest) {
+		if arg == nil {
+			failed[owner[i]] = true
+		} else {
+			hits[owner[i]] = append(hits[owner[i]], arg)
+		}
+	}
+	var whole []int
+	for i, k := range owner {
+		if i%(probeCount-1) == 0 && !failed[k] {
 			whole = append(whole, k)
 		}
 	}
@@ -262,36 +289,78 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 }
 
 // paintProbe is one probe of paintCovered: the session, the world, the
-// page and its targets, and the remote object of each node hit so far.
+// reader's answer and its page, the targets, and the remote object of
+// each node hit so far.
 type paintProbe struct {
 	s       cdp.Session
 	id      runtime.ExecutionContextID
+	answer  string
 	p       *page.Page
 	targets []paintTarget
 	objects map[cdp.BackendNodeID]runtime.RemoteObjectID
 	made    bool // a node was resolved: the group is released
+	// together tells a session that takes several calls at once (the
+	// package's own connection): the calls of one step go together.
+	together bool
 }
 
-// hit returns, as an argument, the node the browser's paint-order hit test
-// reaches at pt, pointer-events:none boxes included, resolved in the world
-// once per node; false when it reaches none or a call fails.
-func (pr *paintProbe) hit(ctx context.Context, pt [2]int64) (*runtime.CallArgument, bool) {
-	yes := true
-	hit, err := cdp.Call(ctx, pr.s, dom.GetNodeForLocation, dom.GetNodeForLocationParams{X: pt[0], Y: pt[1], IncludeUserAgentShadowDOM: &yes, IgnorePointerEventsNone: &yes})
-	if err != nil || hit.BackendNodeID == 0 {
-		return nil, false
-	}
-	obj, ok := pr.objects[hit.BackendNodeID]
-	if !ok {
-		pr.made = true
-		r, err := cdp.Call(ctx, pr.s, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: hit.BackendNodeID, ObjectGroup: paintProbeGroup, ExecutionContextID: pr.id})
-		if err != nil || r.Object == nil || r.Object.ObjectID == "" {
-			return nil, false
+// each runs call(i) for every i below n: at once on a session that takes
+// several calls together, else one after the other.
+func (pr *paintProbe) each(n int, call func(i int)) {
+	if !pr.together || n < 2 {
+		for i := range n {
+			call(i)
 		}
-		obj = r.Object.ObjectID
-		pr.objects[hit.BackendNodeID] = obj
+		return
 	}
-	return &runtime.CallArgument{ObjectID: obj}, true
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { call(i) })
+	}
+	wg.Wait()
+}
+
+// hits returns, as arguments, the node the browser's paint-order hit test
+// reaches at each of pts, pointer-events:none boxes included, each
+// resolved in the world once per node; nil for a point where it reaches
+// none or a call fails.
+func (pr *paintProbe) hits(ctx context.Context, pts [][2]int64) []*runtime.CallArgument {
+	nodes := make([]cdp.BackendNodeID, len(pts))
+	yes := true
+	pr.each(len(pts), func(i int) {
+		hit, err := cdp.Call(ctx, pr.s, dom.GetNodeForLocation, dom.GetNodeForLocationParams{X: pts[i][0], Y: pts[i][1], IncludeUserAgentShadowDOM: &yes, IgnorePointerEventsNone: &yes})
+		if err == nil {
+			nodes[i] = hit.BackendNodeID
+		}
+	})
+	var fresh []cdp.BackendNodeID
+	for _, n := range nodes {
+		if _, ok := pr.objects[n]; n != 0 && !ok && !slices.Contains(fresh, n) {
+			fresh = append(fresh, n)
+		}
+	}
+	if len(fresh) > 0 {
+		pr.made = true
+	}
+	objs := make([]runtime.RemoteObjectID, len(fresh))
+	pr.each(len(fresh), func(i int) {
+		r, err := cdp.Call(ctx, pr.s, dom.ResolveNode, dom.ResolveNodeParams{BackendNodeID: fresh[i], ObjectGroup: paintProbeGroup, ExecutionContextID: pr.id})
+		if err == nil && r.Object != nil {
+			objs[i] = r.Object.ObjectID
+		}
+	})
+	for i, n := range fresh {
+		if objs[i] != "" {
+			pr.objects[n] = objs[i]
+		}
+	}
+	out := make([]*runtime.CallArgument, len(pts))
+	for i, n := range nodes {
+		if obj, ok := pr.objects[n]; n != 0 && ok {
+			out[i] = &runtime.CallArgument{ObjectID: obj}
+		}
+	}
+	return out
 }
 
 // read runs paintHitsJS once over the targets ks with their hits and
@@ -302,6 +371,7 @@ func (pr *paintProbe) read(ctx context.Context, ks []int, hits [][]*runtime.Call
 		return page.Hits{}, false
 	}
 	type target struct {
+		At  int        `json:"at"`
 		Sel string     `json:"sel"`
 		Box [4]float64 `json:"box"`
 		N   int        `json:"n"`
@@ -309,12 +379,13 @@ func (pr *paintProbe) read(ctx context.Context, ks []int, hits [][]*runtime.Call
 	ts := make([]target, len(ks))
 	var objs []*runtime.CallArgument
 	for j, k := range ks {
-		b := pr.p.Nodes[pr.targets[k].node].Layout.Box
-		ts[j] = target{Sel: pr.targets[k].sel, Box: [4]float64{b.X, b.Y, b.W, b.H}, N: len(hits[k])}
+		t := pr.targets[k]
+		b := pr.p.Nodes[t.node].Layout.Box
+		ts[j] = target{At: t.at, Sel: t.sel, Box: [4]float64{b.X, b.Y, b.W, b.H}, N: len(hits[k])}
 		objs = append(objs, hits[k]...)
 	}
 	var args []*runtime.CallArgument
-	for _, v := range []any{ts, page.StyleProperties()} {
+	for _, v := range []any{pr.answer, ts, page.StyleProperties()} {
 		raw, err := json.Marshal(v)
 		if err != nil {
 			return page.Hits{}, false

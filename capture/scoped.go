@@ -165,10 +165,11 @@ func (w *world) frameURL(ctx context.Context, s cdp.Session) (string, error) {
 }
 
 // releaseExpr stops the observer that keeps the scoped reader's
-// candidates (see candidates in scoped_candidates.js) and drops the list and the
-// readers kept (see readScoped), so that a tab no one reads any more holds
-// nothing of the reader.
-const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } delete globalThis.chatproofReaders; })()`
+// candidates (see candidates in scoped_candidates.js) and drops the list, the
+// readers kept (see readScoped) and the controls kept for the paint-order
+// probe (see keepProbed in scoped_hits.js), so that a tab no one reads any
+// more holds nothing of the reader.
+const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } delete globalThis.chatproofReaders; delete globalThis.chatproofProbed; })()`
 
 // release runs releaseExpr in w, when the reader ever made one, and
 // forgets w. A world already gone (the page navigated) held nothing more.

@@ -39,8 +39,13 @@ import (
 // (scoped-changing-at-once) and the floor (floor-changing-at-once), whose
 // difference is the reader's own cost.
 //
+// Last, the newest reply is scrolled into view, as the site keeps it, and
+// the changing page is polled with its finished bar on screen
+// (scoped-changing-bar): such a poll also confirms the bar's controls
+// with the browser's paint-order hit test (see package capture).
+//
 // Before timing, it checks that both captures give the same verdict at
-// that size. Besides the mean (ns/op) it reports the median and the
+// that size, and again with the bar on screen. Besides the mean (ns/op) it reports the median and the
 // slowest poll (p50-ms, max-ms): a pause of the browser's or Go's garbage
 // collector lands on single polls, which the mean of a few hides or
 // inflates.
@@ -104,6 +109,20 @@ func BenchmarkLive(b *testing.B) {
 		run("full", poll(false), nil)
 		run("floor", tab.EvalFloor, nil)
 		run("floor-changing-at-once", tab.EvalFloor, change)
+		// The newest reply scrolled into view, as the site keeps it, with
+		// its finished bar on screen: a changing poll then also confirms
+		// the bar's controls with the browser's paint-order hit test.
+		if _, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
+			Array.from(document.querySelectorAll("article")).pop().scrollIntoView({block: "end"});
+			requestAnimationFrame(() => setTimeout(done));
+		})`, chromedp.EvalAwaitPromise)); err != nil {
+			b.Fatal(err)
+		}
+		full, scoped = bothVerdictsWithin(b, tab, chatproof.Options{}, 5*time.Minute)
+		if d := cmp.Diff(full, scoped); d != "" {
+			b.Fatalf("%d turns, bar on screen: scoped verdict differs from the full one (-full +scoped):\n%s", turns, d)
+		}
+		run("scoped-changing-bar", poll(true), changeThenWait)
 	}
 }
 

@@ -73,6 +73,20 @@
     return {controls, facts, clear, offscreen};
   }
 
+  // keepProbed keeps in the world the finished-action controls hitFacts
+  // probed (controls), in the order of the answer's, under the id of the
+  // answer: the paint-order probe that may follow the read (see
+  // paint_hits.js) takes them from there, where finding them again would
+  // cost a query of the whole document. Nothing is kept when none was
+  // probed.
+  function keepProbed(controls) {
+    if (controls.size === 0) {
+      delete globalThis.chatproofProbed;
+      return;
+    }
+    globalThis.chatproofProbed = {id: last.id, els: Array.from(controls.keys())};
+  }
+
   // layer reports a fixed box over the whole layout viewport (the
   // viewport less its scroll bars, which Visibility judges by) with a
   // background that may be opaque, found by hit-testing the middle of that

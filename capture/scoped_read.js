@@ -127,4 +127,5 @@
   lap("json");
   const answered = answer(out);
   if (m !== undefined) settle(m, !reply.layer && hits.clear && !wroteShadow);
+  keepProbed(hits.controls);
   return answered;
