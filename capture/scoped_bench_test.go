@@ -59,23 +59,10 @@ func BenchmarkLive(b *testing.B) {
 		tab := openPage(b, br, srv.URL+path)
 		page := pageContext(b, path)
 		change := func() {
-			// The change, then the browser's rendering of it, as the page
-			// itself would have it rendered between two polls.
-			_, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
-				window.newest ??= Array.from(document.querySelectorAll(".markdown")).pop();
-				newest.insertAdjacentHTML("beforeend", "<p>More of the reply.</p>");
-				newest.classList.toggle("streaming");
-				requestAnimationFrame(() => setTimeout(done));
-				setTimeout(done, 1000);
-			})`, chromedp.EvalAwaitPromise))
-			if err != nil {
-				b.Fatal(err)
-			}
+			pageChange(b, page, `newest.insertAdjacentHTML("beforeend", "<p>More of the reply.</p>");
+				newest.classList.toggle("streaming");`)
 		}
-		full, scoped := bothVerdictsWithin(b, tab, chatproof.Options{}, 5*time.Minute)
-		if d := cmp.Diff(full, scoped); d != "" {
-			b.Fatalf("%d turns: scoped verdict differs from the full one (-full +scoped):\n%s", turns, d)
-		}
+		sameVerdicts(b, tab, fmt.Sprintf("%d turns", turns))
 		// changeThenWait is change, then a poll interval as a poll loop
 		// leaves between polls.
 		changeThenWait := func() {
@@ -114,29 +101,39 @@ func BenchmarkLive(b *testing.B) {
 		// on the reply by the page's own script): a changing poll then
 		// also confirms the bar's controls with the browser's paint-order
 		// hit test.
-		if _, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
-			Array.from(document.querySelectorAll('[data-testid="copy-turn-action-button"]')).pop().scrollIntoView({block: "center"});
-			requestAnimationFrame(() => setTimeout(done));
-		})`, chromedp.EvalAwaitPromise)); err != nil {
-			b.Fatal(err)
-		}
-		full, scoped = bothVerdictsWithin(b, tab, chatproof.Options{}, 5*time.Minute)
-		if d := cmp.Diff(full, scoped); d != "" {
-			b.Fatalf("%d turns, bar on screen: scoped verdict differs from the full one (-full +scoped):\n%s", turns, d)
-		}
+		pageChange(b, page, `Array.from(document.querySelectorAll('[data-testid="copy-turn-action-button"]')).pop().scrollIntoView({block: "center"});`)
+		sameVerdicts(b, tab, fmt.Sprintf("%d turns, bar in view", turns))
 		toggle := func() {
-			_, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
-				window.newest ??= Array.from(document.querySelectorAll(".markdown")).pop();
-				newest.classList.toggle("streaming");
-				requestAnimationFrame(() => setTimeout(done));
-				setTimeout(done, 1000);
-			})`, chromedp.EvalAwaitPromise))
-			if err != nil {
-				b.Fatal(err)
-			}
+			pageChange(b, page, `newest.classList.toggle("streaming");`)
 			time.Sleep(capture.DefaultInterval)
 		}
 		run("scoped-changing-bar", poll(true), toggle)
+	}
+}
+
+// pageChange runs script in the page, with window.newest the newest
+// reply's markdown, then waits for the browser's rendering of what it
+// changed, as the page itself would have it rendered between two polls.
+func pageChange(b *testing.B, page context.Context, script string) {
+	b.Helper()
+	_, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
+		window.newest ??= Array.from(document.querySelectorAll(".markdown")).pop();
+		`+script+`
+		requestAnimationFrame(() => setTimeout(done));
+		setTimeout(done, 1000);
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.Fatal(err)
+	}
+}
+
+// sameVerdicts fails the benchmark unless the full and the scoped capture
+// of tab give the same verdict; what names the page's state.
+func sameVerdicts(b *testing.B, tab *capture.Tab, what string) {
+	b.Helper()
+	full, scoped := bothVerdictsWithin(b, tab, chatproof.Options{}, 5*time.Minute)
+	if d := cmp.Diff(full, scoped); d != "" {
+		b.Fatalf("%s: scoped verdict differs from the full one (-full +scoped):\n%s", what, d)
 	}
 }
 
