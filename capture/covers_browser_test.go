@@ -389,3 +389,26 @@ func TestCoverOverTwinControls(t *testing.T) {
 		})
 	}
 }
+
+// TestCloseReleasesProbedControls: the finished controls the reader
+// probed, kept in its world for the paint-order probe, are held after a
+// scoped capture of a page with a clear bar, and gone once the world is
+// released.
+func TestCloseReleasesProbedControls(t *testing.T) {
+	srv := serve(t, map[string]string{"/bar": coverPage("", false)})
+	tab := openPage(t, attach(t), srv.URL+"/bar")
+	ctx := context.Background()
+	if _, err := tab.Capture(ctx, capture.CaptureOptions{Scoped: true}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := tab.EvalInWorld(ctx, `globalThis.chatproofProbed?.els.length ?? 0`); err != nil || n == "0" {
+		t.Fatalf("controls kept after a capture of a clear bar: %s, %v; want some", n, err)
+	}
+	before, after, err := tab.ReleaseKeeps(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !before || after {
+		t.Errorf("kept before release %v, after %v; want true, false", before, after)
+	}
+}
