@@ -47,7 +47,7 @@ import (
 // connection the probe's hit tests go to the browser together, and so do
 // the nodes they hit to be resolved: three round trips in order (hit
 // tests, nodes, reading) and the release, where one at a time a bar of
-// five controls took eleven.
+// five controls took twelve.
 
 // paintProbeGroup is the object group the remote objects of a probe are
 // made in, released once the probe is judged.
