@@ -246,11 +246,12 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 	}
 	// The targets under something at the middle, and their other points.
 	var rest [][2]int64
-	var owner []int
+	var asked, owner []int
 	for j, k := range middles {
 		if c := h.Controls[j]; len(c.Points) != 1 || c.Points[0] == nil {
 			continue // hit in the middle (or not found): not wholly covered
 		}
+		asked = append(asked, k)
 		for _, pt := range points[k][1:] {
 			rest = append(rest, pt)
 			owner = append(owner, k)
@@ -267,12 +268,8 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 			hits[owner[i]] = append(hits[owner[i]], arg)
 		}
 	}
-	var whole []int
-	for i, k := range owner {
-		if i%(probeCount-1) == 0 && !failed[k] {
-			whole = append(whole, k)
-		}
-	}
+	// The targets whose every point the browser answered.
+	whole := slices.DeleteFunc(asked, func(k int) bool { return failed[k] })
 	if len(whole) == 0 {
 		return out, false
 	}
