@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
 	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
@@ -282,7 +283,10 @@ func nodeAt(ctx context.Context, t *testing.T, s cdp.Session, id string) cdp.Bac
 // its middle, resolves each node hit once and reads them in one call; a
 // bar under a card that lets clicks through has every control asked at
 // its five points and read once more; a poll the reader answers unchanged
-// asks nothing.
+// asks nothing. The objects of the nodes hit are kept in the world
+// between polls (see probeObjects): a poll that reads the page anew after
+// a change elsewhere, hitting the same nodes, resolves none again, and no
+// poll releases them.
 func TestPaintProbeCalls(t *testing.T) {
 	const controls = 4 // copy, good, bad, Share
 	srv := serve(t, map[string]string{
@@ -291,6 +295,7 @@ func TestPaintProbeCalls(t *testing.T) {
 	})
 	ctx := context.Background()
 	b := attach(t)
+	methods := []string{"DOM.getNodeForLocation", "DOM.resolveNode", "Runtime.callFunctionOn", "Runtime.releaseObjectGroup"}
 	for _, c := range []struct {
 		path                     string
 		hits, resolves, readings int
@@ -299,29 +304,37 @@ func TestPaintProbeCalls(t *testing.T) {
 		{"/passthrough", 5 * controls, 1, 2},
 	} {
 		tab := openPage(t, b, srv.URL+c.path)
-		for poll := range 2 {
+		for poll, want := range []map[string]int{
+			{"DOM.getNodeForLocation": c.hits, "DOM.resolveNode": c.resolves, "Runtime.callFunctionOn": c.readings},
+			{}, // unchanged
+			{"DOM.getNodeForLocation": c.hits, "Runtime.callFunctionOn": c.readings}, // changed: the same nodes hit
+		} {
+			if poll == 2 {
+				changeAnswer(t, tab, fmt.Sprintf("Changed in poll %d.", poll+1))
+			}
 			snap, sent, err := tab.CaptureCalls(ctx, capture.CaptureOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := map[string]int{"DOM.getNodeForLocation": c.hits, "DOM.resolveNode": c.resolves, "Runtime.callFunctionOn": c.readings, "Runtime.releaseObjectGroup": 1}
-			if poll == 1 {
-				if !snap.Unchanged {
-					t.Fatalf("%s: the second poll was read anew", c.path)
-				}
-				want = map[string]int{}
+			if got := len(want) == 0; snap.Unchanged != got {
+				t.Fatalf("%s poll %d: unchanged %v, want %v", c.path, poll+1, snap.Unchanged, got)
 			}
-			for m, n := range want {
-				if sent[m] != n {
-					t.Errorf("%s poll %d: %s sent %d times, want %d (sent %v)", c.path, poll+1, m, sent[m], n, sent)
-				}
-			}
-			for _, m := range []string{"DOM.getNodeForLocation", "DOM.resolveNode", "Runtime.callFunctionOn", "Runtime.releaseObjectGroup"} {
-				if _, ok := want[m]; !ok && sent[m] != 0 {
-					t.Errorf("%s poll %d: %s sent %d times, want none", c.path, poll+1, m, sent[m])
+			for _, m := range methods {
+				if sent[m] != want[m] {
+					t.Errorf("%s poll %d: %s sent %d times, want %d (sent %v)", c.path, poll+1, m, sent[m], want[m], sent)
 				}
 			}
 		}
+	}
+}
+
+// changeAnswer sets the text of the reply's #answer in the page's own
+// world, as the page's script would.
+func changeAnswer(t *testing.T, tab *capture.Tab, text string) {
+	t.Helper()
+	res, err := cdp.Call(context.Background(), tab.Session(), runtime.Evaluate, runtime.EvaluateParams{Expression: fmt.Sprintf("document.getElementById('answer').textContent = %q", text)})
+	if err != nil || res.ExceptionDetails != nil {
+		t.Fatalf("changing the answer: %v %v", err, res.ExceptionDetails)
 	}
 }
 
@@ -391,7 +404,8 @@ func TestCoverOverTwinControls(t *testing.T) {
 }
 
 // TestCloseReleasesProbedControls: the finished controls the reader
-// probed, kept in its world for the paint-order probe, are held after a
+// probed, kept in its world for the paint-order probe, and the objects of
+// the nodes the probe hit, kept for the next probe, are held after a
 // scoped capture of a page with a clear bar, and gone once the world is
 // released.
 func TestCloseReleasesProbedControls(t *testing.T) {
@@ -404,11 +418,31 @@ func TestCloseReleasesProbedControls(t *testing.T) {
 	if n, err := tab.EvalInWorld(ctx, `globalThis.chatproofProbed?.els.length ?? 0`); err != nil || n == "0" {
 		t.Fatalf("controls kept after a capture of a clear bar: %s, %v; want some", n, err)
 	}
+	objects := tab.ProbeObjects()
+	if len(objects) == 0 {
+		t.Fatal("no object kept after the probe of a clear bar")
+	}
+	held := func() int {
+		n := 0
+		for _, o := range objects {
+			res, err := cdp.Call(ctx, tab.Session(), runtime.CallFunctionOn, runtime.CallFunctionOnParams{FunctionDeclaration: "function () { return this.isConnected; }", ObjectID: o})
+			if err == nil && res.ExceptionDetails == nil {
+				n++
+			}
+		}
+		return n
+	}
+	if n := held(); n != len(objects) {
+		t.Fatalf("%d of the %d objects kept answer before the release", n, len(objects))
+	}
 	before, after, err := tab.ReleaseKeeps(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !before || after {
 		t.Errorf("kept before release %v, after %v; want true, false", before, after)
+	}
+	if n := held(); n != 0 {
+		t.Errorf("%d of the %d objects kept still answer after the release", n, len(objects))
 	}
 }

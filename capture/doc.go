@@ -150,13 +150,17 @@
 // the id of its answer: found again by their markup and box they would
 // cost a query of the whole document, and a twin of the same markup and
 // box (a hidden copy of the control) would make each ambiguous, proving
-// nothing where a cover lies (TestCoverOverTwinControls). A poll with a
-// clear finished bar read anew costs one getNodeForLocation and one
-// resolveNode per finished control, one callFunctionOn and one
-// releaseObjectGroup; on a Tab the hit tests go to the browser together,
-// and so do the resolutions, so that is four round trips whatever the
-// number of controls. A poll the reader answers unchanged, or that writes
-// no finished control, costs nothing more. Any failure of that probe leaves the control as the
+// nothing where a cover lies (TestCoverOverTwinControls). The objects of
+// the nodes hit are kept in the world between polls (a backend node id
+// names one node for the life of its document), at most 64 before they
+// are released together, and all of them when the world is released
+// (Close). A poll with a clear finished bar read anew costs one
+// getNodeForLocation per finished control and one callFunctionOn, plus a
+// resolveNode for each node hit that no earlier probe in the world hit;
+// on a Tab the hit tests go to the browser together, and so do the
+// resolutions, so that is two round trips whatever the number of
+// controls, three when a node is new. A poll the reader answers
+// unchanged, or that writes no finished control, costs nothing more. Any failure of that probe leaves the control as the
 // reader judged it. Both hit tests reach only the topmost element at a
 // point: when, at every point of a control not shown there, that element
 // is a raised box (positioned or z-indexed) that is no certain cover, or

@@ -103,6 +103,18 @@ func (t *Tab) ReleaseKeeps(ctx context.Context) (before, after bool, err error) 
 	return before, after, err
 }
 
+// ProbeObjects returns the remote objects the paint-order probe keeps in
+// the tab's world (see probeObjects).
+func (t *Tab) ProbeObjects() []runtime.RemoteObjectID {
+	t.world.probed.mu.Lock()
+	defer t.world.probed.mu.Unlock()
+	var out []runtime.RemoteObjectID
+	for _, o := range t.world.probed.byNode {
+		out = append(out, o)
+	}
+	return out
+}
+
 // EvalInWorld evaluates expr in the isolated world the scoped reader
 // reads in (made when there is none) and returns its value as JSON.
 func (t *Tab) EvalInWorld(ctx context.Context, expr string) (string, error) {

@@ -45,12 +45,14 @@ import (
 // probe takes them from there by their place (a stop control, the rare
 // case, is found by its selector and box). On the package's own
 // connection the probe's hit tests go to the browser together, and so do
-// the nodes they hit to be resolved: three round trips in order (hit
-// tests, nodes, reading) and the release, where one at a time a bar of
-// five controls took twelve.
+// the nodes they hit to be resolved: at most three round trips in order
+// (hit tests, nodes, reading), where one at a time a bar of five controls
+// took twelve with the release. The nodes' objects are kept in the world
+// from one probe to the next (see probeObjects), so a bar hit at the same
+// nodes as before costs two: the hit tests and the reading.
 
-// paintProbeGroup is the object group the remote objects of a probe are
-// made in, released once the probe is judged.
+// paintProbeGroup is the object group the remote objects of the probes
+// of a world are made in (see probeObjects).
 const paintProbeGroup = "chatproof-paint-probe"
 
 // paintCovers marks HitCovered each control of p that the browser paints
@@ -70,7 +72,7 @@ const paintProbeGroup = "chatproof-paint-probe"
 // than the reader: a control the reader found covered is not probed, so
 // no error makes a covered control count as clear, while a page that
 // makes the probe fail can at most keep the reader's judgement.
-func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, answer string, profile *site.Profile, p *page.Page, h page.Hits) (undecided bool) {
+func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, kept *probeObjects, answer string, profile *site.Profile, p *page.Page, h page.Hits) (undecided bool) {
 	if id == 0 {
 		return false
 	}
@@ -81,7 +83,7 @@ func paintCovers(ctx context.Context, s cdp.Session, id runtime.ExecutionContext
 	if len(targets) == 0 {
 		return false
 	}
-	covered, undecided := paintCovered(ctx, s, id, answer, p, targets)
+	covered, undecided := paintCovered(ctx, s, id, kept, answer, p, targets)
 	for k, yes := range covered {
 		if yes {
 			p.Nodes[targets[k].node].HitCovered = true
@@ -216,16 +218,18 @@ var paintHitsWire = compactJS(paintHitsJS)
 //     and is asked nothing more;
 //   - for the other targets only, the same at their four other points,
 //     and one Runtime.callFunctionOn reading all five points of each;
-//   - Runtime.releaseObjectGroup, once anything was resolved.
 //
-// Nothing of this enables a domain or changes the page. A target any call
+// A node hit is resolved once per world, and its object kept for later
+// probes (kept; see probeObjects). Nothing of this enables a domain or
+// changes the page. A target any call
 // fails for, or that is not found, is not covered. undecided reports a
 // target page.HitUndecided names.
-func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, answer string, p *page.Page, targets []paintTarget) (out []bool, undecided bool) {
+func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContextID, kept *probeObjects, answer string, p *page.Page, targets []paintTarget) (out []bool, undecided bool) {
 	out = make([]bool, len(targets))
-	pr := paintProbe{s: s, id: id, answer: answer, p: p, targets: targets, objects: map[cdp.BackendNodeID]runtime.RemoteObjectID{}}
+	pr := paintProbe{s: s, id: id, answer: answer, p: p, targets: targets, objects: kept.begin(ctx, s, id)}
+	defer kept.end()
+	pr.drop = func() { kept.dropLocked(ctx, s) }
 	_, pr.together = s.(session)
-	defer pr.release(ctx)
 	points := make([][probeCount][2]int64, len(targets))
 	middle := make([][2]int64, len(targets))
 	for k, t := range targets {
@@ -287,7 +291,7 @@ func paintCovered(ctx context.Context, s cdp.Session, id runtime.ExecutionContex
 
 // paintProbe is one probe of paintCovered: the session, the world, the
 // reader's answer and its page, the targets, and the remote object of
-// each node hit so far.
+// each node hit so far in the world, with drop, which releases them.
 type paintProbe struct {
 	s       cdp.Session
 	id      runtime.ExecutionContextID
@@ -295,7 +299,7 @@ type paintProbe struct {
 	p       *page.Page
 	targets []paintTarget
 	objects map[cdp.BackendNodeID]runtime.RemoteObjectID
-	made    bool // a node was resolved: the group is released
+	drop    func()
 	// together tells a session that takes several calls at once (the
 	// package's own connection): the calls of one step go together.
 	together bool
@@ -335,9 +339,6 @@ func (pr *paintProbe) hits(ctx context.Context, pts [][2]int64) []*runtime.CallA
 		if _, ok := pr.objects[n]; n != 0 && !ok && !slices.Contains(fresh, n) {
 			fresh = append(fresh, n)
 		}
-	}
-	if len(fresh) > 0 {
-		pr.made = true
 	}
 	objs := make([]runtime.RemoteObjectID, len(fresh))
 	pr.each(len(fresh), func(i int) {
@@ -399,6 +400,8 @@ func (pr *paintProbe) read(ctx context.Context, ks []int, hits [][]*runtime.Call
 		ObjectGroup:         paintProbeGroup,
 	})
 	if err != nil || res.ExceptionDetails != nil || res.Result == nil {
+		// An object kept may be what failed: none is trusted again.
+		pr.drop()
 		return page.Hits{}, false
 	}
 	var out string
@@ -410,13 +413,6 @@ func (pr *paintProbe) read(ctx context.Context, ks []int, hits [][]*runtime.Call
 		return page.Hits{}, false
 	}
 	return h, true
-}
-
-// release releases the remote objects of the probe, if it made any.
-func (pr *paintProbe) release(ctx context.Context) {
-	if pr.made {
-		cdp.Call(ctx, pr.s, runtime.ReleaseObjectGroup, runtime.ReleaseObjectGroupParams{ObjectGroup: paintProbeGroup})
-	}
 }
 
 // worldID returns the id of w's isolated world, 0 when it has none.

@@ -139,6 +139,9 @@ type world struct {
 	// the world is then made at once, beside the frame tree's request,
 	// where otherwise it waits for the frame tree's answer.
 	frame cdp.FrameID
+	// probed holds the remote objects the paint-order probe keeps in the
+	// world between polls.
+	probed probeObjects
 }
 
 // make creates the world in the page of session s, holding no reader.
@@ -171,8 +174,8 @@ func (w *world) frameURL(ctx context.Context, s cdp.Session) (string, error) {
 // more holds nothing of the reader.
 const releaseExpr = `(() => { const m = globalThis.chatproofCandidates; if (m !== undefined) { m.observer.disconnect(); m.unlisten(); delete globalThis.chatproofCandidates; } delete globalThis.chatproofReaders; delete globalThis.chatproofProbed; })()`
 
-// release runs releaseExpr in w, when the reader ever made one, and
-// forgets w. A world already gone (the page navigated) held nothing more.
+// release runs releaseExpr in w, when the reader ever made one, releases
+// the objects the paint-order probe keeps there, and forgets w. A world already gone (the page navigated) held nothing more.
 func (w *world) release(ctx context.Context, s cdp.Session) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -180,6 +183,7 @@ func (w *world) release(ctx context.Context, s cdp.Session) {
 		return
 	}
 	cdp.Call(ctx, s, runtime.Evaluate, runtime.EvaluateParams{Expression: releaseExpr, ContextID: w.id})
+	w.probed.release(ctx, s)
 	w.id, w.sent, w.last = 0, nil, lastSnapshot{}
 }
 

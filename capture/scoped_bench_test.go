@@ -114,7 +114,7 @@ func BenchmarkLive(b *testing.B) {
 // pageChange runs script in the page, with window.newest the newest
 // reply's markdown, then waits for the browser's rendering of what it
 // changed, as the page itself would have it rendered between two polls.
-func pageChange(b *testing.B, page context.Context, script string) {
+func pageChange(b testing.TB, page context.Context, script string) {
 	b.Helper()
 	_, err := chromedp.Run(page, chromedp.Evaluate[any](`new Promise((done) => {
 		window.newest ??= Array.from(document.querySelectorAll(".markdown")).pop();

@@ -121,7 +121,7 @@ func scopedPage(ctx context.Context, s, b cdp.Session, w *world, product *string
 	// browser's paint-order hit test, asked only for a finished control
 	// the reader probed and found not covered, and for a stop control
 	// beside one (see paintCovers).
-	if paintCovers(ctx, s, w.worldID(), reply.ID, profile, p, reply.Hits) {
+	if paintCovers(ctx, s, w.worldID(), &w.probed, reply.ID, profile, p, reply.Hits) {
 		return wholeInstead()
 	}
 	prov.URL, prov.Width, prov.Height = p.URL, reply.Width, reply.Height
