@@ -56,8 +56,10 @@
 // retry button) are not written for older turns. The markers are one table
 // (markers.go). For every node written the reader returns what
 // DOMSnapshot.captureSnapshot would (attributes, layout box, the computed
-// styles in page.StyleProperties; for a shell with nothing written inside it,
-// only the styles that judge its own box), in its layout, so the same
+// styles in page.StyleProperties, each where the judge of a page without
+// paint order reads it (page.StyleNeeds: clip only on a box absolute or
+// fixed, say); for a shell with nothing written inside it, only the styles
+// that judge its own box), in its layout, so the same
 // page.Decode, page.Visibility, page.Build and redact.Sanitize run on both paths and a scoped
 // capture judges like a full one.
 //

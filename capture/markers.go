@@ -384,7 +384,10 @@ type scopedConfig struct {
 	Styles     []string `json:"styles"`
 	// ShellStyles are the styles of Styles a bare shell is read with.
 	ShellStyles []string `json:"shellStyles"`
-	MaxNodes    int      `json:"maxNodes"`
+	// StyleNeeds tells, for each of Styles, on which elements the reader
+	// writes it (page.StyleNeeds): elsewhere it leaves it empty.
+	StyleNeeds []page.Need `json:"styleNeeds"`
+	MaxNodes   int         `json:"maxNodes"`
 	// MaxChanges bounds the elements the observer keeping the candidates
 	// notes between two reads; past it, it stops and the next read
 	// rebuilds the list (see candidates in scoped_candidates.js).
@@ -523,7 +526,8 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		UserAttrs: users, UserFlag: flag, RoleTags: roleTagsOf(p),
 		UserRoles: roleConds(p.Roles.User), AssistantRoles: roleConds(p.Roles.Assistant),
 		Chrome:     pageEntriesOf(slices.Concat(p.Markers.Chrome, p.Markers.Composer, []site.Entry{{Tag: "svg"}})),
-		ShellAttrs: shellAttrsOf(p), Styles: page.StyleProperties(), ShellStyles: page.ShellStyles(), MaxNodes: page.MaxNodes,
+		ShellAttrs: shellAttrsOf(p), Styles: page.StyleProperties(), ShellStyles: page.ShellStyles(), StyleNeeds: page.StyleNeeds(),
+		MaxNodes:   page.MaxNodes,
 		MaxChanges: maxChanges, LayerEvery: layerEvery, WalkMax: walkMax, Finished: finishedOf(p).selector(),
 		Space: pageSpace(),
 	}

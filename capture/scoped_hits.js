@@ -36,9 +36,9 @@
       let k = fact.get(n);
       if (k === undefined) {
         const parent = n.parentElement === null ? -1 : factOf(n.parentElement);
-        const r = n.getBoundingClientRect();
+        const r = n.getBoundingClientRect(), cs = getComputedStyle(n);
         k = facts.length;
-        facts.push({parent, styles: cfg.styles.map((p) => getComputedStyle(n).getPropertyValue(p)), box: [r.x, r.y, r.width, r.height]});
+        facts.push({parent, styles: cfg.styles.map((p) => cs.getPropertyValue(p)), box: [r.x, r.y, r.width, r.height]});
         fact.set(n, k);
       }
       return k;

@@ -17,12 +17,45 @@
       child = n;
     }
   }
-  // values reads the computed styles asked for; of a bare shell (one
-  // with nothing written inside it), only the shell styles, the others
-  // left empty: they bear only on what the element holds.
+  // values reads the computed styles cs asked for of element n; of a bare
+  // shell (one with nothing written inside it), only the shell styles, the
+  // others left empty: they bear only on what the element holds. A style
+  // whose need (cfg.styleNeeds, see page.StyleNeeds) does not hold on n is
+  // left empty too, since Go's judge of a page without the paint order
+  // does not read it there: clip but on a box absolute or fixed,
+  // overflow-clip-margin unless both axes clip, background-color unless
+  // fixed (the layer looked for below), direction but on the root element,
+  // and never z-index, border-radius or mix-blend-mode. Reading a style
+  // costs the browser about a microsecond, and a changing page has every
+  // element written read again at every poll.
   const shellStyle = cfg.styles.map((p) => cfg.shellStyles.includes(p));
-  function values(cs, bare) {
-    return cfg.styles.map((p, k) => bare && !shellStyle[k] ? "" : cs.getPropertyValue(p));
+  const sometimes = [];
+  cfg.styleNeeds.forEach((need, k) => {
+    if (need !== "") sometimes.push(k);
+  });
+  function values(n, cs, bare) {
+    const v = cfg.styles.map((p, k) => cfg.styleNeeds[k] !== "" || bare && !shellStyle[k] ? "" : cs.getPropertyValue(p));
+    for (const k of sometimes) {
+      if ((!bare || shellStyle[k]) && needed(cfg.styleNeeds[k], v, n)) v[k] = cs.getPropertyValue(cfg.styles[k]);
+    }
+    return v;
+  }
+  // needed reports whether need holds on element n, whose styles read so
+  // far are v; a need this reader does not know always holds.
+  function needed(need, v, n) {
+    switch (need) {
+      case "positioned":
+        return v[POSITION] === "absolute" || v[POSITION] === "fixed";
+      case "fixed":
+        return v[POSITION] === "fixed";
+      case "clipsBoth":
+        return v[OX] === "clip" && v[OY] === "clip";
+      case "root":
+        return n === doc.documentElement;
+      case "paintOrder":
+        return false;
+    }
+    return true;
   }
   // styleAt finds a style in a vector.
   const styleAt = new Map(cfg.styles.map((p, k) => [p, k]));
@@ -125,7 +158,7 @@
         for (const name of n.getAttributeNames()) at.push(str(name), str(n.getAttribute(name)));
       }
       if (pr) {
-        const v = values(getComputedStyle(n), bare);
+        const v = values(n, getComputedStyle(n), bare);
         if (!bare) styleOf.set(n, v);
         const display = v[DISPLAY];
         let box;
@@ -153,7 +186,7 @@
     } else if (n.nodeType === 3 && pr && pe !== null) {
       range.selectNodeContents(n);
       const rects = range.getClientRects();
-      if (rects.length > 0) layout(i, boundingBox(rects), styleOf.get(pe) ?? values(getComputedStyle(pe)), []);
+      if (rects.length > 0) layout(i, boundingBox(rects), styleOf.get(pe) ?? values(pe, getComputedStyle(pe)), []);
     } else if (n.nodeType === 9) {
       // The document's box is the viewport, with no styles.
       layout(i, {x: -sx, y: -sy, width: window.innerWidth, height: window.innerHeight}, cfg.styles.map(() => ""), []);

@@ -12,7 +12,9 @@
 // judgement from what a scoped capture's reader hit-tested, see Hits),
 // and Build (the Page to an annotated HTML document, with the Provenance
 // metas). StyleProperties are the computed styles a capture asks for;
-// ShellStyles, those a scoped capture reads a bare shell with.
+// ShellStyles, those a scoped capture reads a bare shell with; StyleNeeds,
+// on which elements the judge of a page without the paint order reads
+// each (a scoped capture leaves it empty elsewhere).
 //
 // # The page
 //

@@ -34,3 +34,23 @@ func ExampleBuild() {
 	// Output:
 	// <html data-chatproof-visible="true"><head data-chatproof-visible="false"><meta name="chatproof:capture" content="v1" data-chatproof-visible="false"/><meta name="chatproof:url" content="https://chatgpt.com/c/1" data-chatproof-visible="false"/><meta name="chatproof:time" content="2026-05-01T09:00:00.000Z" data-chatproof-visible="false"/><meta name="chatproof:viewport" content="1440x900" data-chatproof-visible="false"/><meta name="chatproof:browser" content="Chrome/156.0.8078.108" data-chatproof-visible="false"/><meta name="chatproof:tool" content="chatproof 0.1.0" data-chatproof-visible="false"/></head><body data-chatproof-visible="true"><button data-testid="stop-button" data-chatproof-visible="false"></button></body></html>
 }
+
+// ExampleStyleNeeds lists the computed styles the judge of a page without
+// the paint order (a scoped capture's) reads only on some elements, and on
+// which: a scoped capture leaves them empty elsewhere.
+func ExampleStyleNeeds() {
+	props := page.StyleProperties()
+	for k, need := range page.StyleNeeds() {
+		if need != page.Always {
+			fmt.Printf("%s: %s\n", props[k], need)
+		}
+	}
+	// Output:
+	// clip: positioned
+	// direction: root
+	// background-color: fixed
+	// z-index: paintOrder
+	// border-radius: paintOrder
+	// mix-blend-mode: paintOrder
+	// overflow-clip-margin: clipsBoth
+}

@@ -68,6 +68,60 @@ func ShellStyles() []string { return slices.Clone(shellStyles) }
 // with them (TestVisibilityOfBareShells).
 var shellStyles = []string{"display", "visibility", "opacity", "position", "clip-path", "filter", "clip", "mask-image"}
 
+// Need tells when the judge of a page read without the paint order (a
+// scoped capture's) reads a computed style of an element written with all
+// its styles (see StyleNeeds).
+type Need string
+
+// The needs of StyleNeeds.
+const (
+	// Always: on every element with a box.
+	Always Need = ""
+	// Positioned: on an absolutely positioned or fixed element (clip
+	// applies to no other box).
+	Positioned Need = "positioned"
+	// Fixed: on a fixed element, where the scoped reader looks for a
+	// covering layer (background-color); the judge itself reads it only
+	// with the paint order.
+	Fixed Need = "fixed"
+	// ClipsBoth: on an element whose overflow clips on both axes (the
+	// browser applies overflow-clip-margin only then).
+	ClipsBoth Need = "clipsBoth"
+	// Root: on the root element (direction: a document laid out right
+	// to left scrolls left of x = 0).
+	Root Need = "root"
+	// PaintOrder: never; the judge reads it only with the paint order, to
+	// tell a certain opaque cover (z-index, border-radius, mix-blend-mode).
+	PaintOrder Need = "paintOrder"
+)
+
+// StyleNeeds returns, in StyleProperties order, when the judge of a page
+// read without the paint order (a scoped capture's) reads each style of
+// an element: a reader may leave a style empty on an element where its
+// need does not hold, and the page is judged as it would be with it
+// (TestVisibilityOfScopedStyles). Reading a computed style costs the
+// browser about a microsecond, most of it writing the value out, and a
+// scoped capture reads every style of each element it writes at every
+// poll of a changing page. A new slice on each call.
+func StyleNeeds() []Need {
+	out := make([]Need, len(styleProperties))
+	for k, p := range styleProperties {
+		out[k] = styleNeeds[p]
+	}
+	return out
+}
+
+// styleNeeds holds the needs of StyleNeeds other than Always.
+var styleNeeds = map[string]Need{
+	"clip":                 Positioned,
+	"background-color":     Fixed,
+	"overflow-clip-margin": ClipsBoth,
+	"direction":            Root,
+	"z-index":              PaintOrder,
+	"border-radius":        PaintOrder,
+	"mix-blend-mode":       PaintOrder,
+}
+
 // Page is one captured document: its DOM nodes in document order with the
 // layout the browser gave them. Nodes[0] is the document node; every other
 // node's Parent is a smaller index.
