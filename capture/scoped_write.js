@@ -29,6 +29,7 @@
   // costs the browser about a microsecond, and a changing page has every
   // element written read again at every poll.
   const shellStyle = cfg.styles.map((p) => cfg.shellStyles.includes(p));
+  // sometimes: the styles read only where their need holds.
   const sometimes = [];
   cfg.styleNeeds.forEach((need, k) => {
     if (need !== "") sometimes.push(k);
