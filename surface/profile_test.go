@@ -30,7 +30,8 @@ func TestDisclaimerPlaceIsTheProfiles(t *testing.T) {
 }
 
 // TestReadSiteRegion: a profile's surface markers choose the region read;
-// one without them, or one the site package refuses, reads the surface as
+// one without them, or one the site package refuses (a copy of an
+// embedded profile under its name included), reads the surface as
 // missing.
 func TestReadSiteRegion(t *testing.T) {
 	page := []byte(`<div id="composer-area"><div contenteditable="true" id="prompt-textarea"></div></div><div id="thread-bottom"><div contenteditable="true" id="prompt-textarea"></div></div>`)
@@ -47,6 +48,14 @@ func TestReadSiteRegion(t *testing.T) {
 	none := site.Merge(site.ChatGPT(), &site.Profile{Markers: site.Markers{Surface: []site.Entry{{ID: "thread-bottom", Drop: true}}}})
 	invalid := *site.ChatGPT()
 	invalid.Name = "Not A Name"
+	// A copy of the embedded profile, under its name, whose surface
+	// marker would find the region but has an id the site package
+	// refuses: not the embedded value, so it is checked, and refused.
+	namesake := *site.ChatGPT()
+	namesake.Markers.Surface = []site.Entry{{ID: "Thread Bottom", Tag: "div", Match: []site.Cond{{Attr: "id", Op: "=", Value: "thread-bottom"}}}}
+	if site.Validate(&namesake) == nil {
+		t.Fatal("the namesake profile is valid: it tests nothing")
+	}
 	for _, c := range []struct {
 		name string
 		p    *site.Profile
@@ -56,6 +65,7 @@ func TestReadSiteRegion(t *testing.T) {
 		{"another region", other, StateOpen},
 		{"no region", none, StateMissing},
 		{"refused", &invalid, StateMissing},
+		{"refused under an embedded profile's name", &namesake, StateMissing},
 	} {
 		if got := ReadSite(doc, c.p).State; got != c.want {
 			t.Errorf("%s: %s, want %s", c.name, got, c.want)

@@ -23,12 +23,24 @@ func Read(doc *snapshot.Document) Surface { return read(dom.Of(doc), site.ChatGP
 // markers, or one site.Validate refuses, reads every page as
 // StateMissing.
 func ReadSite(doc *snapshot.Document, p *site.Profile) Surface {
-	if p == nil {
+	switch {
+	case p == nil:
 		p = site.ChatGPT()
-	} else if site.Validate(p) != nil {
+	case embedded(p):
+		// Validated when it was loaded.
+	case site.Validate(p) != nil:
 		p = &site.Profile{}
 	}
 	return read(dom.Of(doc), p)
+}
+
+// embedded reports whether p is the shared value of an embedded profile
+// (site.ByName), which package site validated when it loaded it and which
+// no one changes: checking it again at every read cost a fifth of
+// classifying a live poll's page.
+func embedded(p *site.Profile) bool {
+	q, ok := site.ByName(p.Name)
+	return ok && q == p
 }
 
 // read is Read on the reader's document.
