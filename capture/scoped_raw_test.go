@@ -127,9 +127,9 @@ func diffPages(a, b *page.Page) []string {
 			isRoot := func(i int) bool { return i >= 0 && a.Nodes[i].Type == page.ElementNode && a.Nodes[i].Parent == 0 }
 			switch x.Type {
 			case page.ElementNode:
-				lx = needed(lx, lx, isRoot(ka[k]))
+				lx = lx.WithNeededStyles(isRoot(ka[k]))
 			case page.TextNode:
-				lx = needed(lx, lx, isRoot(x.Parent))
+				lx = lx.WithNeededStyles(isRoot(x.Parent))
 			}
 			bx, by := lx.Box, ly.Box
 			if math.Abs(bx.X-by.X) > 1 || math.Abs(bx.Y-by.Y) > 1 || math.Abs(bx.W-by.W) > 1 || math.Abs(bx.H-by.H) > 1 {
@@ -164,50 +164,4 @@ func dumpPage(t *testing.T, p *page.Page) {
 // scrolls reports an overflow that makes a scroll container.
 func scrolls(overflow string) bool {
 	return overflow == "auto" || overflow == "scroll" || overflow == "overlay"
-}
-
-// needed returns l with the styles left empty whose need (page.StyleNeeds)
-// does not hold on an element styled el (the root element when root), as
-// the scoped reader writes them.
-func needed(l, el page.Layout, root bool) page.Layout {
-	for k, need := range page.StyleNeeds() {
-		holds := true
-		switch need {
-		case page.Always:
-		case page.Positioned:
-			holds = el.Position == "absolute" || el.Position == "fixed"
-		case page.Fixed:
-			holds = el.Position == "fixed"
-		case page.ClipsBoth:
-			holds = el.OverflowX == "clip" && el.OverflowY == "clip"
-		case page.Root:
-			holds = root
-		case page.PaintOrder:
-			holds = false
-		default:
-			panic("a need this test does not know: " + need)
-		}
-		if holds {
-			continue
-		}
-		switch prop := page.StyleProperties()[k]; prop {
-		case "clip":
-			l.Clip = ""
-		case "background-color":
-			l.Background = ""
-		case "overflow-clip-margin":
-			l.ClipMargin = ""
-		case "direction":
-			l.Direction = ""
-		case "z-index":
-			l.ZIndex = ""
-		case "border-radius":
-			l.BorderRadius = ""
-		case "mix-blend-mode":
-			l.BlendMode = ""
-		default:
-			panic("a style read only where a need holds that this test does not know: " + prop)
-		}
-	}
-	return l
 }

@@ -42,7 +42,9 @@
     return v;
   }
   // needed reports whether need holds on element n, whose styles read so
-  // far are v; a need this reader does not know always holds.
+  // far are v, as page.Need.Holds does in Go (TestScopedReaderInputs
+  // holds the two to each other); a need this reader does not know always
+  // holds.
   function needed(need, v, n) {
     switch (need) {
       case "positioned":

@@ -14,7 +14,8 @@
 // metas). StyleProperties are the computed styles a capture asks for;
 // ShellStyles, those a scoped capture reads a bare shell with; StyleNeeds,
 // on which elements the judge of a page without the paint order reads
-// each (a scoped capture leaves it empty elsewhere).
+// each (a scoped capture leaves it empty elsewhere; Need.Holds and
+// Layout.WithNeededStyles apply them).
 //
 // # The page
 //

@@ -111,6 +111,37 @@ func StyleNeeds() []Need {
 	return out
 }
 
+// Holds reports whether need n holds on an element laid out as l (the
+// root element when root); a need this package does not know holds.
+func (n Need) Holds(l *Layout, root bool) bool {
+	switch n {
+	case Positioned:
+		return l.Position == "absolute" || l.Position == "fixed"
+	case Fixed:
+		return l.Position == "fixed"
+	case ClipsBoth:
+		return l.OverflowX == "clip" && l.OverflowY == "clip"
+	case Root:
+		return root
+	case PaintOrder:
+		return false
+	}
+	return true
+}
+
+// WithNeededStyles returns l with every style whose need (StyleNeeds)
+// does not hold on it left empty, as a scoped capture writes an element
+// laid out as l (the root element when root), and its text nodes.
+func (l Layout) WithNeededStyles(root bool) Layout {
+	out := l
+	for k, need := range StyleNeeds() {
+		if !need.Holds(&l, root) {
+			out.setStyle(styleProperties[k], "")
+		}
+	}
+	return out
+}
+
 // styleNeeds holds the needs of StyleNeeds other than Always.
 var styleNeeds = map[string]Need{
 	"clip":                 Positioned,

@@ -52,24 +52,10 @@ func TestVisibilityOfScopedStyles(t *testing.T) {
 		return l
 	}
 	needs := StyleNeeds()
-	// holds reports whether need holds on an element with layout l.
-	holds := func(need Need, l *Layout, root bool) bool {
-		switch need {
-		case Always:
-			return true
-		case Positioned:
-			return l.Position == "absolute" || l.Position == "fixed"
-		case Fixed:
-			return l.Position == "fixed"
-		case ClipsBoth:
-			return l.OverflowX == "clip" && l.OverflowY == "clip"
-		case Root:
-			return root
-		case PaintOrder:
-			return false
+	for k, need := range needs {
+		if !slices.Contains([]Need{Always, Positioned, Fixed, ClipsBoth, Root, PaintOrder}, need) {
+			t.Fatalf("%s: need %q unknown to this test", styleProperties[k], need)
 		}
-		t.Fatalf("need %q unknown to this test", need)
-		return false
 	}
 	// blank returns p with each element's styles, and its text nodes',
 	// left empty where keep says so.
@@ -120,7 +106,7 @@ func TestVisibilityOfScopedStyles(t *testing.T) {
 		// the parent's at the time; the blanking below keeps it so).
 		full := blank(&b.p, func(int, *Layout, bool) bool { return true })
 		want := Visibility(full)
-		got := Visibility(blank(full, func(k int, l *Layout, root bool) bool { return holds(needs[k], l, root) }))
+		got := Visibility(blank(full, func(k int, l *Layout, root bool) bool { return needs[k].Holds(l, root) }))
 		if !slices.Equal(got, want) {
 			t.Fatalf("page %d: leaving out the styles whose need does not hold changes the verdicts from %v to %v", k, want, got)
 		}
