@@ -39,10 +39,13 @@ import (
 // (scoped-changing-at-once) and the floor (floor-changing-at-once), whose
 // difference is the reader's own cost.
 //
-// Last, the newest reply's finished bar is scrolled to the middle of the
+// Then the newest reply's finished bar is scrolled to the middle of the
 // view and the page polled while a class on the reply is toggled between
 // polls (scoped-changing-bar): such a poll also confirms the bar's
 // controls with the browser's paint-order hit test (see package capture).
+// Last, the newest reply is made long (first-long, scoped-changing-long):
+// a changing poll writes the current turn whole, so its cost grows with
+// the reply, where it does not with the conversation.
 //
 // Before timing, it checks that both captures give the same verdict at
 // that size, and again with the bar on screen. Besides the mean (ns/op) it reports the median and the
@@ -108,6 +111,14 @@ func BenchmarkLive(b *testing.B) {
 			time.Sleep(capture.DefaultInterval)
 		}
 		run("scoped-changing-bar", poll(true), toggle)
+		// A long reply: 400 paragraphs added to the newest reply, each
+		// with a bold and an italic word (about 1,300 elements and 2,000
+		// text nodes more in the current turn, which a changing poll
+		// writes whole), then the first poll and the changing page again.
+		pageChange(b, page, `for (let k = 0; k < 400; k++) newest.insertAdjacentHTML("beforeend", "<p>Line <b>" + k + "</b> of <i>more</i> text.</p>");`)
+		sameVerdicts(b, tab, fmt.Sprintf("%d turns, long reply", turns))
+		run("first-long", poll(true), tab.ForgetKept)
+		run("scoped-changing-long", poll(true), changeThenWait)
 	}
 }
 
