@@ -134,9 +134,9 @@ func (n Need) Holds(l *Layout, root bool) bool {
 // laid out as l (the root element when root), and its text nodes.
 func (l Layout) WithNeededStyles(root bool) Layout {
 	out := l
-	for k, need := range StyleNeeds() {
-		if !need.Holds(&l, root) {
-			out.setStyle(styleProperties[k], "")
+	for _, p := range styleProperties {
+		if !styleNeeds[p].Holds(&l, root) {
+			out.setStyle(p, "")
 		}
 	}
 	return out
