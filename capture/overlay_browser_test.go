@@ -7,6 +7,7 @@ import (
 
 	"github.com/chatproof/chatproof"
 	"github.com/chatproof/chatproof/capture"
+	"github.com/chatproof/chatproof/internal/testflag"
 )
 
 // overlayCase is a fixed overlay drawn over the composer's stop control
@@ -19,6 +20,9 @@ type overlayCase struct {
 	// covered: the browser paints the target wholly under a certainly
 	// opaque cover.
 	covered bool
+	// at is the case's index along each axis of the sweep (target, paint,
+	// pointer events, extent, veil), for testflag.Spread.
+	at []int
 }
 
 // overlayCases generates overlays over a stop control and over a finished
@@ -41,7 +45,7 @@ func overlayCases() []overlayCase {
 		{"/under-veil", `<div style="position:fixed;z-index:60;left:80px;top:80px;width:300px;height:380px;background:rgba(0,0,0,0.05)"></div>`},
 		{"/under-click-through-veil", `<div style="position:fixed;z-index:60;left:80px;top:80px;width:300px;height:380px;background:rgba(0,0,0,0.05);pointer-events:none"></div>`},
 	}
-	for _, stop := range []bool{true, false} {
+	for si, stop := range []bool{true, false} {
 		// The stop control is at (100, 400), 36 px square; the bar at
 		// (100, 100), four 36 px controls 8 px apart.
 		whole, part := "left:90px;top:390px;width:56px;height:56px", "left:90px;top:390px;width:28px;height:56px"
@@ -49,19 +53,20 @@ func overlayCases() []overlayCase {
 		if !stop {
 			whole, part, target = "left:90px;top:90px;width:200px;height:56px", "left:90px;top:90px;width:60px;height:56px", "bar"
 		}
-		for _, paint := range paints {
-			for _, pe := range []string{"auto", "none"} {
-				for _, extent := range []string{"whole", "part"} {
+		for pi, paint := range paints {
+			for ei, pe := range []string{"auto", "none"} {
+				for xi, extent := range []string{"whole", "part"} {
 					box := whole
 					if extent == "part" {
 						box = part
 					}
-					for _, veil := range veils {
+					for vi, veil := range veils {
 						out = append(out, overlayCase{
 							name:    fmt.Sprintf("%s/%s/pointer-events-%s/%s%s", target, paint.name, pe, extent, veil.name),
 							stop:    stop,
 							overlay: `<div style="position:fixed;z-index:50;` + box + `;` + paint.style + `;pointer-events:` + pe + `">Rate this answer</div>` + veil.html,
 							covered: paint.name == "opaque" && extent == "whole",
+							at:      []int{si, pi, ei, xi, vi},
 						})
 					}
 				}
@@ -89,9 +94,17 @@ func (c overlayCase) want() chatproof.Terminal {
 // or a finished bar wholly under a certainly opaque overlay, whether or
 // not the overlay lets clicks through, is covered (a covered stop control
 // is no activity, a covered bar proves nothing); under a see-through or
-// faded overlay, or only partly covered, it still counts.
+// faded overlay, or only partly covered, it still counts. A plain run
+// takes about one case in three, every value of every axis among them (a
+// tab a case is most of the test's time); CHATPROOF_EXHAUSTIVE=1 takes
+// all 72.
 func TestOverlayVariants(t *testing.T) {
-	cases := overlayCases()
+	var cases []overlayCase
+	for _, c := range overlayCases() {
+		if testflag.Spread(3, c.at...) {
+			cases = append(cases, c)
+		}
+	}
 	pages := map[string]string{}
 	for k, c := range cases {
 		pages[fmt.Sprintf("/o%d", k)] = coverPage(c.overlay, c.stop)
