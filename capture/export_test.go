@@ -380,3 +380,19 @@ func (b *Browser) KnownProduct() string { return b.knownProduct() }
 // Product is the browser version the tab's captures write, "" before
 // its first.
 func (t *Tab) Product() string { return t.product }
+
+// SelectorList writes the first tests of markers made of entries, as the
+// reader's candidate selectors are made (see newScopedConfigFor), as one
+// selector list grouped as the reader is told it, and plain: each
+// selector as it is, in the same order.
+func SelectorList(entries []site.Entry) (grouped, plain string) {
+	var l selectorList
+	for _, e := range entries {
+		l.add(firstTestOf(marker{tag: e.Tag, conds: condsOf(e.Match)}).selected())
+	}
+	var sels []string
+	for _, s := range l {
+		sels = append(sels, s.sel)
+	}
+	return l.String(), strings.Join(sels, ",")
+}

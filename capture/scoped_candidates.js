@@ -103,7 +103,7 @@
     // plan (see turnNumberOf), and a numbered one is told from one read
     // anywhere by the reader's own first tests (mayBeGlobal), then, only
     // when they pass, by one test against the latter's selectors.
-    const older = preceding(globals(NUMBERED), cut);
+    const older = preceding(globals(cfg.coldSelect), cut);
     lap("candidates.query");
     const mayBe = [];
     for (const el of older) {
@@ -246,13 +246,14 @@
     return globalIDs.size > 0 && globalIDs.has(el.getAttribute("data-testid"));
   }
   // globals returns, in document order, the elements that may match a
-  // marker read anywhere: those cfg.globalSelect selects, the document's
+  // marker read anywhere, and those sel selects besides when told (the
+  // first read's cfg.coldSelect adds the numbered turn markers): those
+  // cfg.globalSelect selects, the document's
   // head and body when a marker's element name is theirs (see parserOnce
   // in markers.go), and the elements of each exact id of
   // cfg.globalFirst.ids, which the browser finds by its map of ids where a
   // selector of the list costs a test of every element.
-  function globals(more) {
-    const sel = [cfg.globalSelect, more ?? ""].filter((x) => x !== "").join(",");
+  function globals(sel = cfg.globalSelect) {
     const list = sel === "" ? [] : Array.from(doc.querySelectorAll(sel));
     const byID = [];
     for (const el of [doc.head, doc.body]) {

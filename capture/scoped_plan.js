@@ -7,7 +7,7 @@
   // m.partial on (see coldPartial) would need the candidates before it.
   const Partial = new Error("chatproof: the kept candidates are whole only from the latest user turn on");
   // NUMBERED selects every element turnNumber may find a number on.
-  const NUMBERED = '[data-testid^="conversation-turn-"]';
+  const NUMBERED = cfg.numbered;
 
   // plan returns the candidates the writer below takes, in document order,
   // and cut, the outermost turn marker around the last user marker outside
