@@ -151,6 +151,22 @@ func elementsFor(e site.Entry) []matchElement {
 	return out
 }
 
+// sampledElements returns the elements near each of entries
+// (elementsFor): about one in n of each entry's, at least one, on a plain
+// run; all of them when CHATPROOF_EXHAUSTIVE=1.
+func sampledElements(entries []site.Entry, n int) []matchElement {
+	var els []matchElement
+	for i, e := range entries {
+		built := elementsFor(e)
+		for j, el := range built {
+			if testflag.Within(i, j, len(built), n) {
+				els = append(els, el)
+			}
+		}
+	}
+	return els
+}
+
 // matcherPage writes a page whose script builds the elements, each with
 // its index in data-k: built by the DOM, not the HTML parser, so that any
 // tag a profile names (head, title, form) is an element where it is put.
@@ -207,15 +223,7 @@ func TestMatcherParity(t *testing.T) {
 		entries = append(entries, e)
 		names = append(names, e.ID)
 	}
-	var els []matchElement
-	for i, e := range entries {
-		built := elementsFor(e)
-		for j, el := range built {
-			if testflag.Within(i, j, len(built), 3) {
-				els = append(els, el)
-			}
-		}
-	}
+	els := sampledElements(entries, 3)
 	br := attach(t)
 	srv := pageServer(t, map[string][]byte{"matcher": matcherPage(t, els)})
 	tab := openPage(t, br, srv.URL+"/corpus/matcher/p")

@@ -36,15 +36,7 @@ func TestSelectorListSelectsAsPlain(t *testing.T) {
 			pool = append(pool, e)
 		}
 	}
-	var els []matchElement
-	for i, e := range pool {
-		built := elementsFor(e)
-		for j, el := range built {
-			if testflag.Within(i, j, len(built), 4) {
-				els = append(els, el)
-			}
-		}
-	}
+	els := sampledElements(pool, 4)
 	rng := rand.New(rand.NewPCG(7, 41))
 	var grouped, plain []string
 	for range testflag.Count(400, 60) {
