@@ -566,8 +566,7 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 		sels.add(first.selected())
 		if m.kind == markTurn {
 			turnSels.add(first.selected())
-		}
-		if m.kind != markTurn {
+		} else {
 			cfg.GlobalFirst.add(first)
 			if first.id == nil && !parserOnce(first.tag) {
 				globalSels.add(first.selected())

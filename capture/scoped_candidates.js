@@ -246,9 +246,8 @@
     return globalIDs.size > 0 && globalIDs.has(el.getAttribute("data-testid"));
   }
   // globals returns, in document order, the elements that may match a
-  // marker read anywhere, and those sel selects besides when told (the
-  // first read's cfg.coldSelect adds the numbered turn markers): those
-  // cfg.globalSelect selects, the document's
+  // marker read anywhere (and the numbered turn markers besides when sel
+  // is the first read's cfg.coldSelect): those sel selects, the document's
   // head and body when a marker's element name is theirs (see parserOnce
   // in markers.go), and the elements of each exact id of
   // cfg.globalFirst.ids, which the browser finds by its map of ids where a
