@@ -563,13 +563,14 @@ func newScopedConfigFor(p *site.Profile) scopedConfig {
 			continue
 		}
 		first := firstTestOf(m)
-		sels.add(first.selected())
+		sel := first.selected()
+		sels.add(sel)
 		if m.kind == markTurn {
-			turnSels.add(first.selected())
+			turnSels.add(sel)
 		} else {
 			cfg.GlobalFirst.add(first)
 			if first.id == nil && !parserOnce(first.tag) {
-				globalSels.add(first.selected())
+				globalSels.add(sel)
 			}
 		}
 	}

@@ -29,23 +29,21 @@
   // costs the browser about a microsecond, and a changing page has every
   // element written read again at every poll.
   const shellStyle = cfg.styles.map((p) => cfg.shellStyles.includes(p));
-  // always: the styles read on every element, bare shells' among them
-  // those of a shell (alwaysBare); sometimes: those read only where their
-  // need holds. The vector is filled by index, with plain loops: this runs
-  // for every element written.
-  const always = [], alwaysBare = [], sometimes = [];
+  // always: the styles read on every element; sometimes: those read only
+  // where their need holds; each with those of a shell among them
+  // (alwaysBare, sometimesBare), for bare shells. The vector is filled by
+  // index, with plain loops: this runs for every element written.
+  const always = [], alwaysBare = [], sometimes = [], sometimesBare = [];
   cfg.styleNeeds.forEach((need, k) => {
-    if (need !== "") sometimes.push(k);
-    else {
-      always.push(k);
-      if (shellStyle[k]) alwaysBare.push(k);
-    }
+    const all = need === "" ? always : sometimes, bare = need === "" ? alwaysBare : sometimesBare;
+    all.push(k);
+    if (shellStyle[k]) bare.push(k);
   });
   function values(n, cs, bare) {
     const v = new Array(cfg.styles.length).fill("");
     for (const k of bare ? alwaysBare : always) v[k] = cs.getPropertyValue(cfg.styles[k]);
-    for (const k of sometimes) {
-      if ((!bare || shellStyle[k]) && needed(cfg.styleNeeds[k], v, n)) v[k] = cs.getPropertyValue(cfg.styles[k]);
+    for (const k of bare ? sometimesBare : sometimes) {
+      if (needed(cfg.styleNeeds[k], v, n)) v[k] = cs.getPropertyValue(cfg.styles[k]);
     }
     return v;
   }

@@ -23,12 +23,15 @@ import (
 // attribute, shuffled and cut; the page holds elements built to pass each
 // marker and near misses of each condition.
 func TestSelectorListSelectsAsPlain(t *testing.T) {
-	var pool []site.Entry
+	var profiles [][]site.Entry // each embedded profile's markers
 	for _, p := range site.Embedded() {
+		var all []site.Entry
 		for _, l := range p.Markers.Lists() {
-			pool = append(pool, l.Entries...)
+			all = append(all, l.Entries...)
 		}
+		profiles = append(profiles, all)
 	}
+	pool := slices.Concat(profiles...)
 	for _, attr := range []string{"data-testid", "id", "data-gen"} {
 		for _, e := range genMarkers() {
 			e.Match = slices.Clone(e.Match)
@@ -45,11 +48,7 @@ func TestSelectorListSelectsAsPlain(t *testing.T) {
 		g, p := capture.SelectorList(list[:1+rng.IntN(len(list))])
 		grouped, plain = append(grouped, g), append(plain, p)
 	}
-	for _, p := range site.Embedded() {
-		var all []site.Entry
-		for _, l := range p.Markers.Lists() {
-			all = append(all, l.Entries...)
-		}
+	for _, all := range profiles {
 		g, pl := capture.SelectorList(all)
 		grouped, plain = append(grouped, g), append(plain, pl)
 	}
