@@ -45,7 +45,7 @@ func tPage(turns, submit string) string {
 		`<main id="main"><div id="thread"><header id="page-header"><button aria-label="Share" data-testid="share-chat-button">Share</button></header>` +
 		`<div class="flex flex-col">` + turns + `</div>` +
 		`<div id="thread-bottom-container"><div id="thread-bottom"><form data-type="unified-composer"><div contenteditable="true" class="ProseMirror" id="prompt-textarea"><p></p></div>` +
-		`<button aria-label="Dictate button" type="button"></button>` + submit + `</form><div>ChatGPT can make mistakes. Check important info.</div></div></div></div></main></body></html>`
+		`<button aria-label="Speak a message" type="button"></button>` + submit + `</form><div>ChatGPT can make mistakes. Verify what matters.</div></div></div></div></main></body></html>`
 }
 
 // tFinished is a finished two-turn exchange.

@@ -151,9 +151,9 @@ func (g *generator) sentence() string {
 }
 
 const (
-	icon      = `<svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" xmlns="http://www.w3.org/2000/svg" class="icon" aria-hidden="true"><use href="/cdn/assets/sprites-core-k8f1ofcp.svg#%s" fill="currentColor"></use></svg>`
-	btnClass  = `text-token-text-secondary hover:bg-token-bg-secondary rounded-lg`
-	spanClass = `touch:w-10 flex h-8 w-8 items-center justify-center`
+	icon      = `<svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor" xmlns="http://www.w3.org/2000/svg" class="gc2d" aria-hidden="true"><use href="/static/icons-k8f1ofcp.svg#%s" fill="currentColor"></use></svg>`
+	btnClass  = `g2510f9a6b88632d508e021c6 gaff2161b104d0491a452699022 g49abc543e`
+	spanClass = `ga229cb9c5 flex g1f g88 items-center ga503dd374ccad`
 )
 
 func svg(id string) string { return fmt.Sprintf(icon, id) }
@@ -169,7 +169,7 @@ const genLayoutStyle = `.flex-col{flex-direction:column}.flex-1{flex:1 1 0%}.gro
 
 func (g *generator) page() {
 	g.w(`<!DOCTYPE html>
-<html lang="en-US" data-build="prod-`, strconv.FormatUint(g.r.Uint64()>>36, 16), `" dir="ltr" class="dark" style="color-scheme: dark;">
+<html lang="en-US" data-build="gen-`, strconv.FormatUint(g.r.Uint64()>>36, 16), `" dir="ltr" class="ge6b" style="color-scheme: dark;">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -181,9 +181,9 @@ func (g *generator) page() {
 <div class="flex h-svh w-screen flex-col"><div class="relative z-0 flex min-h-0 w-full flex-1"><div class="relative flex min-h-0 w-full flex-1">
 `)
 	g.sidebar()
-	g.w(`<div class="relative flex h-full max-w-full flex-1 flex-col overflow-hidden"><main class="transition-width relative h-full w-full flex-1 overflow-auto" id="main" z-index="-1"><div id="thread" class="group/thread flex h-full flex-col overflow-y-auto"><div role="presentation" class="composer-parent flex flex-1 flex-col focus-visible:outline-0 h-full"><div class="relative basis-auto flex-col -mb-(--composer-overlap-px) [--composer-overlap-px:28px] grow flex overflow-hidden"><div class="flex h-full flex-col overflow-y-auto [scrollbar-gutter:stable_both-edges]">`)
+	g.w(`<div class="relative flex h-full max-w-full flex-1 flex-col overflow-hidden"><main class="gc101acaf18a014b relative h-full w-full flex-1 overflow-auto" id="main" z-index="-1"><div id="thread" class="g328ed46b024 flex h-full flex-col overflow-y-auto"><div role="presentation" class="g35d4c0f5b178a2 flex flex-1 flex-col g62e14e5fab14af626d9158 h-full"><div class="relative basis-auto flex-col gd41028a940c2798e6ef677c06a g2b2e553b03149abf75bf4549555 grow flex overflow-hidden"><div class="flex h-full flex-col overflow-y-auto gb8a2dfe41562566ab9959a0d0ebc4157f4f">`)
 	g.header()
-	g.w(`<div class="flex flex-col text-sm thread-xl:pt-header-height pb-25"><div aria-hidden="true" data-edge="true" class="pointer-events-none h-px w-px"></div>`, "\n")
+	g.w(`<div class="flex flex-col gc74ab3 ged34c450f9369aa05ebf86cd9 g36c9"><div aria-hidden="true" data-edge="true" class="g33228ff7d583ed328e gae2 g86a"></div>`, "\n")
 	lastUser := g.state == GenPending
 	for n := 1; n <= g.turns; n++ {
 		// Roles alternate so that the newest turn has the wanted role.
@@ -196,7 +196,7 @@ func (g *generator) page() {
 		}
 		g.w("\n")
 	}
-	g.w(`<div aria-hidden="true" data-edge="true" class="pointer-events-none h-px w-px"></div></div></div></div>`, "\n")
+	g.w(`<div aria-hidden="true" data-edge="true" class="g33228ff7d583ed328e gae2 g86a"></div></div></div></div>`, "\n")
 	g.composer()
 	g.w(`</div></div></div></main></div>
 </div></div></div>
@@ -206,12 +206,12 @@ func (g *generator) page() {
 }
 
 func (g *generator) sidebar() {
-	g.w(`<div class="bg-token-sidebar-surface-primary z-21 shrink-0 overflow-x-hidden" style="width: 260px;" id="stage-slideover-sidebar"><div class="h-full w-[260px]"><div class="flex h-full min-h-0 flex-col"><div class="draggable relative h-full w-full flex-1 items-start border-white/20"><nav class="group/scrollport relative flex h-full w-full flex-1 flex-col overflow-y-auto" aria-label="Chat history"><aside class="pt-(--sidebar-section-first-margin-top) last:mb-5"><a tabindex="0" data-fill="" class="group __menu-item hoverable" data-testid="create-new-chat-button" href="/" data-discover="true"><div class="flex min-w-0 items-center gap-1.5"><div class="flex items-center justify-center icon">`, svg("3a5c87"), `</div><div class="flex min-w-0 grow items-center gap-2.5"><div class="truncate">New chat</div></div></div></a><div tabindex="0" data-fill="" class="group __menu-item hoverable" data-testid="search-chats-button"><div class="flex min-w-0 grow items-center gap-2.5"><div class="truncate">Search chats</div></div></div></aside><div id="history" class="pt-(--sidebar-section-margin-top) last:mb-5"><h2 class="__menu-label" data-no-spacing="true">Chats</h2>`)
+	g.w(`<div class="gb6442a26f0c288d6d488467521f14d4 gaf7 shrink-0 overflow-x-hidden" style="width: 260px;" id="stage-slideover-sidebar"><div class="h-full g24dcb7d6"><div class="flex h-full min-h-0 flex-col"><div class="g8128c9a0 relative h-full w-full flex-1 items-start ga57cd515ec5883"><nav class="gea6094431e65a47 relative flex h-full w-full flex-1 flex-col overflow-y-auto" aria-label="Chat history"><aside class="g02ee56185ae894f8e35dd5b1c3544bb75d91f7 gb537b3c5"><a tabindex="0" data-fill="" class="gad93 g0c4f542943 g02a295d4" data-testid="create-new-chat-button" href="/" data-discover="true"><div class="flex g184ddc items-center g70007b"><div class="flex items-center ga503dd374ccad gc2d">`, svg("3a5c87"), `</div><div class="flex g184ddc grow items-center g08f054"><div class="g5a3a4ee">New chat</div></div></div></a><div tabindex="0" data-fill="" class="gad93 g0c4f542943 g02a295d4" data-testid="search-chats-button"><div class="flex g184ddc grow items-center g08f054"><div class="g5a3a4ee">Find a chat</div></div></div></aside><div id="history" class="gf21e22bb7b04b8e876c03a57bd356bde gb537b3c5"><h2 class="g4b555c2f571" data-no-spacing="true">Chats</h2>`)
 	items := 12 + g.r.IntN(12)
 	for i := 0; i < items; i++ {
-		g.w(`<a tabindex="0" data-fill="" class="group __menu-item hoverable" draggable="true" href="/c/`, g.uuid(), `" data-discover="true"><div class="flex min-w-0 grow items-center gap-2.5"><div class="truncate"><span class="" dir="auto">`, html.EscapeString(g.title()), `</span></div></div><div class="trailing highlight text-token-text-tertiary"><button tabindex="0" data-trailing-button="" class="__menu-item-trailing-btn" data-testid="history-item-`, strconv.Itoa(i), `-options" aria-label="Open conversation options" type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed"><div>`, svg("f6d0e2"), `</div></button></div></a>`)
+		g.w(`<a tabindex="0" data-fill="" class="gad93 g0c4f542943 g02a295d4" draggable="true" href="/c/`, g.uuid(), `" data-discover="true"><div class="flex g184ddc grow items-center g08f054"><div class="g5a3a4ee"><span class="" dir="auto">`, html.EscapeString(g.title()), `</span></div></div><div class="g6d388d2 gdc2c5be1 g8ba75cab05153e07fb5bd6d"><button tabindex="0" data-trailing-button="" class="g908227fe1deaf53a8fd2340" data-testid="history-item-`, strconv.Itoa(i), `-options" aria-label="Conversation menu" type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed"><div>`, svg("f6d0e2"), `</div></button></div></a>`)
 	}
-	g.w(`</div></nav><div class="bg-token-bg-elevated-secondary sticky bottom-0 z-30 py-1.5 empty:hidden"><div class="group __menu-item hoverable gap-2" data-fill="" data-testid="accounts-profile-button" role="button" tabindex="0" aria-label="Open profile menu"><div class="truncate">Sam Rivera</div><div class="text-token-text-tertiary leading-dense mb-0.5 truncate text-xs">Plus</div></div></div></div></div></div></div>`, "\n")
+	g.w(`</div></nav><div class="g2772077b9eb224df1857fa4674011 sticky bottom-0 gfbb ga8c1d g7a09f230c07"><div class="gad93 g0c4f542943 g02a295d4 g0745" data-fill="" data-testid="accounts-profile-button" role="button" tabindex="0" aria-label="Account menu"><div class="g5a3a4ee">Sam Rivera</div><div class="g8ba75cab05153e07fb5bd6d g9c6c34f19659 g8877d g5a3a4ee g3992de">Plus</div></div></div></div></div></div></div>`, "\n")
 }
 
 func (g *generator) title() string {
@@ -221,13 +221,13 @@ func (g *generator) title() string {
 }
 
 func (g *generator) header() {
-	g.w(`<header id="page-header" class="draggable no-draggable-children sticky top-0 p-2 flex items-center justify-between z-20 h-header-height pointer-events-none select-none bg-token-main-surface-primary"><div class="flex items-center"><button type="button" aria-label="Model selector, current model is 5 Thinking" data-testid="model-switcher-dropdown-button" class="group flex cursor-pointer justify-center items-center gap-1 rounded-lg min-h-9 px-2.5 text-lg" aria-haspopup="menu" aria-expanded="false" data-state="closed"><div>ChatGPT <span class="text-token-text-tertiary">5 Thinking</span></div></button></div><div id="conversation-header-actions" class="flex items-center justify-center gap-3"><div class="flex items-center gap-2"><button class="btn relative btn-ghost text-token-text-primary rounded-lg max-sm:hidden" aria-label="Share" data-testid="share-chat-button"><div class="flex w-full items-center justify-center gap-1.5">`, svg("630ca2"), `Share</div></button><button class="btn relative btn-ghost text-token-text-primary rounded-lg" aria-label="Open conversation options" data-testid="conversation-options-button" type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed">`, svg("f6d0e2"), `</button></div></div></header>`)
+	g.w(`<header id="page-header" class="g8128c9a0 gb10872cb471654c08426 sticky top-0 gb9 flex items-center g32c92bb1fde4b2 z-20 ge6a100159967f9 g33228ff7d583ed328e g78905c9e86 g67c02a21b2667a55671d8fbd8f4b"><div class="flex items-center"><button type="button" aria-label="Choose the model" data-testid="model-switcher-dropdown-button" class="gad93 flex gd2fa8848968db ga503dd374ccad items-center g19e9 g49abc543e g9974ac g588da g035bd2" aria-haspopup="menu" aria-expanded="false" data-state="closed"><div>ChatGPT <span class="g8ba75cab05153e07fb5bd6d">5 Thinking</span></div></button></div><div id="conversation-header-actions" class="flex items-center ga503dd374ccad gd7db"><div class="flex items-center g0745"><button class="g2d relative g4462662c g3a2f5561e7db5701349a62 g49abc543e g98fd763e93c4" aria-label="Share" data-testid="share-chat-button"><div class="flex w-full items-center ga503dd374ccad g70007b">`, svg("630ca2"), `Share</div></button><button class="g2d relative g4462662c g3a2f5561e7db5701349a62 g49abc543e" aria-label="Conversation menu" data-testid="conversation-options-button" type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed">`, svg("f6d0e2"), `</button></div></div></header>`)
 }
 
 const (
-	articleClass = `text-token-text-primary w-full focus:outline-none scroll-mt-[calc(var(--header-height)+min(200px,max(70px,20svh)))]`
-	outerDiv     = `<div class="text-base my-auto mx-auto %s [--thread-content-margin:--spacing(4)] @[37rem]:[--thread-content-margin:--spacing(6)] px-(--thread-content-margin)"><div class="[--thread-content-max-width:32rem] @[34rem]:[--thread-content-max-width:40rem] mx-auto max-w-(--thread-content-max-width) flex-1 group/turn-messages focus-visible:outline-hidden relative flex w-full min-w-0 flex-col%s" tabindex="-1">`
-	messageClass = `min-h-8 text-message relative flex w-full flex-col items-end gap-2 text-start break-words whitespace-normal`
+	articleClass = `g3a2f5561e7db5701349a62 w-full gb7b950091f419bb5a ge5cfdbced57b0b96bf0c59e74a43bf62f04e8a2953b9b4a9e22bd16ca72f5231`
+	outerDiv     = `<div class="g757071a1 g46dea9 g1752f1 %s g20a8116be79c6ee8b25ca1ffc75d31b992bc5 g9217781c405d4b237b98e038c2b626b85693f401d29c81 g50b793ef3c895c55907d8057d49"><div class="gddf35a5e07b4c291d66a991e162d99676 g4641ab05a546f26d087d7b76896420e6b0be8edc5a g1752f1 gd5ed29ec89a3631a06997c42c30fc04c3 flex-1 g90d0ea35a1776961e4 g61740ab1bd1ffe3278ab7ee422b relative flex w-full g184ddc flex-col%s" tabindex="-1">`
+	messageClass = `gec5156 g4661933bbf7 relative flex w-full flex-col items-end g0745 ge9347b781 g37cf9655f3 g726fca1239728217`
 )
 
 func (g *generator) articleOpen(n int, role string, anchor bool) {
@@ -237,10 +237,10 @@ func (g *generator) articleOpen(n int, role string, anchor bool) {
 func (g *generator) userTurn(n int) {
 	g.articleOpen(n, "user", n == g.turns)
 	g.w(`<h5 class="sr-only">You said:</h5>`, fmt.Sprintf(outerDiv, "pt-3", ""))
-	g.w(`<div class="flex max-w-full flex-col grow"><div data-message-author-role="user" data-message-id="`, g.uuid(), `" dir="auto" class="`, messageClass, `"><div class="flex w-full flex-col gap-1 empty:hidden items-end rtl:items-start"><div class="user-message-bubble-color relative max-w-[var(--user-chat-width,70%)] rounded-[18px] px-4 py-1.5"><div class="whitespace-pre-wrap">`, html.EscapeString(g.sentence()), `</div></div></div></div></div>`)
-	g.w(`<div class="mt-3 flex w-full empty:hidden justify-end"><div class="touch:-me-2 touch:-ms-3.5 -ms-2.5 -me-1 flex flex-wrap items-center gap-y-4 p-1 select-none pointer-events-none">`)
+	g.w(`<div class="flex max-w-full flex-col grow"><div data-message-author-role="user" data-message-id="`, g.uuid(), `" dir="auto" class="`, messageClass, `"><div class="flex w-full flex-col g19e9 g7a09f230c07 items-end rtl:items-start"><div class="user-message-bubble-color relative g753c074915576d152d46d1e12d04c971c g7229d323ff414 g951 ga8c1d"><div class="whitespace-pre-wrap">`, html.EscapeString(g.sentence()), `</div></div></div></div></div>`)
+	g.w(`<div class="gd21 flex w-full g7a09f230c07 g307644c34d"><div class="gb11de41588 g2d2cbe2e3da8 g8bb357 g9aa8 flex gfaa8a23c items-center g743550 g1d g78905c9e86 g33228ff7d583ed328e">`)
 	g.w(`<button class="`, btnClass, `" aria-label="Copy" aria-pressed="false" data-testid="`, copyTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("ce3544"), `</span></button>`)
-	g.w(`<button class="`, btnClass, `" aria-label="Edit message" aria-pressed="false" data-state="closed"><span class="`, spanClass, `">`, svg("6d87e1"), `</span></button>`)
+	g.w(`<button class="`, btnClass, `" aria-label="Change this message" aria-pressed="false" data-state="closed"><span class="`, spanClass, `">`, svg("6d87e1"), `</span></button>`)
 	g.w(`</div></div></div></div></article>`)
 }
 
@@ -253,23 +253,23 @@ func (g *generator) assistantTurn(n int, newest bool) {
 	g.w(`<h6 class="sr-only">ChatGPT said:</h6>`, fmt.Sprintf(outerDiv, "pb-10", " agent-turn"))
 	switch {
 	case state == GenThinking:
-		g.w(`<div class="mb-2 flex min-h-8 items-center"><button type="button" aria-expanded="false" class="group/thoughts text-token-text-secondary flex items-center gap-1 text-start text-sm"><span class="loading-shimmer">Thinking</span></button></div>`)
+		g.w(`<div class="g02f flex gec5156 items-center"><button type="button" aria-expanded="false" class="ga4886fc122986 g2510f9a6b88632d508e021c6 flex items-center g19e9 ge9347b781 gc74ab3"><span class="loading-shimmer">Thinking</span></button></div>`)
 	case state == GenThought || (!newest && g.r.IntN(4) == 0):
-		g.w(`<div class="mb-2 flex min-h-8 items-center"><button type="button" aria-expanded="false" class="group/thoughts text-token-text-secondary flex items-center gap-1 text-start text-sm"><span>Thought for `, strconv.Itoa(2+g.r.IntN(90)), `s</span>`, svg("b140e7"), `</button></div>`)
+		g.w(`<div class="g02f flex gec5156 items-center"><button type="button" aria-expanded="false" class="ga4886fc122986 g2510f9a6b88632d508e021c6 flex items-center g19e9 ge9347b781 gc74ab3"><span>Thought for `, strconv.Itoa(2+g.r.IntN(90)), `s</span>`, svg("b140e7"), `</button></div>`)
 	}
-	g.w(`<div class="flex max-w-full flex-col grow"><div data-message-author-role="assistant" data-message-id="`, g.uuid(), `" dir="auto" class="`, messageClass, `" data-message-model-slug="gpt-5-thinking"><div class="flex w-full flex-col gap-1 empty:hidden first:pt-[1px]">`)
+	g.w(`<div class="flex max-w-full flex-col grow"><div data-message-author-role="assistant" data-message-id="`, g.uuid(), `" dir="auto" class="`, messageClass, `" data-message-model-slug="gpt-5-thinking"><div class="flex w-full flex-col g19e9 g7a09f230c07 g72930dcbee140">`)
 	switch state {
 	case GenThinking:
 	case GenWall:
-		g.w(`<div class="border-token-border-default text-token-text-error mb-2 flex w-full flex-col items-start gap-3 rounded-2xl border px-4 py-3 text-sm"><div>You've reached the maximum length for this conversation, but you can keep talking by starting a new chat.</div><a href="/" class="btn btn-secondary" data-discover="true">Start new chat</a></div>`)
+		g.w(`<div class="g2c1ed47e55282d68c2084cde59 text-token-text-error g02f flex w-full flex-col items-start gd7db gb741b09519 g4f1a5 g951 gd3c gc74ab3"><div>You've reached the maximum length for this conversation, but you can keep talking by starting a new chat.</div><a href="/" class="g2d g849ecd7d3cae" data-discover="true">Start new chat</a></div>`)
 	case GenTimeout:
-		g.w(`<div class="border-token-border-default text-token-text-error mb-2 flex w-full items-center gap-3 rounded-2xl border px-4 py-3 text-sm"><div class="flex-1">Message delivery timed out. Please try again.</div><button class="btn btn-secondary" data-testid="regenerate-thread-error-button">Retry</button></div>`)
+		g.w(`<div class="g2c1ed47e55282d68c2084cde59 text-token-text-error g02f flex w-full items-center gd7db gb741b09519 g4f1a5 g951 gd3c gc74ab3"><div class="flex-1">Message delivery timed out. Please try again.</div><button class="g2d g849ecd7d3cae" data-testid="regenerate-thread-error-button">Retry</button></div>`)
 	case GenStreaming:
-		g.w(`<div class="markdown prose dark:prose-invert w-full break-words dark markdown-new-styling streaming-animation">`)
+		g.w(`<div class="markdown prose g934f75ee6c9b008e w-full g37cf9655f3 ge6b markdown-new-styling streaming-animation">`)
 		g.markdown(true)
 		g.w(`</div>`)
 	default:
-		g.w(`<div class="markdown prose dark:prose-invert w-full break-words dark markdown-new-styling">`)
+		g.w(`<div class="markdown prose g934f75ee6c9b008e w-full g37cf9655f3 ge6b markdown-new-styling">`)
 		g.markdown(false)
 		g.w(`</div>`)
 	}
@@ -304,31 +304,31 @@ func (g *generator) markdown(partial bool) {
 		g.w("</ul>\n")
 	}
 	if g.r.IntN(3) == 0 {
-		g.w(`<pre class="overflow-visible!"><div class="contain-inline-size rounded-2xl relative bg-token-sidebar-surface-primary"><div class="flex items-center text-token-text-secondary px-4 py-2 text-xs font-sans justify-between h-9 select-none">python</div><div class="sticky top-9"><div class="absolute end-0 bottom-0 flex h-9 items-center pe-2"><button class="flex gap-1 items-center select-none py-1" aria-label="Copy">`, svg("ce3544"), `Copy code</button></div></div><div class="overflow-y-auto p-4" dir="ltr"><code class="whitespace-pre! language-python"><span class="hljs-keyword">def</span> <span class="hljs-title function_">handler</span>(event):
-    <span class="hljs-keyword">return</span> event.get(<span class="hljs-string">"id"</span>)
+		g.w(`<pre class="g66cab901bd385039"><div class="g9b542427b2e898dbad gb741b09519 relative gb6442a26f0c288d6d488467521f14d4"><div class="flex items-center g2510f9a6b88632d508e021c6 g951 gb5e g3992de gb902257d g32c92bb1fde4b2 g53 g78905c9e86">python</div><div class="sticky gb956"><div class="g747355b gaa7b bottom-0 flex g53 items-center g05d"><button class="flex g19e9 items-center g78905c9e86 g1fc" aria-label="Copy">`, svg("ce3544"), `Copy code</button></div></div><div class="overflow-y-auto g99" dir="ltr"><code class="g8753910c0974e0 ge623872e408691"><span class="g141741c0e80">def</span> <span class="gc652c4132 gcd265ce7">handler</span>(event):
+    <span class="g141741c0e80">return</span> event.get(<span class="gc50a88cb0b">"id"</span>)
 </code></div></div></pre>`, "\n")
 	}
 	para()
 }
 
 func (g *generator) actionBar() {
-	g.w(`<div class="flex min-h-[46px] justify-start"><div class="touch:-me-2 touch:-ms-3.5 -ms-2.5 -me-1 flex flex-wrap items-center gap-y-4 p-1 select-none focus-within:transition-none hover:transition-none duration-300 group-hover/turn-messages:delay-300">`)
+	g.w(`<div class="flex min-h-[46px] justify-start"><div class="gb11de41588 g2d2cbe2e3da8 g8bb357 g9aa8 flex gfaa8a23c items-center g743550 g1d g78905c9e86 gc0b1c5face73978707aabfee161 gbf1000c21a8787802e99 gf07df86364d g8ca403dc0a7261fd6dfe2ad4eb31dfb24b">`)
 	g.w(`<button class="`, btnClass, `" aria-label="Copy" aria-pressed="false" data-testid="`, copyTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("ce3544"), `</span></button>`)
 	g.w(`<button class="`, btnClass, `" aria-label="Good response" aria-pressed="false" data-testid="`, goodTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("51e9a5"), `</span></button>`)
 	g.w(`<button class="`, btnClass, `" aria-label="Bad response" aria-pressed="false" data-testid="`, badTestID, `" data-state="closed"><span class="`, spanClass, `">`, svg("11b3f8"), `</span></button>`)
 	g.w(`<button class="`, btnClass, `" aria-label="Share" aria-pressed="false" data-state="closed"><span class="`, spanClass, `">`, svg("630ca2"), `</span></button>`)
-	g.w(`<span class="" data-state="closed"><button type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed" class="cursor-pointer h-[30px] rounded-md px-1 text-token-text-secondary" aria-label="Switch model"><div class="flex items-center pb-0">`, svg("3a5c87"), `</div></button></span>`)
+	g.w(`<span class="" data-state="closed"><button type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed" class="gd2fa8848968db gfc9f26c g3fa8c5729 g87f g2510f9a6b88632d508e021c6" aria-label="Answer with another model"><div class="flex items-center g4f8">`, svg("3a5c87"), `</div></button></span>`)
 	g.w(`<button class="`, btnClass, `" aria-label="More actions" type="button" aria-haspopup="menu" aria-expanded="false" data-state="closed"><span class="`, spanClass, `">`, svg("f6d0e2"), `</span></button>`)
 	g.w(`</div></div>`)
 }
 
 func (g *generator) composer() {
-	submit := `<button id="composer-submit-button" aria-label="Send prompt" data-testid="send-button" class="composer-submit-btn composer-submit-button-color h-9 w-9">` + svg("01bab7") + `</button>`
+	submit := `<button id="composer-submit-button" aria-label="Send the message" data-testid="send-button" class="g90aa4120717d5f24a4 g73e60cbfc45926a774571eea533 g53 g6b">` + svg("01bab7") + `</button>`
 	switch g.state {
 	case GenStreaming, GenThinking, GenPending:
-		submit = `<button id="composer-submit-button" aria-label="Stop streaming" data-testid="` + stopTestID + `" class="composer-submit-btn composer-secondary-button-color h-9 w-9">` + svg("a9f4c2") + `</button>`
+		submit = `<button id="composer-submit-button" aria-label="Stop streaming" data-testid="` + stopTestID + `" class="g90aa4120717d5f24a4 g97119f2e85328ee71424bd6976683b g53 g6b">` + svg("a9f4c2") + `</button>`
 	}
-	g.w(`<div id="thread-bottom-container" class="content-fade single-line sticky bottom-0 group/thread-bottom-container relative isolate z-10 w-full basis-auto print:hidden flex flex-col"><div id="thread-bottom"><div class="text-base my-auto mx-auto px-(--thread-content-margin)"><div class="mx-auto flex max-w-(--thread-content-max-width) flex-1 text-base gap-4 md:gap-5 lg:gap-6"><div class="flex justify-center empty:hidden"></div><div class="relative z-1 flex h-full max-w-full flex-1 flex-col"><div class="absolute start-0 end-0 bottom-full z-20"></div><form class="w-full [view-transition-name:var(--vt-composer)]" data-type="unified-composer"><div class="hidden"><input type="file" multiple="" tabindex="-1"></div><div class="bg-token-bg-primary cursor-text overflow-clip bg-clip-padding p-2.5 contain-inline-size grid grid-cols-[auto_1fr_auto] shadow-short" style="border-radius: 28px;"><div class="-my-2.5 flex min-h-14 items-center overflow-x-hidden px-1.5 [grid-area:primary]"><div class="_prosemirror-parent_1dsxi_2 text-token-text-primary max-h-52 flex-1 overflow-auto default-browser"><textarea class="_fallbackTextarea_1dsxi_2" name="prompt-textarea" placeholder="Ask anything" data-virtualkeyboard="true" style="display: none;"></textarea><div contenteditable="true" translate="no" class="ProseMirror" id="prompt-textarea" data-virtualkeyboard="true"><p data-placeholder="Ask anything" class="placeholder"><br class="ProseMirror-trailingBreak"></p></div></div></div><div class="[grid-area:leading]"><span class="flex" data-state="closed"><button type="button" class="composer-btn" data-testid="composer-plus-btn" aria-label="Add files and more" id="composer-plus-btn" aria-haspopup="menu" aria-expanded="false" data-state="closed">`, svg("6be74c"), `</button></span></div><div class="flex items-center gap-2 [grid-area:trailing]"><div class="ms-auto flex items-center gap-1.5"><span class="" data-state="closed"><button aria-label="Dictate button" type="button" class="composer-btn">`, svg("29f921"), `</button></span><div>`, submit, `</div></div></div></div></form></div></div></div><div class="text-token-text-secondary relative mt-auto flex min-h-8 w-full items-center justify-center p-2 text-center text-xs md:px-[60px]"><div>ChatGPT can make mistakes. Check important info.</div></div></div></div>`)
+	g.w(`<div id="thread-bottom-container" class="gd5cca5e22d8 gff2a30d756 sticky bottom-0 g069a279e123c6e2230ce3d74a2e7 relative g014aad z-10 w-full basis-auto gfab5b6d8442 flex flex-col"><div id="thread-bottom"><div class="g757071a1 g46dea9 g1752f1 g50b793ef3c895c55907d8057d49"><div class="g1752f1 flex gd5ed29ec89a3631a06997c42c30fc04c3 flex-1 g757071a1 g90fc g49d10b1 g7852bc1"><div class="flex ga503dd374ccad g7a09f230c07"></div><div class="relative gd7 flex h-full max-w-full flex-1 flex-col"><div class="g747355b g8368bb gaa7b gada467758e z-20"></div><form class="w-full g92a2756777c41e4eefebf99eae34380a32b2b234" data-type="unified-composer"><div class="hidden"><input type="file" multiple="" tabindex="-1"></div><div class="gf5164992194e9bb589 g1252913b55 g0ff7639f5848 gb8f483ddb71435 g4826 g9b542427b2e898dbad g0f2 gf94c95479c43cb133d16b848 gadf909e33f0" style="border-radius: 28px;"><div class="g936732 flex g3df9395 items-center overflow-x-hidden g1da2e ge4e9c0d234666a311b"><div class="g1896eef0151aa7cac384d80152 g3a2f5561e7db5701349a62 g0190f43 flex-1 overflow-auto g1d738ab0ab3c09"><textarea class="g93efef717245ae18be63d9f9" name="prompt-textarea" placeholder="Write a message" data-virtualkeyboard="true" style="display: none;"></textarea><div contenteditable="true" translate="no" class="ProseMirror" id="prompt-textarea" data-virtualkeyboard="true"><p data-placeholder="Write a message" class="placeholder"><br class="ProseMirror-trailingBreak"></p></div></div></div><div class="g508ccfc8955a2b72ed"><span class="flex" data-state="closed"><button type="button" class="ge808876ff61" data-testid="composer-plus-btn" aria-label="Attach a file" id="composer-plus-btn" aria-haspopup="menu" aria-expanded="false" data-state="closed">`, svg("6be74c"), `</button></span></div><div class="flex items-center g0745 ga744eacc6ab7dcbb51d"><div class="g5cf4ab flex items-center g70007b"><span class="" data-state="closed"><button aria-label="Speak a message" type="button" class="ge808876ff61">`, svg("29f921"), `</button></span><div>`, submit, `</div></div></div></div></form></div></div></div><div class="g2510f9a6b88632d508e021c6 relative g930e37 flex gec5156 w-full items-center ga503dd374ccad gb9 g05ab124483 g3992de g828bfce18e9"><div>ChatGPT can make mistakes. Verify what matters.</div></div></div></div>`)
 }
 
 // BenchSizes returns the page sizes, in turns, that the module's

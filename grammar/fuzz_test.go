@@ -19,7 +19,7 @@ var fuzzSeeds = []string{
 	"Pro thinking \u00B7 Reading sources", "Stopped thinking Edit", "\u5DF2\u505C\u6B62\u601D\u8003",
 	"ChatGPT said: Answer now", "Pro thinking Answer now: use a mutex",
 	"Stop reading aloud", "Stop streaming", "stop-button", "composer-stop-button",
-	"New chat", "Continue in a new chat", "ChatGPT can make mistakes. Check important info.",
+	"New chat", "Continue in a new chat", "ChatGPT can make mistakes. Verify what matters.",
 	"HTTP 429", "\u8BF7\u6C42\u8FC7\u591A", "Connection was interrupted",
 	"\uFF34\uFF48\uFF49\uFF4E\uFF4B", "conversacio\u0301n", "\u0130\u212A\u212B\u01C5\uFB03",
 	"a \u0301 b", strings.Repeat("Thinking ", 20),

@@ -185,11 +185,10 @@ func englishContinueFolded(f string) bool {
 }
 
 // IsDisclaimer reports whether label is the composer disclaimer: after Fold
-// it starts with "chatgpt can make mistakes" ("ChatGPT can make mistakes.
-// Check important info.", "… See Cookie Preferences.", "… OpenAI doesn't
-// use … workspace data to train its models.") or with the disclaimer's
-// opening in a known UI language (Language.Disclaimer: "ChatGPT kann
-// Fehler machen. …").
+// it starts with "chatgpt can make mistakes" (whatever sentence follows:
+// the site varies it with a cookie notice or a workspace's training
+// terms) or with the disclaimer's opening in a known UI language
+// (Language.Disclaimer: "ChatGPT kann Fehler machen. …").
 func IsDisclaimer(label string) bool {
 	if quickReject(label, disclaimerKeys) {
 		return false

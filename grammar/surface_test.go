@@ -144,10 +144,10 @@ func TestIsContinueAction(t *testing.T) {
 
 func TestIsDisclaimer(t *testing.T) {
 	runBool(t, "IsDisclaimer", IsDisclaimer, []boolCase{
-		{"ChatGPT can make mistakes. Check important info.", true, "the disclaimer"},
-		{"ChatGPT can make mistakes. Check important info. See Cookie Preferences.", true, "cookie variant"},
-		{"ChatGPT can make mistakes. OpenAI doesn't use Acme workspace data to train its models.", true, "workspace variant"},
-		{"ChatGPT can make mistakes. OpenAI doesn\u2019t use workspace data to train its models.", true, "curly apostrophe"},
+		{"ChatGPT can make mistakes. Verify what matters.", true, "the disclaimer"},
+		{"ChatGPT can make mistakes. Verify what matters. Open the privacy settings.", true, "a longer variant"},
+		{"ChatGPT can make mistakes. Acme's team data stays out of training.", true, "a workspace variant"},
+		{"ChatGPT can make mistakes. Your team\u2019s data stays out of training.", true, "curly apostrophe"},
 		{"Note: ChatGPT can make mistakes.", false, "prefix-anchored"},
 		{"ChatGPT can make", false, "incomplete"},
 		{"", false, "empty"},

@@ -17,7 +17,7 @@ func ExampleRead() {
 	    <div contenteditable="true" id="prompt-textarea"><p>my draft</p></div>
 	    <button data-testid="send-button" aria-label="Send prompt"></button>
 	  </form>
-	  <div><div>ChatGPT can make mistakes. Check important info.</div></div>
+	  <div><div>ChatGPT can make mistakes. Verify what matters.</div></div>
 	</div>`
 	d, err := snapshot.Parse([]byte(page), snapshot.Limits{})
 	if err != nil {

@@ -16,7 +16,7 @@ const (
 	controlsReal = `<div class="[grid-area:leading]"><span class="flex"><button type="button" class="composer-btn" data-testid="composer-plus-btn" aria-label="Add files and more" id="composer-plus-btn"><svg aria-hidden="true"><use href="#x"></use></svg></button></span></div>` +
 		`<div class="flex items-center gap-2"><span><button aria-label="Dictate button" type="button" class="composer-btn"><svg aria-hidden="true"></svg></button></span>` +
 		`<div><button id="composer-submit-button" aria-label="Send prompt" data-testid="send-button" class="composer-submit-btn"><svg aria-hidden="true"></svg></button></div></div>`
-	disclaimerReal = `<div class="text-token-text-secondary relative mt-auto flex min-h-8 w-full items-center justify-center p-2 text-center text-xs"><div>ChatGPT can make mistakes. Check important info.</div></div>`
+	disclaimerReal = `<div class="text-token-text-secondary relative flex w-full items-center justify-center text-xs"><div>ChatGPT can make mistakes. Verify what matters.</div></div>`
 )
 
 // surfacePage returns a page whose #thread-bottom holds banner (inside the

@@ -142,7 +142,7 @@ func TestRead(t *testing.T) {
 		},
 		{
 			name: "disclaimer_cookie_link", reason: "the disclaimer variant with a link contributes neither banner nor action",
-			page: strings.Replace(surfacePage("", editorReal), "Check important info.", `Check important info. See <a href="#settings">Cookie Preferences</a>.`, 1),
+			page: strings.Replace(surfacePage("", editorReal), "Verify what matters.", `Verify what matters. Open the <a href="#settings">privacy settings</a>.`, 1),
 			want: st(surface.StateOpen, "", true, nil, nil, surface.ReasonSurfaceOpen),
 		},
 		{

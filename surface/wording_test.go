@@ -30,7 +30,7 @@ func TestWordingTables(t *testing.T) {
 		disabled   = `<div contenteditable="true" id="prompt-textarea" aria-disabled="true"></div>`
 		wall       = `<div>You've reached the maximum length for this conversation, but you can keep talking by starting a new chat.</div>`
 		quota      = `<div>You've reached our limit of messages per hour. Please try again later.</div>`
-		disclaimer = `<div>ChatGPT can make mistakes. Check important info.</div>`
+		disclaimer = `<div>ChatGPT can make mistakes. Verify what matters.</div>`
 	)
 	page := func(inner string) string { return `<div id="thread-bottom">` + inner + `</div>` }
 	cases := []struct {

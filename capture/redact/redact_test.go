@@ -39,7 +39,7 @@ const redactPage = `<html><head><title>Sourdough fix</title></head><body>
 <div class="markdown"><p>Wrapperless reply</p></div>
 <div id="thread-bottom"><div>You've reached the maximum length for this conversation.</div>
 <form><div contenteditable="true" id="prompt-textarea"><p>my draft</p></div><button data-testid="send-button">Send</button></form>
-<div>ChatGPT can make mistakes. Check important info.</div></div>
+<div>ChatGPT can make mistakes. Verify what matters.</div></div>
 </body></html>`
 
 func TestRedactText(t *testing.T) {

@@ -105,9 +105,9 @@ func TestMaintainedRuleSetLoads(t *testing.T) {
 // text and attributes the rules read.
 func TestRuleSetLeavesPageChrome(t *testing.T) {
 	for _, s := range []string{"Stop streaming", "copy-turn-action-button", "text-token-text-secondary", "Thought for 12s",
-		"ChatGPT can make mistakes. Check important info.", "You've reached the maximum length for this conversation.",
+		"ChatGPT can make mistakes. Verify what matters.", "You've reached the maximum length for this conversation.",
 		"conversation-turn-12", "a4997012-2287-4506-8c44-32506e473c57", "data-message-author-role", "Skip to content",
-		"max-h-[max(30svh,5rem)] [scrollbar-width:thin]", "Ask anything", "Search the web", "Authentication required"} {
+		"max-h-[max(30svh,5rem)] [scrollbar-width:thin]", "Write a message", "Search the web", "Authentication required"} {
 		if r, hit := Secrets(s); hit {
 			t.Errorf("%q became %q", s, r)
 		}
