@@ -130,7 +130,11 @@
 // instant the page's own rendering of a change ends can wait for the
 // renderer to sweep the garbage that rendering left, which grows with the
 // page, as a trivial evaluation waits then too (BenchmarkLive's -at-once
-// variants).
+// variants). Nor is the rendering of a tab in the background: the
+// browser lays out a hidden page's change only when something asks for a
+// box, so there a poll after a change pays the page's layout, as any
+// reader of boxes or innerText does (hundreds of milliseconds on a
+// 1,000-turn conversation; see docs/performance.md).
 // Without the paint order the reader finds covers by hit-testing, and only
 // over the finished-action controls it writes in full, never by reading
 // the page whole; it reports what it hit there (the styles and boxes of

@@ -1,8 +1,10 @@
 package capture
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,7 +13,10 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	jsonv2 "github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/io"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/tracing"
 
 	"github.com/chatproof/chatproof/capture/page"
 	"github.com/chatproof/chatproof/site"
@@ -395,4 +400,52 @@ func SelectorList(entries []site.Entry) (grouped, plain string) {
 		sels = append(sels, s.sel)
 	}
 	return l.String(), strings.Join(sels, ",")
+}
+
+// TraceSync is the id of the clock marker Trace records in the trace.
+const TraceSync = "chatproof-trace-sync"
+
+// Trace records the browser's trace of the categories while run runs, and
+// returns the trace's JSON with the time, by Go's clock, at which the
+// marker named TraceSync was recorded in it (the midpoint of the call that
+// recorded it): the trace's clock and Go's are tied through it.
+func (t *Tab) Trace(ctx context.Context, categories []string, run func() error) (trace []byte, synced time.Time, err error) {
+	b := t.b.browser()
+	done, stop := b.Subscribe(tracing.TracingComplete.Method)
+	defer stop()
+	if _, err := cdp.Call(ctx, b, tracing.Start, tracing.StartParams{
+		TransferMode: tracing.StartTransferModeReturnAsStream,
+		TraceConfig:  &tracing.TraceConfig{IncludedCategories: categories},
+	}); err != nil {
+		return nil, time.Time{}, err
+	}
+	before := time.Now()
+	_, syncErr := cdp.Call(ctx, b, tracing.RecordClockSyncMarker, tracing.RecordClockSyncMarkerParams{SyncID: TraceSync})
+	synced = before.Add(time.Since(before) / 2)
+	runErr := run()
+	if _, err := cdp.Call(ctx, b, tracing.End, cdp.Empty{}); err != nil {
+		return nil, time.Time{}, err
+	}
+	var complete tracing.EventTracingComplete
+	select {
+	case v := <-done:
+		if err := jsonv2.Unmarshal(v, &complete); err != nil {
+			return nil, time.Time{}, err
+		}
+	case <-ctx.Done():
+		return nil, time.Time{}, ctx.Err()
+	}
+	var buf bytes.Buffer
+	for {
+		r, err := cdp.Call(ctx, b, io.Read, io.ReadParams{Handle: complete.Stream})
+		if err != nil {
+			return nil, time.Time{}, err
+		}
+		buf.Write(r.Data)
+		if r.EOF {
+			break
+		}
+	}
+	cdp.Call(ctx, b, io.Close, io.CloseParams{Handle: complete.Stream})
+	return buf.Bytes(), synced, errors.Join(syncErr, runErr)
 }
