@@ -63,6 +63,7 @@ func Attach(ctx context.Context, cdpURL string) (*Browser, error) {
 	if cdpURL == "" {
 		return nil, errors.New("capture: empty DevTools URL")
 	}
+	redact.PrepareRules()
 	ws, err := browserSocket(ctx, cdpURL)
 	if err == nil {
 		var c *conn
@@ -136,6 +137,7 @@ func Launch(ctx context.Context, exe string) (*Browser, error) {
 	if exe == "" {
 		return nil, ErrNoChrome
 	}
+	redact.PrepareRules()
 	dir, err := os.MkdirTemp("", "chatproof-chrome")
 	if err != nil {
 		return nil, err

@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/chatproof/chatproof/capture/redact"
 )
 
 // ContextTab is the page of a chromedp context the caller owns: a program
@@ -42,6 +44,7 @@ func FromChromedp(ctx context.Context) (*ContextTab, error) {
 	if c.Target == nil || c.Browser == nil {
 		return nil, ErrNoTarget
 	}
+	redact.PrepareRules()
 	return &ContextTab{ctx: ctx}, nil
 }
 

@@ -5,6 +5,8 @@ import (
 	"errors"
 
 	"github.com/chromedp/cdproto/cdp"
+
+	"github.com/chatproof/chatproof/capture/redact"
 )
 
 // Session is a DevTools protocol session that a caller already holds on a
@@ -45,6 +47,7 @@ func FromSession(page, browser Session) (*SessionTab, error) {
 	if browser == nil {
 		browser = page
 	}
+	redact.PrepareRules()
 	return &SessionTab{page: page, browser: browser}, nil
 }
 

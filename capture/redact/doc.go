@@ -34,8 +34,11 @@
 // rules, GitLab, Stripe, npm, Slack webhooks, Twilio, SendGrid, private
 // key blocks and the rest), with their entropy floors and allowlists.
 // They cost once per process what reading the rule file and compiling its
-// patterns takes (about 0.1 s), and the module adds its dependencies
-// (viper, used to read the rule file; the binary grows by about 2 MB).
+// patterns takes (about 0.1 s; PrepareRules starts that in the background,
+// as package capture does when it attaches to a browser, so that the
+// first capture's wait for it overlaps its reading of the page), and the
+// module adds its dependencies (viper, used to read the rule file; the
+// binary grows by about 2 MB).
 // Per string they cost little: every rule carries keywords, and one pass
 // over a string looks each pair of its bytes up in a bit set of keyword
 // starts, so only a string holding a rule's keyword reaches that rule's

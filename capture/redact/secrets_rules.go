@@ -44,6 +44,18 @@ type shapeRules struct {
 // loadedShapes returns the rule set, compiled on first use.
 var loadedShapes = sync.OnceValue(loadShapes)
 
+// PrepareRules starts compiling the rule set in the background, once per
+// process, and returns at once. Compiling it takes tens of milliseconds
+// of one core, which the first call that needs the rules (Secrets, and so
+// Sanitize and CleanURL) otherwise spends waiting; started while a
+// browser is attached to and read, it is mostly done before it is needed.
+// Those calls wait for what is left of it, and behave the same whether
+// it was called or not.
+func PrepareRules() { prepareRules() }
+
+// prepareRules starts loadedShapes once.
+var prepareRules = sync.OnceFunc(func() { go loadedShapes() })
+
 // loadShapes reads and compiles gitleaks' default rules. A rule set that
 // does not load leaves err set, and Secrets falls back to its own
 // shapes only; ShapeRulesError reports it.

@@ -113,3 +113,41 @@ func TestRuleSetLeavesPageChrome(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepareRulesThenSecrets starts the rule set's compilation in the
+// background, twice, while secrets are redacted from several goroutines:
+// each answer is the one the rule set gives once loaded, and the race
+// detector sees the rule set shared safely.
+func TestPrepareRulesThenSecrets(t *testing.T) {
+	cases := ruleSetSecrets()
+	got := make([][]string, 4)
+	done := make(chan int)
+	PrepareRules()
+	for g := range got {
+		go func() {
+			for _, c := range cases {
+				out, _ := Secrets(c.text)
+				got[g] = append(got[g], out)
+			}
+			done <- g
+		}()
+	}
+	PrepareRules()
+	for range got {
+		<-done
+	}
+	if err := ShapeRulesError(); err != nil {
+		t.Fatalf("the rule set did not load: %v", err)
+	}
+	for k, c := range cases {
+		want, hit := Secrets(c.text)
+		if !hit || strings.Contains(want, c.secret) {
+			t.Errorf("%s: %q keeps its secret", c.name, want)
+		}
+		for g := range got {
+			if got[g][k] != want {
+				t.Errorf("%s, goroutine %d: %q, want %q", c.name, g, got[g][k], want)
+			}
+		}
+	}
+}
