@@ -21,9 +21,7 @@ import (
 //
 //	CHATPROOF_TIMING=1 go test ./capture -run TestScopedTiming -v
 func TestScopedTiming(t *testing.T) {
-	if os.Getenv("CHATPROOF_TIMING") != "1" {
-		t.Skip("CHATPROOF_TIMING=1 runs it")
-	}
+	timingOnly(t)
 	b := attach(t)
 	srv := pageServer(t, nil)
 	for _, turns := range []int{100, 5000} {
@@ -64,5 +62,13 @@ func TestScopedTiming(t *testing.T) {
 			}
 			read("kept, after a change")
 		}
+	}
+}
+
+// timingOnly skips a measuring aid unless CHATPROOF_TIMING=1 asks for it.
+func timingOnly(t *testing.T) {
+	t.Helper()
+	if os.Getenv("CHATPROOF_TIMING") != "1" {
+		t.Skip("CHATPROOF_TIMING=1 runs it")
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -41,9 +40,7 @@ import (
 //
 //	CHATPROOF_TIMING=1 go test ./capture -run TestScopedTrace -v
 func TestScopedTrace(t *testing.T) {
-	if os.Getenv("CHATPROOF_TIMING") != "1" {
-		t.Skip("CHATPROOF_TIMING=1 runs it")
-	}
+	timingOnly(t)
 	b := attach(t)
 	srv := pageServer(t, nil)
 	cases := []struct {
@@ -145,8 +142,8 @@ func partOf(name string) string {
 	return ""
 }
 
-// threadTask is a thread, by process and thread id.
-type threadTask struct{ pid, tid int }
+// thread is a thread of the trace, by process and thread id.
+type thread struct{ pid, tid int }
 
 // traceParts returns, for each poll, where the page's main thread spent
 // it: the parts partOf names, the rest of its tasks (script and DOM), and
@@ -161,13 +158,13 @@ func traceParts(trace []byte, synced time.Time, polls []tracedPoll) ([]string, e
 		return nil, fmt.Errorf("the trace: %w", err)
 	}
 	events := doc.TraceEvents
-	syncTs, mains := -1.0, map[threadTask]bool{}
+	syncTs, mains := -1.0, map[thread]bool{}
 	for _, e := range events {
 		switch {
 		case e.Name == "clock_sync" && e.Args.SyncID == capture.TraceSync:
 			syncTs = e.Ts
 		case e.Ph == "M" && e.Name == "thread_name" && e.Args.Name == "CrRendererMain":
-			mains[threadTask{e.Pid, e.Tid}] = true
+			mains[thread{e.Pid, e.Tid}] = true
 		}
 	}
 	if syncTs < 0 {
@@ -175,13 +172,13 @@ func traceParts(trace []byte, synced time.Time, polls []tracedPoll) ([]string, e
 	}
 	at := func(t time.Time) float64 { return syncTs + float64(t.Sub(synced).Microseconds()) }
 	// Each main thread's complete events, outermost first at equal times.
-	byThread := map[threadTask][]traceEvent{}
+	byThread := map[thread][]traceEvent{}
 	for _, e := range events {
-		if th := (threadTask{e.Pid, e.Tid}); e.Ph == "X" && mains[th] {
+		if th := (thread{e.Pid, e.Tid}); e.Ph == "X" && mains[th] {
 			byThread[th] = append(byThread[th], e)
 		}
 	}
-	page, most := threadTask{}, -1
+	page, most := thread{}, -1
 	for th, evs := range byThread {
 		slices.SortStableFunc(evs, func(a, b traceEvent) int {
 			if a.Ts != b.Ts {

@@ -267,8 +267,6 @@ func startRead(ctx context.Context, b cdp.Session, product *string, opt CaptureO
 	if now == nil {
 		now = time.Now
 	}
-	// The secret rules compile while the page is read, not after.
-	redact.PrepareRules()
 	ctx, cancel := context.WithTimeout(ctx, opt.readTimeout())
 	if *product == "" {
 		v, err := cdp.Call(ctx, b, browser.GetVersion, cdp.Empty{})
